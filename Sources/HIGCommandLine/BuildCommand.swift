@@ -1,0 +1,44 @@
+import HIGIngest
+import HIGModel
+
+/// `hig build`: ingests the content folder into the cached knowledge base.
+enum BuildCommand: Command {
+  static let spec = CommandSpec(
+    name: "build",
+    abstract: "Ingest the guideline texts into the knowledge base.",
+    options: [
+      .init("force", short: "f", help: "Rebuild even when nothing changed."),
+      .init("report", help: "Print a per-file report: guidelines, records, rules, pairs, warnings."),
+      .init("json", help: "Print the summary (and report) as JSON."),
+    ],
+    discussion: """
+      Other commands rebuild the knowledge base by themselves when the content changed; run build to
+      see the warnings or to check a content folder in CI.
+
+      Exit status: 0 built without warnings; 1 some input was skipped or could not be read (each
+      warning names the file), or the build failed; 64 usage error.
+      """)
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let loaded = try context.knowledgeBase(force: arguments.flag("force"))
+    let kb = loaded.knowledgeBase
+    let report = BuildReport(kb)
+    if arguments.flag("json") {
+      try context.printJSON(report)
+    } else {
+      let console = context.console
+      let location = context.store.knowledgeBaseFile.relativePath(from: context.workingDirectory)
+      let state = loaded.rebuilt ? "Built" : "Up to date:"
+      console.line(
+        "\(state) \(kb.guidelines.count) guidelines, \(report.records) records (\(report.rules) rules, \(report.pairs) bilingual pairs) → \(location)")
+      if arguments.flag("report") { console.write(report.table) }
+      if !loaded.rebuilt {
+        for diagnostic in kb.diagnostics where diagnostic.severity >= .warning {
+          console.errorLine(diagnostic.description)
+        }
+      }
+      if report.warnings > 0 { console.line("\(report.warnings) warning(s); see above.") }
+    }
+    return report.warnings > 0 ? 1 : 0
+  }
+}

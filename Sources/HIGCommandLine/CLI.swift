@@ -1,0 +1,92 @@
+import HIGIngest
+import HIGModel
+
+/// The `hig` command line: finds the subcommand, parses its arguments and runs it.
+///
+/// Exit status: 0 success; 1 failure, or warnings where a command documents it; 64 usage error.
+///
+///     CLI(console: console).run(["show", "drag-and-drop", "--json"])
+public struct CLI: Sendable {
+  public static let version = "0.1.0"
+
+  var console: Console
+  var environment: [String: String]
+  var workingDirectory: URL
+
+  public init(
+    console: Console, environment: [String: String] = [:],
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) {
+    self.console = console
+    self.environment = environment
+    self.workingDirectory = workingDirectory
+  }
+
+  /// Runs `hig` in this process with its real standard output, error and environment.
+  public static func main(arguments: [String]) -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    return CLI(console: .standard(environment: environment), environment: environment).run(arguments)
+  }
+
+  /// Every subcommand, in the order `hig --help` lists them.
+  static let commands: [CommandEntry] = [
+    CommandEntry(BuildCommand.self), CommandEntry(ShowCommand.self), CommandEntry(StatsCommand.self),
+  ]
+
+  public func run(_ arguments: [String]) -> Int32 {
+    guard let first = arguments.first, first != "--help", first != "-h", first != "help" || arguments.count == 1
+    else {
+      if arguments.first == "help", arguments.count > 1 { return run([arguments[1], "--help"]) }
+      console.write(overview)
+      return 0
+    }
+    if first == "--version" {
+      console.line("hig \(CLI.version)")
+      return 0
+    }
+    guard let command = CLI.commands.first(where: { $0.spec.name == first }) else {
+      let names = CLI.commands.map(\.spec.name)
+      let suggestion = EditDistance.closest(to: first, in: names, maximum: 3, count: 1).first
+      let error = UsageError(
+        command: nil, message: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'",
+        suggestion: suggestion)
+      console.errorLine(error.description)
+      return 64
+    }
+    do {
+      let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: command.spec)
+      if parsed.flag("help") {
+        console.write(command.spec.help)
+        return 0
+      }
+      let context = CommandContext(
+        arguments: parsed, console: console, environment: environment, workingDirectory: workingDirectory)
+      return try command.run(parsed, context)
+    } catch let error as UsageError {
+      console.errorLine(error.description)
+      return 64
+    } catch {
+      console.errorLine("error: \(error)")
+      return 1
+    }
+  }
+
+  var overview: String {
+    var lines = [
+      "hig \(CLI.version): Apple's Human Interface Guidelines as a searchable, citable Korean/English knowledge base.",
+      "",
+      "Usage: hig <command> [options]",
+      "",
+      "Commands:",
+    ]
+    for command in CLI.commands { lines.append(CommandSpec.row(command.spec.name, command.spec.abstract)) }
+    lines += [
+      "",
+      "Every command reads the guideline texts in --content DIR (default: Content) and rebuilds its",
+      "cached knowledge base by itself when they changed. Run 'hig <command> --help' for details.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+import Foundation

@@ -1,0 +1,77 @@
+import HIGIngest
+import HIGModel
+
+/// What every command needs besides its arguments: where to print, which content folder and cache
+/// to use, and the knowledge base (rebuilt on demand when the content changed).
+public struct CommandContext: Sendable {
+  public var console: Console
+  public var environment: [String: String]
+  public var workingDirectory: URL
+  public var contentFolder: ContentFolder
+  public var cacheRoot: URL
+
+  init(arguments: ParsedArguments, console: Console, environment: [String: String], workingDirectory: URL) {
+    self.console = console
+    self.environment = environment
+    self.workingDirectory = workingDirectory
+    let content = arguments.value("content") ?? "Content"
+    self.contentFolder = ContentFolder(url: URL(fileURLWithPath: content, relativeTo: workingDirectory))
+    let cache = arguments.value("cache-dir") ?? environment["HIG_CACHE_DIR"] ?? ".hig-cache"
+    self.cacheRoot = URL(fileURLWithPath: cache, relativeTo: workingDirectory).standardizedFileURL
+  }
+
+  public var store: KnowledgeBaseStore {
+    KnowledgeBaseStore(folder: contentFolder, cacheRoot: cacheRoot, generator: CommandContext.generator)
+  }
+
+  /// This build of hig: its version and the executable's modification time.
+  static let generator: String = {
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+    let modified = (try? FileManager.default.attributesOfItem(atPath: executable.path)[.modificationDate] as? Date)??.timeIntervalSince1970
+    return "hig \(CLI.version) \(modified.map { String(Int($0)) } ?? "")"
+  }()
+
+  /// The knowledge base for the content as it is now. When it had to be rebuilt, says so on
+  /// standard error and lists the warnings the rebuild found.
+  public func knowledgeBase(force: Bool = false) throws -> KnowledgeBaseStore.Loaded {
+    var lastProgress = Date()
+    let started = Date()
+    let showsProgress = console.showsProgress
+    let loaded = try store.load(forceRebuild: force) { [console] done, total, path in
+      // Progress only for builds long enough to wonder about.
+      guard showsProgress, Date().timeIntervalSince(started) > 0.5, Date().timeIntervalSince(lastProgress) > 0.1
+      else { return }
+      lastProgress = Date()
+      console.writeError("\r\u{1B}[K[\(done)/\(total)] \(path)")
+    }
+    if showsProgress, Date().timeIntervalSince(started) > 0.5 { console.writeError("\r\u{1B}[K") }
+    if loaded.rebuilt {
+      let kb = loaded.knowledgeBase
+      console.errorLine(
+        "Ingested \(contentFolder.url.relativePath(from: workingDirectory)): \(kb.guidelines.count) guidelines, \(kb.records.count) records (\(loaded.reason ?? "rebuilt")).")
+      for diagnostic in kb.diagnostics where diagnostic.severity >= .warning {
+        console.errorLine(diagnostic.description)
+      }
+    }
+    return loaded
+  }
+
+  /// Writes `value` as pretty, key-sorted JSON on standard output.
+  func printJSON<T: Encodable>(_ value: T) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    console.line(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+}
+
+extension URL {
+  /// This file URL's path relative to `base` when it lies inside it, else its absolute path.
+  func relativePath(from base: URL) -> String {
+    let path = standardizedFileURL.path
+    let basePath = base.standardizedFileURL.path
+    if path == basePath { return "." }
+    return path.hasPrefix(basePath + "/") ? String(path.dropFirst(basePath.count + 1)) : path
+  }
+}
+
+import Foundation

@@ -1,0 +1,92 @@
+/// What a command accepts: the table that both parses its arguments and prints its help.
+public struct CommandSpec: Sendable {
+  public var name: String
+  public var abstract: String
+  /// Positional arguments, e.g. ["SLUG|ID"]; a trailing "…" accepts any number.
+  public var arguments: [Argument]
+  public var options: [Option]
+  /// Extra help text: examples, exit status.
+  public var discussion: String
+
+  public struct Argument: Sendable {
+    public var name: String
+    public var help: String
+    public var isRequired: Bool
+    public var isVariadic: Bool
+
+    public init(_ name: String, help: String, required: Bool = true, variadic: Bool = false) {
+      self.name = name
+      self.help = help
+      self.isRequired = required
+      self.isVariadic = variadic
+    }
+  }
+
+  public struct Option: Sendable {
+    /// The long name without dashes ("content").
+    public var name: String
+    /// A single-letter alias ("n"), if any.
+    public var short: Character?
+    /// The value's placeholder ("DIR"); nil for a flag.
+    public var value: String?
+    public var help: String
+    /// Accepted values, when the option takes one of a fixed set.
+    public var choices: [String]?
+
+    public init(_ name: String, short: Character? = nil, value: String? = nil, help: String, choices: [String]? = nil) {
+      self.name = name
+      self.short = short
+      self.value = value
+      self.help = help
+      self.choices = choices
+    }
+
+    public var isFlag: Bool { value == nil }
+  }
+
+  public init(name: String, abstract: String, arguments: [Argument] = [], options: [Option] = [], discussion: String = "") {
+    self.name = name
+    self.abstract = abstract
+    self.arguments = arguments
+    self.options = options + CommandSpec.commonOptions
+    self.discussion = discussion
+  }
+
+  /// Options every command takes.
+  public static let commonOptions: [Option] = [
+    Option("content", value: "DIR", help: "The folder of guideline texts (default: Content)."),
+    Option("cache-dir", value: "DIR", help: "Where the knowledge base and index are cached (default: $HIG_CACHE_DIR or .hig-cache)."),
+    Option("help", short: "h", help: "Show this help."),
+  ]
+
+  /// The help text, generated from the same table that parses.
+  public var help: String {
+    var usage = "hig \(name)"
+    for argument in arguments {
+      let shown = argument.isVariadic ? "\(argument.name)…" : argument.name
+      usage += argument.isRequired ? " \(shown)" : " [\(shown)]"
+    }
+    if !options.isEmpty { usage += " [options]" }
+    var lines = ["\(abstract)", "", "Usage: \(usage)"]
+    if !arguments.isEmpty {
+      lines += ["", "Arguments:"]
+      for argument in arguments { lines.append(CommandSpec.row(argument.name, argument.help)) }
+    }
+    lines += ["", "Options:"]
+    for option in options {
+      var label = option.short.map { "-\($0), " } ?? ""
+      label += "--\(option.name)"
+      if let value = option.value { label += " \(value)" }
+      var help = option.help
+      if let choices = option.choices { help += " (\(choices.joined(separator: "|")))" }
+      lines.append(CommandSpec.row(label, help))
+    }
+    if !discussion.isEmpty { lines += ["", discussion] }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func row(_ label: String, _ help: String) -> String {
+    let padded = label.count < 24 ? label + String(repeating: " ", count: 24 - label.count) : label + "  "
+    return "  \(padded)\(help)"
+  }
+}

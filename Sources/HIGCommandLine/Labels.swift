@@ -1,0 +1,28 @@
+import HIGModel
+
+/// Short human names for model values in terminal output.
+enum Labels {
+  static func kind(_ kind: RecordKind) -> String {
+    switch kind {
+    case .rule: return "rule"
+    case .explanation: return "explanation"
+    case .listItem: return "list item"
+    case .note: return "note"
+    case .translatorNote: return "translator's note"
+    case .table: return "table"
+    case .availability: return "availability"
+    }
+  }
+
+  static func strength(_ strength: Strength) -> String {
+    switch strength {
+    case .do: return "do"
+    case .dont: return "don't"
+    case .consider: return "consider"
+    }
+  }
+
+  static func platforms(_ platforms: [Platform]) -> String {
+    platforms.isEmpty ? "all platforms" : platforms.map(\.rawValue).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,85 @@
+/// A command's arguments after parsing: positional values, option values and flags.
+public struct ParsedArguments: Sendable {
+  public var positionals: [String] = []
+  public var values: [String: String] = [:]
+  public var flags: Set<String> = []
+
+  public func value(_ name: String) -> String? { values[name] }
+  public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// Parses `arguments` against `spec`: long (`--name value`, `--name=value`) and short (`-n value`)
+  /// options anywhere, `--` ending options, positionals in order.
+  public static func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") || Double(argument) != nil {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name: String
+      var inlineValue: String?
+      let option: CommandSpec.Option
+      if argument.hasPrefix("--") {
+        name = String(argument.dropFirst(2))
+        if let equals = name.firstIndex(of: "=") {
+          inlineValue = String(name[name.index(after: equals)...])
+          name = String(name[..<equals])
+        }
+        guard let found = spec.options.first(where: { $0.name == name }) else {
+          let suggestions = EditDistance.closest(to: name, in: spec.options.map(\.name), maximum: 3, count: 1)
+          throw UsageError(
+            command: spec.name, message: "unknown option '--\(name)'",
+            suggestion: suggestions.first.map { "--\($0)" })
+        }
+        option = found
+      } else {
+        let letter = argument.dropFirst().first!
+        guard argument.count == 2, let found = spec.options.first(where: { $0.short == letter }) else {
+          throw UsageError(command: spec.name, message: "unknown option '\(argument)'", suggestion: nil)
+        }
+        option = found
+        name = found.name
+      }
+      if option.isFlag {
+        guard inlineValue == nil else {
+          throw UsageError(command: spec.name, message: "'--\(name)' takes no value", suggestion: nil)
+        }
+        parsed.flags.insert(name)
+        continue
+      }
+      guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
+        throw UsageError(command: spec.name, message: "'--\(name)' needs a value (\(option.value!))", suggestion: nil)
+      }
+      if inlineValue == nil { index += 1 }
+      if let choices = option.choices, !choices.contains(where: { $0.lowercased() == value.lowercased() }) {
+        let suggestion = EditDistance.closest(to: value, in: choices, maximum: 3, count: 1).first
+        throw UsageError(
+          command: spec.name, message: "'\(value)' is not a valid value for '--\(name)'; expected one of \(choices.joined(separator: ", "))",
+          suggestion: suggestion)
+      }
+      parsed.values[name] = value
+    }
+    if parsed.flag("help") { return parsed }
+    let required = spec.arguments.filter(\.isRequired).count
+    if parsed.positionals.count < required {
+      let missing = spec.arguments[parsed.positionals.count].name
+      throw UsageError(command: spec.name, message: "missing argument \(missing)", suggestion: nil)
+    }
+    if !spec.arguments.contains(where: \.isVariadic), parsed.positionals.count > spec.arguments.count {
+      throw UsageError(
+        command: spec.name, message: "unexpected argument '\(parsed.positionals[spec.arguments.count])'",
+        suggestion: nil)
+    }
+    return parsed
+  }
+}
+
+import HIGModel

@@ -1,0 +1,42 @@
+import HIGModel
+
+/// Reads statements of platform support, in English and Korean.
+///
+///     AvailabilityStatement.parse("No additional considerations for iOS or iPadOS. Not supported in macOS, watchOS, or tvOS.")
+///     // supported [iOS, iPadOS], unsupported [macOS, tvOS, watchOS]
+///     AvailabilityStatement.parse("watchOS에서는 지원되지 않습니다.")  // unsupported [watchOS]
+///     AvailabilityStatement.parse("알림을 적게 사용하세요.")           // nil
+enum AvailabilityStatement {
+  static let unsupportedPhrases = [
+    "not supported in", "not supported on", "not available in", "not available on", "doesn't support",
+    "does not support", "지원되지않", "지원하지않", "사용할수없",
+  ]
+  static let supportedPhrases = [
+    "no additional considerations", "추가고려사항", "추가로고려할사항", "추가고려할사항", "별도의고려사항",
+  ]
+
+  /// The platforms a text says are supported and unsupported, or nil when any sentence of it is
+  /// about something else.
+  static func parse(_ text: String) -> PlatformSupport? {
+    var supported: [Platform] = []
+    var unsupported: [Platform] = []
+    let sentences = SentenceSplitter.split(text)
+    guard !sentences.isEmpty else { return nil }
+    for sentence in sentences {
+      let squeezed = sentence.lowercased().filter { !$0.isWhitespace }
+      let spaced = sentence.lowercased()
+      let platforms = PlatformMentions.find(in: sentence)
+      guard !platforms.isEmpty else { return nil }
+      if unsupportedPhrases.contains(where: { spaced.contains($0) || squeezed.contains($0) }) {
+        unsupported += platforms
+      } else if supportedPhrases.contains(where: { spaced.contains($0) || squeezed.contains($0) }) {
+        supported += platforms
+      } else {
+        return nil
+      }
+    }
+    return PlatformSupport(supported: supported, unsupported: unsupported)
+  }
+}
+
+import Foundation

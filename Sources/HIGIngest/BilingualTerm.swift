@@ -1,0 +1,100 @@
+/// Finds Korean–English term pairs written with parentheses, as translations mark their terms.
+///
+///     BilingualTerm.split("모달리티(Modality)")                 // ("모달리티", "Modality")
+///     BilingualTerm.pairs(in: "화면 속 화면(Picture in Picture)으로 FaceTime을 …")
+///     // [("화면 속 화면", "Picture in Picture")]
+///     BilingualTerm.pairs(in: "spring loading(자동 열림 지연 시간)을 사용하는 것을 고려하세요.")
+///     // [("자동 열림 지연 시간", "spring loading")]
+enum BilingualTerm {
+  /// The parts of a whole text of the form "한국어(English)" or "English(한국어)".
+  static func split(_ text: String) -> (ko: String, en: String)? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return nil }
+    let outside = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+    let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+      .trimmingCharacters(in: .whitespaces)
+    guard !outside.isEmpty, !inside.isEmpty else { return nil }
+    if isKorean(outside), isEnglish(inside) { return (outside, inside) }
+    if isEnglish(outside), isKorean(inside) { return (inside, outside) }
+    return nil
+  }
+
+  /// Every "한국어(English)" and "English(한국어)" pair in running text.
+  static func pairs(in text: String) -> [(ko: String, en: String)] {
+    var result: [(ko: String, en: String)] = []
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      defer { index += 1 }
+      guard characters[index] == "(", index > 0, !characters[index - 1].isWhitespace,
+        let close = characters[index...].firstIndex(of: ")")
+      else { continue }
+      let inside = String(characters[(index + 1)..<close]).trimmingCharacters(in: .whitespaces)
+      let before = String(characters[..<index])
+      if isEnglish(inside), let ko = koreanTail(before, englishWords: wordCount(inside)) {
+        result.append((ko, inside))
+      } else if isKorean(inside), let en = englishTail(before) {
+        result.append((inside, en))
+      }
+    }
+    return result
+  }
+
+  private static func wordCount(_ english: String) -> Int {
+    english.split(whereSeparator: { $0 == " " || $0 == "-" }).count
+  }
+
+  /// The Korean words right before "(": as many as the English has words, or the whole line when
+  /// the term opens it ("- 전체 화면(Fullscreen)").
+  private static func koreanTail(_ before: String, englishWords: Int) -> String? {
+    var words: [Substring] = []
+    for word in before.split(separator: " ", omittingEmptySubsequences: false).reversed() {
+      guard !word.isEmpty, word.allSatisfy({ isHangul($0) || $0.isNumber }) else { break }
+      words.insert(word, at: 0)
+    }
+    guard let last = words.last, !verbEndings.contains(where: last.hasSuffix) else { return nil }
+    let lineStart = before.trimmingCharacters(in: .whitespaces).drop { $0 == "-" || $0 == " " }
+    let wholeLine = lineStart == words.joined(separator: " ")
+    let count = wholeLine && words.count <= 5 ? words.count : min(words.count, max(englishWords, 1))
+    let term = words.suffix(count).joined(separator: " ")
+    return term.isEmpty ? nil : term
+  }
+
+  /// Endings of verbs and clauses: "있을 수 있고(Text View)" glosses a clause, not a term.
+  static let verbEndings = [
+    "하고", "있고", "없고", "되고", "수 있고", "하며", "이며", "되며", "하면", "되면", "으면", "하여", "해서", "니다", "하게",
+    "하지", "있는", "하는", "되는", "이다", "한다", "된다",
+  ]
+
+  /// The Latin words right before "(", at most three.
+  private static func englishTail(_ before: String) -> String? {
+    var words: [Substring] = []
+    for word in before.split(separator: " ", omittingEmptySubsequences: false).reversed() {
+      guard !word.isEmpty, word.allSatisfy({ isLatin($0) || $0 == "-" || $0.isNumber }),
+        word.contains(where: isLatin), words.count < 3
+      else { break }
+      words.insert(word, at: 0)
+    }
+    return words.isEmpty ? nil : words.joined(separator: " ")
+  }
+
+  static func isKorean(_ text: String) -> Bool {
+    text.contains(where: isHangul) && !text.contains(where: isLatin)
+      && text.allSatisfy({ isHangul($0) || $0 == " " || $0.isNumber })
+  }
+
+  static func isEnglish(_ text: String) -> Bool {
+    text.contains(where: isLatin) && text.first.map(isLatin) == true
+      && text.allSatisfy({ isLatin($0) || $0.isNumber || " -'’&.".contains($0) }) && text.count <= 60
+  }
+
+  static func isHangul(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
+  }
+
+  static func isLatin(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { (0x41...0x5A).contains($0.value) || (0x61...0x7A).contains($0.value) || (0xC0...0x24F).contains($0.value) }
+  }
+}
+
+import Foundation

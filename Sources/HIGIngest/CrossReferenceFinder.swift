@@ -1,0 +1,80 @@
+import HIGModel
+
+/// Finds the sentences of a record that send the reader to another guideline.
+///
+///     "지침은 Alerts를 참조하십시오 ."            → alerts
+///     "가이드라인은 오디오 재생 을 참고하십시오 ."   → playing-audio
+///     "For guidance, see Sheets."              → sheets
+///     "개발자 지침은 UIViewController를 참조하십시오." → nothing: developer documentation, not a guideline
+enum CrossReferenceFinder {
+  static func find(in text: LocalizedText, links: [String] = [], catalog: TopicCatalog) -> [CrossReference] {
+    var labels: [String] = []
+    for sentence in SentenceSplitter.split(text.ko ?? "") { labels += koreanLabels(sentence) }
+    for sentence in SentenceSplitter.split(text.en ?? "") { labels += englishLabels(sentence) }
+    var result: [CrossReference] = []
+    for label in labels {
+      guard let (matched, slug) = match(label, catalog: catalog) else { continue }
+      if !result.contains(where: { $0.slug == slug }) { result.append(CrossReference(label: matched, slug: slug)) }
+    }
+    for link in links {
+      guard let slug = slug(ofLink: link, catalog: catalog), !result.contains(where: { $0.slug == slug }) else {
+        continue
+      }
+      result.append(CrossReference(label: catalog.topic(slug: slug)?.title.en ?? slug, slug: slug))
+    }
+    return result
+  }
+
+  /// Labels the Korean sentence points to: the words before "을/를 참고/참조".
+  static func koreanLabels(_ sentence: String) -> [String] {
+    guard let marker = sentence.range(of: "참고") ?? sentence.range(of: "참조") else { return [] }
+    var before = String(sentence[..<marker.lowerBound]).trimmingCharacters(in: .whitespaces)
+    if before.contains("개발자") { return [] }
+    if before.hasSuffix("을") || before.hasSuffix("를") { before.removeLast() }
+    before = before.trimmingCharacters(in: .whitespaces)
+    for topicMarker in ["은 ", "는 "] {
+      if let range = before.range(of: topicMarker, options: .backwards) {
+        before = String(before[range.upperBound...])
+        break
+      }
+    }
+    return before.isEmpty ? [] : [before]
+  }
+
+  /// Labels after "see" in an English sentence: "For guidance, see Alerts and Sheets."
+  static func englishLabels(_ sentence: String) -> [String] {
+    let lowered = sentence.lowercased()
+    guard !lowered.contains("developer"), let see = lowered.range(of: "see ") else { return [] }
+    let offset = lowered.distance(from: lowered.startIndex, to: see.upperBound)
+    var rest = String(sentence.dropFirst(offset))
+    while let last = rest.last, ".;:".contains(last) { rest.removeLast() }
+    return rest.replacingOccurrences(of: " and ", with: ",").split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// The longest run of trailing words of `label` that names a topic.
+  static func match(_ label: String, catalog: TopicCatalog) -> (String, String)? {
+    let words = label.split(separator: " ")
+    guard words.count <= 8 else { return nil }
+    for start in words.indices {
+      let candidate = words[start...].joined(separator: " ")
+      if let slug = catalog.slug(named: candidate) { return (candidate, slug) }
+    }
+    return nil
+  }
+
+  /// The guideline a link points to: Apple's HIG URL or a relative link to another guideline file.
+  static func slug(ofLink link: String, catalog: TopicCatalog) -> String? {
+    var path = link.split(separator: "#").first.map(String.init) ?? link
+    if path.hasPrefix("http") && !path.contains("human-interface-guidelines") { return nil }
+    while path.hasSuffix("/") { path.removeLast() }
+    guard var name = path.split(separator: "/").last.map(String.init) else { return nil }
+    for suffix in [".md", ".markdown", ".html", ".htm", ".txt"] where name.lowercased().hasSuffix(suffix) {
+      name = String(name.dropLast(suffix.count))
+    }
+    let slug = catalog.slug(named: name)
+    return slug.flatMap { catalog.topic(slug: $0) == nil ? nil : $0 }
+  }
+}
+
+import Foundation

@@ -1,0 +1,325 @@
+import HIGModel
+
+/// Turns the blocks of one source document into a guideline: header, sections, records, IDs.
+///
+/// This is the one place that knows how a HIG page is laid out, whatever its source format:
+/// the title and the furniture around it, section headings and platform sections, English
+/// paragraphs paired with the Korean paragraph that translates them, rules and their strength.
+struct GuidelineBuilder {
+  var file: String
+  var format: String
+  var metadata: GuidelineMetadata?
+  var catalog: TopicCatalog
+
+  func build(_ allBlocks: [Block]) -> (Guideline, [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var source = Source(file: file, format: format)
+    var blocks = allBlocks.filter { !PageFurniture.isChrome($0.text) }
+    // Source lines may stand anywhere, usually last.
+    blocks.removeAll { block in
+      guard block.kind != .table, let url = PageFurniture.sourceURL(block.text) else { return false }
+      source.url = source.url ?? url
+      return true
+    }
+    let slugGuess = guessSlug(blocks)
+    var header = Header()
+    let bodyStart = readHeader(blocks, slug: slugGuess, into: &header, source: &source)
+    let slug = metadata?.slug ?? slugGuess ?? header.titleSlug ?? Slug.make(fileStem)
+    if slug.isEmpty || !Slug.isValid(slug) {
+      diagnostics.append(
+        Diagnostic(
+          id: "ingest.no-slug", severity: .warning, file: file,
+          message: "cannot tell which HIG page this text is", fix: "add an entry with a 'slug' for it to guidelines.json"))
+    }
+    let topic = catalog.topic(slug: slug)
+    if topic == nil {
+      diagnostics.append(
+        Diagnostic(
+          id: "ingest.unknown-topic", severity: .note, file: file,
+          message: "'\(slug)' is not a topic of Apple's HIG catalog; it has no Apple page to link to",
+          fix: "use Apple's slug from hig-topics.tsv in guidelines.json"))
+    }
+    let title = LocalizedText(
+      ko: metadata?.title?.ko ?? header.title.ko ?? topic?.title.ko,
+      en: metadata?.title?.en ?? header.title.en ?? topic?.title.en ?? header.title.ko ?? slug)
+    if let info = metadata?.source {
+      source.name = info.name ?? source.name
+      source.author = info.author ?? header.author
+      source.date = info.date ?? header.date
+      source.url = info.url ?? source.url
+    } else {
+      source.author = header.author
+      source.date = header.date
+    }
+    source.preface = header.preface
+    source.category = header.category
+    source.subtitle = header.subtitle
+
+    var sections = buildSections(Array(blocks[bodyStart...]))
+    let platforms = platformSupport(sections: sections, source: source)
+    for sectionIndex in sections.indices {
+      let section = sections[sectionIndex]
+      let recordPlatforms = section.platforms.isEmpty ? platforms.supported : section.platforms
+      for recordIndex in section.records.indices {
+        sections[sectionIndex].records[recordIndex].platforms = recordPlatforms
+      }
+    }
+    assignIDs(&sections, slug: slug)
+    let guideline = Guideline(
+      slug: slug, title: title, category: metadata?.category ?? topic?.section ?? source.category ?? "Uncategorized",
+      group: topic?.group, appleURL: Topic.appleBaseURL + slug, source: source, platforms: platforms,
+      sections: sections)
+    if guideline.records.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          id: "ingest.no-records", severity: .warning, file: file, message: "no guideline text found in the file",
+          fix: "check that the file holds the guideline's paragraphs, not only a title"))
+    }
+    return (guideline, diagnostics)
+  }
+
+  private var fileStem: String {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    return name.split(separator: ".").dropLast().joined(separator: ".").isEmpty
+      ? name : name.split(separator: ".").dropLast().joined(separator: ".")
+  }
+
+  /// The topic the file name or an early heading names.
+  private func guessSlug(_ blocks: [Block]) -> String? {
+    if let slug = catalog.slug(named: fileStem), Slug.make(fileStem) == slug { return slug }
+    for block in blocks.prefix(8) where block.kind == .heading {
+      if let slug = titleSlug(block.text) { return slug }
+    }
+    return nil
+  }
+
+  /// The topic a title line names: "Multitasking", "[HIG] Drag & Drop", "모달리티(Modality)".
+  private func titleSlug(_ text: String) -> String? {
+    for candidate in titleCandidates(text) {
+      if let slug = catalog.slug(named: candidate) { return slug }
+      if let metadata, let title = metadata.title,
+        [title.en, title.ko].compactMap({ $0 }).contains(where: { TopicCatalog.key($0) == TopicCatalog.key(candidate) })
+      {
+        return metadata.slug
+      }
+    }
+    return nil
+  }
+
+  private func titleCandidates(_ text: String) -> [String] {
+    var title = text.trimmingCharacters(in: .whitespaces)
+    // "[HIG] Drag & Drop"
+    if title.hasPrefix("["), let close = title.firstIndex(of: "]") {
+      title = String(title[title.index(after: close)...]).trimmingCharacters(in: .whitespaces)
+    }
+    var candidates = [title]
+    if let pair = BilingualTerm.split(title) { candidates += [pair.en, pair.ko] }
+    return candidates
+  }
+
+  // MARK: Header
+
+  struct Header {
+    var title = LocalizedText()
+    var titleSlug: String?
+    var author: String?
+    var date: String?
+    var preface: String?
+    var category: String?
+    var subtitle: String?
+  }
+
+  /// Reads the title, byline, category and preface above the content; returns where content starts.
+  ///
+  /// The header ends at the first paragraph that is guideline text or the first standard section
+  /// heading. Headings in it are, in order of preference: the title (the one naming the page), a
+  /// "한국어(English)" category line above the title, a subtitle right under the title, or furniture
+  /// such as a blog's series name.
+  private func readHeader(_ blocks: [Block], slug: String?, into header: inout Header, source: inout Source) -> Int {
+    var index = 0
+    var titleIndex: Int?
+    while index < blocks.count {
+      let block = blocks[index]
+      if block.kind == .heading, SectionHeading.kind(of: block.text) != .topic { break }
+      if block.kind != .table, let byline = PageFurniture.byline(block.text) {
+        header.author = header.author ?? byline.author
+        header.date = header.date ?? byline.date
+      } else if block.kind == .paragraph, PageFurniture.isPreface(block.text) {
+        header.preface = [header.preface, block.text].compactMap { $0 }.joined(separator: "\n")
+      } else if block.kind == .heading, titleIndex == nil {
+        let named = titleSlug(block.text)
+        if named != nil || slug == nil || block.level == 1 {
+          titleIndex = index
+          header.titleSlug = named ?? Slug.make(block.text)
+          let text = titleCandidates(block.text)[0]
+          if let pair = BilingualTerm.split(text) {
+            header.title = LocalizedText(ko: pair.ko, en: pair.en)
+          } else {
+            header.title = Script(text).language == .ko ? LocalizedText(ko: text) : LocalizedText(en: text)
+          }
+        } else if BilingualTerm.split(block.text) != nil {
+          header.category = block.text
+        }
+      } else if block.kind == .heading, block.level == nil {
+        if titleIndex == index - 1, header.subtitle == nil { header.subtitle = block.text }
+      } else {
+        break
+      }
+      index += 1
+    }
+    return index
+  }
+
+  // MARK: Sections
+
+  private func buildSections(_ blocks: [Block]) -> [Section] {
+    var sections = [Section(anchor: "overview", heading: nil, kind: .overview, level: 2)]
+    var pending: [[Block]] = [[]]
+    var inPlatformConsiderations = false
+    var platformLevel: Int?
+    var platformScope: [Platform] = []
+    var anchors: Set<String> = ["overview"]
+    for block in blocks {
+      guard block.kind == .heading else {
+        pending[pending.count - 1].append(block)
+        continue
+      }
+      let kind = SectionHeading.kind(of: block.text)
+      let named = PlatformMentions.find(in: block.text, includingDevices: true)
+      var level: Int
+      switch kind {
+      case .platform:
+        level = block.level ?? (inPlatformConsiderations ? 3 : 2)
+      case .topic:
+        if let explicit = block.level {
+          level = explicit
+        } else {
+          level = platformLevel.map { $0 + 1 } ?? 2
+        }
+      default:
+        level = block.level ?? 2
+      }
+      if let current = platformLevel, level <= current, kind != .platform { platformLevel = nil }
+      if kind != .platform, kind != .topic || level <= 2 {
+        inPlatformConsiderations = kind == .platformConsiderations
+      }
+      var platforms: [Platform] = []
+      if kind == .platform {
+          platformLevel = level
+        platformScope = named
+        platforms = named
+      } else if platformLevel != nil {
+        platforms = named.isEmpty ? platformScope : named
+      } else if kind == .topic, !named.isEmpty, inPlatformConsiderations {
+        platforms = named
+      }
+      var anchor = Slug.make(block.text)
+      if anchor.isEmpty { anchor = "section-\(sections.count)" }
+      var unique = anchor
+      var counter = 2
+      while anchors.contains(unique) {
+        unique = "\(anchor)-\(counter)"
+        counter += 1
+      }
+      anchors.insert(unique)
+      let heading = Script(block.text).language == .ko ? LocalizedText(ko: block.text) : LocalizedText(en: block.text)
+      sections.append(Section(anchor: unique, heading: heading, kind: kind, level: level, platforms: platforms))
+      pending.append([])
+    }
+    var isFirstContent = true
+    for index in sections.indices {
+      sections[index].records = records(of: pending[index], in: sections[index], isFirstContent: &isFirstContent)
+    }
+    if sections[0].records.isEmpty, sections.count > 1 { sections.removeFirst() }
+    return sections
+  }
+
+  // MARK: Records
+
+  private func records(of blocks: [Block], in section: Section, isFirstContent: inout Bool) -> [Record] {
+    var result: [Record] = []
+    var index = 0
+    while index < blocks.count {
+      let block = blocks[index]
+      var text = LocalizedText()
+      let language = Script(block.text).language
+      if language == .ko { text.ko = block.text } else { text.en = block.text }
+      if language == .en, index + 1 < blocks.count, translates(blocks[index + 1], block) {
+        text.ko = blocks[index + 1].text
+        index += 1
+      }
+      var record = Record(id: RecordID(rawValue: ""), kind: .explanation, text: text, line: block.line)
+      switch block.kind {
+      case .listItem: record.kind = .listItem
+      case .note: record.kind = .note
+      case .translatorNote: record.kind = .translatorNote
+      case .table:
+        record.kind = .table
+        record.rows = block.rows
+      case .heading, .paragraph, .quote:
+        if AvailabilityStatement.parse(text.en ?? text.ko ?? "") != nil {
+          record.kind = .availability
+        } else if allowsRules(section.kind), !isFirstContent,
+          let verdict = RuleClassifier.classify(text, lead: block.lead)
+        {
+          record.kind = .rule
+          record.statement = verdict.statement
+          record.strength = verdict.strength
+        }
+      }
+      record.references = CrossReferenceFinder.find(in: text, links: block.links, catalog: catalog)
+      result.append(record)
+      isFirstContent = false
+      index += 1
+    }
+    return result
+  }
+
+  private func allowsRules(_ kind: SectionKind) -> Bool {
+    ![.introduction, .resources, .changeLog].contains(kind)
+  }
+
+  /// True when `candidate` is the Korean translation of the English `original` right before it.
+  private func translates(_ candidate: Block, _ original: Block) -> Bool {
+    guard Script(candidate.text).language == .ko else { return false }
+    let sameKind = candidate.kind == original.kind || candidate.kind == .quote
+    guard sameKind, candidate.kind != .heading, candidate.kind != .table else { return false }
+    let ratio = Double(candidate.text.count) / Double(max(original.text.count, 1))
+    return ratio > 0.2 && ratio < 2.5
+  }
+
+  /// The guideline's platforms: stated support, platform sections, and a per-platform source URL.
+  private func platformSupport(sections: [Section], source: Source) -> PlatformSupport {
+    var supported: [Platform] = []
+    var unsupported: [Platform] = []
+    for section in sections {
+      if section.kind == .platform { supported += section.platforms }
+      for record in section.records where record.kind == .availability {
+        if let statement = AvailabilityStatement.parse(record.text.en ?? record.text.ko ?? "") {
+          supported += statement.supported
+          unsupported += statement.unsupported
+        }
+      }
+    }
+    if let url = source.url, let platform = PageFurniture.platform(inURL: url) { supported.append(platform) }
+    if let named = metadata?.platforms { supported += named.compactMap(Platform.init(name:)) }
+    if let named = metadata?.unsupportedPlatforms { unsupported += named.compactMap(Platform.init(name:)) }
+    return PlatformSupport(supported: supported, unsupported: unsupported)
+  }
+
+  /// Gives each record its ID; identical texts in one guideline get "-2", "-3" in reading order.
+  private func assignIDs(_ sections: inout [Section], slug: String) {
+    var seen: [String: Int] = [:]
+    for sectionIndex in sections.indices {
+      for recordIndex in sections[sectionIndex].records.indices {
+        let text = sections[sectionIndex].records[recordIndex].identityText
+        let key = RecordID(slug: slug, text: text).rawValue
+        let count = seen[key, default: 0]
+        seen[key] = count + 1
+        sections[sectionIndex].records[recordIndex].id = RecordID(slug: slug, text: text, disambiguator: count)
+      }
+    }
+  }
+}
+
+import Foundation

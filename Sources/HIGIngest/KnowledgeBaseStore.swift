@@ -1,0 +1,95 @@
+import HIGModel
+
+/// Keeps a content folder's knowledge base in a cache folder and rebuilds it when the content changes.
+///
+/// The cache lives outside the content folder (which may be read-only), in a subfolder named
+/// after the content folder and a hash of its absolute path, so two content folders never share
+/// one. Writes go to a temporary file renamed into place, so a crash never leaves half a file.
+///
+///     .hig-cache/Content-3f9a1c2e/knowledge-base.json
+public struct KnowledgeBaseStore: Sendable {
+  public let folder: ContentFolder
+  /// This content folder's own cache folder, where later stages put their outputs too.
+  public let cacheFolder: URL
+  /// Identifies the program that builds the knowledge base (e.g. its version and build time), so a
+  /// new build of hig rebuilds caches that an older one wrote.
+  public let generator: String
+
+  public static let fileName = "knowledge-base.json"
+
+  public init(folder: ContentFolder, cacheRoot: URL, generator: String = "") {
+    self.folder = folder
+    self.generator = generator
+    var hash = FNV1a()
+    hash.add(folder.url.resolvingSymlinksInPath().path)
+    let name = Slug.make(folder.url.lastPathComponent)
+    self.cacheFolder = cacheRoot.appendingPathComponent("\(name.isEmpty ? "content" : name)-\(hash.hex.prefix(8))")
+  }
+
+  public var knowledgeBaseFile: URL { cacheFolder.appendingPathComponent(KnowledgeBaseStore.fileName) }
+
+  /// The fingerprint of the content as it is now on disk.
+  public func currentFingerprint() throws -> String {
+    try folder.validate()
+    return ContentFingerprint.compute(folder.files().files, generator: generator)
+  }
+
+  /// The result of `load`: the knowledge base, and whether it was rebuilt just now.
+  public struct Loaded: Sendable {
+    public var knowledgeBase: KnowledgeBase
+    public var rebuilt: Bool
+    /// Why the cache was not used, when it was rebuilt ("content changed", "no cache yet").
+    public var reason: String?
+  }
+
+  /// The knowledge base for the content as it is now: the cached one when still current,
+  /// otherwise freshly ingested and cached.
+  public func load(forceRebuild: Bool = false, progress: ((Int, Int, String) -> Void)? = nil) throws -> Loaded {
+    let fingerprint = try currentFingerprint()
+    var reason = forceRebuild ? "rebuild requested" : "no cached knowledge base yet"
+    if !forceRebuild, let data = try? Data(contentsOf: knowledgeBaseFile) {
+      switch decode(data) {
+      case .success(let cached) where cached.contentFingerprint == fingerprint:
+        return Loaded(knowledgeBase: cached, rebuilt: false)
+      case .success: reason = "content changed"
+      case .failure(let why): reason = why
+      }
+    }
+    var knowledgeBase = try Ingester(folder: folder).ingest(progress: progress)
+    knowledgeBase.contentFingerprint = fingerprint
+    try save(knowledgeBase)
+    return Loaded(knowledgeBase: knowledgeBase, rebuilt: true, reason: reason)
+  }
+
+  private enum Decoded {
+    case success(KnowledgeBase)
+    case failure(String)
+  }
+
+  private func decode(_ data: Data) -> Decoded {
+    struct Header: Decodable { var schemaVersion: Int }
+    guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+      return .failure("cached knowledge base was unreadable")
+    }
+    guard header.schemaVersion == KnowledgeBase.currentSchemaVersion else {
+      return .failure("cached knowledge base has schema \(header.schemaVersion), this hig writes \(KnowledgeBase.currentSchemaVersion)")
+    }
+    guard let knowledgeBase = try? JSONDecoder().decode(KnowledgeBase.self, from: data) else {
+      return .failure("cached knowledge base was unreadable")
+    }
+    return .success(knowledgeBase)
+  }
+
+  public func save(_ knowledgeBase: KnowledgeBase) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      let data = try encoder.encode(knowledgeBase)
+      try AtomicFile.write(data, to: knowledgeBaseFile)
+    } catch {
+      throw IngestError.cacheUnwritable(path: cacheFolder.path, reason: error.localizedDescription)
+    }
+  }
+}
+
+import Foundation

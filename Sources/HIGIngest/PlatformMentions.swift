@@ -1,0 +1,78 @@
+import HIGModel
+
+/// Finds the platforms a piece of text names, by OS name and, where asked, by device name.
+///
+///     PlatformMentions.find(in: "iOS, iPadOS 및 macOS는 …")                 // [.iOS, .iPadOS, .macOS]
+///     PlatformMentions.find(in: "iPad 멀티태스킹", includingDevices: true)   // [.iPadOS]
+///     PlatformMentions.isPlatformHeading("맥 카탈리스트(Mac Catalyst)")        // true
+enum PlatformMentions {
+  /// OS names, matched case-insensitively between non-Latin-letter boundaries.
+  static let systemNames: [(String, Platform)] = [
+    ("ipados", .iPadOS), ("ios", .iOS), ("macos", .macOS), ("mac catalyst", .macOS), ("os x", .macOS),
+    ("tvos", .tvOS), ("visionos", .visionOS), ("watchos", .watchOS), ("맥 카탈리스트", .macOS),
+  ]
+  /// Device names: they name a platform in a heading, but in prose they often just mean hardware.
+  static let deviceNames: [(String, Platform)] = [
+    ("iphone", .iOS), ("ipad", .iPadOS), ("mac", .macOS), ("apple tv", .tvOS), ("apple watch", .watchOS),
+    ("apple vision pro", .visionOS), ("vision pro", .visionOS), ("아이폰", .iOS), ("아이패드", .iPadOS),
+    ("맥", .macOS), ("애플 tv", .tvOS), ("애플 워치", .watchOS), ("비전 프로", .visionOS),
+  ]
+  static let connectors = [",", "및", "와", "과", "and", "&", "/", "or", "또는", "(", ")", "·", "、", "그리고"]
+
+  static func find(in text: String, includingDevices: Bool = false) -> [Platform] {
+    let names = includingDevices ? systemNames + deviceNames : systemNames
+    var found: [(offset: Int, platform: Platform)] = []
+    let lowered = text.lowercased()
+    for (name, platform) in names {
+      for range in occurrences(of: name, in: lowered) {
+        found.append((lowered.distance(from: lowered.startIndex, to: range.lowerBound), platform))
+      }
+    }
+    var result: [Platform] = []
+    for (_, platform) in found.sorted(by: { $0.offset < $1.offset }) where !result.contains(platform) {
+      result.append(platform)
+    }
+    return result
+  }
+
+  /// True when the heading names platforms and nothing else ("iOS, iPadOS", "macOS", "Mac Catalyst").
+  static func isPlatformHeading(_ text: String) -> Bool {
+    var rest = text.lowercased()
+    guard !find(in: rest, includingDevices: true).isEmpty else { return false }
+    for (name, _) in (systemNames + deviceNames).sorted(by: { $0.0.count > $1.0.count }) {
+      for range in occurrences(of: name, in: rest).reversed() { rest.replaceSubrange(range, with: " ") }
+    }
+    for connector in connectors { rest = rest.replacingOccurrences(of: connector, with: " ") }
+    return rest.allSatisfy { $0.isWhitespace || $0.isNumber || $0 == "." }
+  }
+
+  /// Ranges of `name` in `text` not glued to other Latin letters (and, for Hangul names, to other
+  /// Hangul: "맥" is the Mac, "맥락" is context).
+  static func occurrences(of name: String, in text: String) -> [Range<String.Index>] {
+    var result: [Range<String.Index>] = []
+    var searchStart = text.startIndex
+    let hangulName = Script(name).hangul > 0
+    while let range = text.range(of: name, range: searchStart..<text.endIndex) {
+      searchStart = range.upperBound
+      let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+      let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+      if let before, isGlue(before, hangul: hangulName) { continue }
+      if let after, isGlue(after, hangul: hangulName) {
+        // Korean particles may follow a Hangul name: "맥에서", "맥용".
+        let tail = text[range.upperBound...]
+        guard hangulName, ["에서", "용", "의 ", "과 ", "와 "].contains(where: { tail.hasPrefix($0) }) else {
+          continue
+        }
+      }
+      result.append(range)
+    }
+    return result
+  }
+
+  private static func isGlue(_ character: Character, hangul: Bool) -> Bool {
+    if hangul { return Script(String(character)).hangul > 0 }
+    return character.isASCII && character.isLetter
+  }
+}
+
+import Foundation

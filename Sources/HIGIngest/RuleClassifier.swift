@@ -1,0 +1,132 @@
+import HIGModel
+
+/// Decides whether a paragraph is a rule, and finds its lead statement and strength.
+///
+/// The HIG states a rule in the paragraph's first sentence ("Avoid making unpredictable changes to
+/// quick actions."). English rules open with an imperative verb. Korean translations render the same
+/// imperative as a request ("…하세요", "…하십시오") or as a plain declarative ("창의 기존 상태를
+/// 유지합니다."), so a short declarative lead with an action verb and no topic subject counts too,
+/// while descriptions ("…할 수 있습니다", "…됩니다", "iPadOS는 …") do not.
+///
+///     RuleClassifier.classify(LocalizedText(ko: "알림을 적게 사용하세요. 앱이 …"))
+///     // (statement: "알림을 적게 사용하세요.", strength: .do)
+enum RuleClassifier {
+  struct Verdict: Equatable {
+    var statement: LocalizedText
+    var strength: Strength
+  }
+
+  /// The rule reading of `text`, or nil when it is not a rule.
+  static func classify(_ text: LocalizedText, lead: String? = nil) -> Verdict? {
+    if let lead, !lead.isEmpty {
+      let language = Script(lead).language
+      var statement = LocalizedText()
+      if language == .en { statement.en = lead } else { statement.ko = lead }
+      if language == .en, let ko = text.ko, korean(SentenceSplitter.first(ko)) != nil {
+        statement.ko = SentenceSplitter.first(ko)
+      }
+      let strength = language == .en ? english(lead) ?? .do : korean(lead) ?? .do
+      return Verdict(statement: statement, strength: strength)
+    }
+    if let en = text.en {
+      let first = SentenceSplitter.first(en)
+      guard let strength = english(first) else { return nil }
+      var statement = LocalizedText(en: first)
+      if let ko = text.ko, korean(SentenceSplitter.first(ko)) != nil {
+        statement.ko = SentenceSplitter.first(ko)
+      }
+      return Verdict(statement: statement, strength: strength)
+    }
+    if let ko = text.ko {
+      let first = SentenceSplitter.first(ko)
+      guard let strength = korean(first) else { return nil }
+      return Verdict(statement: LocalizedText(ko: first), strength: strength)
+    }
+    return nil
+  }
+
+  // MARK: English
+
+  static let dontStarters = ["don't", "don’t", "do not", "avoid", "never", "refrain"]
+  static let considerStarters = ["consider", "prefer", "think about"]
+  /// Verbs the HIG opens its rules with.
+  static let imperativeVerbs: Set<String> = [
+    "accept", "account", "add", "adopt", "aim", "allow", "always", "anticipate", "apply", "ask", "assign",
+    "avoid", "be", "begin", "choose", "clarify", "coordinate", "create", "defer", "define", "deliver",
+    "design", "determine", "display", "do", "don't", "don’t", "enable", "ensure", "extract", "favor",
+    "finish", "follow", "give", "help", "hide", "highlight", "identify", "include", "indicate", "keep",
+    "let", "limit", "maintain", "make", "minimize", "never", "offer", "open", "pause", "place", "prefer",
+    "present", "preserve", "prioritize", "provide", "refrain", "reserve", "respect", "respond", "restore",
+    "scroll", "show", "simplify", "start", "store", "support", "test", "use", "write", "check", "consider",
+    "change", "communicate", "combine", "emphasize", "explain", "honor", "integrate", "label", "match",
+    "measure", "organize", "put", "reduce", "remember", "require", "save", "strive", "tell", "think",
+    "try", "update", "verify", "warn",
+  ]
+
+  static func english(_ sentence: String) -> Strength? {
+    let lowered = sentence.lowercased().trimmingCharacters(in: .whitespaces)
+    if isReference(lowered) { return nil }
+    if dontStarters.contains(where: { lowered.hasPrefix($0 + " ") }) { return .dont }
+    if considerStarters.contains(where: { lowered.hasPrefix($0 + " ") }) { return .consider }
+    let firstWord = lowered.prefix { $0.isLetter || $0 == "'" || $0 == "’" }
+    guard imperativeVerbs.contains(String(firstWord)) else { return nil }
+    // "Use of color …" or "Help is …" are noun phrases, not orders.
+    let rest = lowered.dropFirst(firstWord.count).trimmingCharacters(in: .whitespaces)
+    if rest.hasPrefix("of ") || rest.hasPrefix("is ") || rest.hasPrefix("are ") || rest.hasPrefix("can ") {
+      return nil
+    }
+    return .do
+  }
+
+  // MARK: Korean
+
+  static let dontEndings = [
+    "지마세요", "지마십시오", "지말아야합니다", "지말것", "않도록하세요", "않도록하십시오", "않도록합니다",
+    "않도록주의하세요", "않도록주의하십시오", "않도록해야합니다", "않아야합니다", "피하세요", "피하십시오", "피합니다",
+    "피해야합니다", "삼가세요", "삼가십시오", "안됩니다",
+  ]
+  static let considerEndings = [
+    "고려하세요", "고려하십시오", "고려해보세요", "고려해보십시오", "고려합니다", "고려해야합니다", "것이좋습니다",
+    "게좋습니다", "권장합니다", "권장됩니다",
+  ]
+  static let requestEndings = ["세요", "십시오", "야합니다", "합시다", "할것"]
+  /// Declarative endings that describe rather than instruct.
+  static let descriptiveEndings = [
+    "입니다", "있습니다", "없습니다", "됩니다", "않습니다", "같습니다", "했습니다", "였습니다", "집니다", "납니다",
+    "습니까",
+  ]
+
+  static func korean(_ sentence: String) -> Strength? {
+    let squeezed = sentence.filter { !$0.isWhitespace && !".!?。…\"'”’".contains($0) }
+    if isReference(sentence) { return nil }
+    if dontEndings.contains(where: squeezed.hasSuffix) { return .dont }
+    if considerEndings.contains(where: squeezed.hasSuffix) { return .consider }
+    if requestEndings.contains(where: squeezed.hasSuffix) { return .do }
+    guard squeezed.hasSuffix("니다"), !descriptiveEndings.contains(where: squeezed.hasSuffix),
+      sentence.count <= 80, !opensWithTopic(sentence)
+    else { return nil }
+    return .do
+  }
+
+  /// "Mac Catalyst는 …", "사용자들은 …", "개념적으로, iPad 앱은 …": a sentence about a subject
+  /// describes it; an instruction has no topic.
+  static func opensWithTopic(_ sentence: String) -> Bool {
+    var words = sentence.split(separator: " ").map(String.init)
+    if let first = words.first, first.hasSuffix(",") { words.removeFirst() }
+    for word in words.prefix(2) {
+      let bare = word.trimmingCharacters(in: .punctuationCharacters)
+      if bare.count >= 2, bare.hasSuffix("은") || bare.hasSuffix("는") { return true }
+    }
+    return false
+  }
+
+  /// "…를 참고하십시오", "For guidance, see …": pointers, not rules.
+  static func isReference(_ sentence: String) -> Bool {
+    let lowered = sentence.lowercased()
+    return lowered.contains("참고하") || lowered.contains("참조하") || lowered.contains("참고합니다")
+      || lowered.hasPrefix("see ") || lowered.hasPrefix("for guidance") || lowered.hasPrefix("for developer")
+      || lowered.hasPrefix("to learn more") || lowered.hasPrefix("for more information")
+  }
+}
+
+import Foundation

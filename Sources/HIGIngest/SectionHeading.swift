@@ -1,0 +1,39 @@
+import HIGModel
+
+/// Recognises the standard section headings of a HIG page, in English and Korean spellings.
+///
+///     SectionHeading.kind(of: "Platform considerations") // .platformConsiderations
+///     SectionHeading.kind(of: "플랫폼별 고려사항")            // .platformConsiderations
+///     SectionHeading.kind(of: "iOS, iPadOS")              // .platform
+///     SectionHeading.kind(of: "Providing feedback")       // .topic
+enum SectionHeading {
+  static let names: [(SectionKind, [String])] = [
+    (.introduction, ["introduction", "overview", "소개", "개요", "들어가며", "서론"]),
+    (.bestPractices, ["best practices", "best practice", "모범 사례", "모범사례", "권장 사항", "베스트 프랙티스"]),
+    (
+      .platformConsiderations,
+      ["platform considerations", "플랫폼 고려 사항", "플랫폼 고려사항", "플랫폼별 고려사항", "플랫폼 별 고려사항", "플랫폼별 고려 사항", "플랫폼 별 고려 사항"]
+    ),
+    (.resources, ["resources", "리소스", "자료", "참고 자료", "related", "관련 자료"]),
+    (.changeLog, ["change log", "changelog", "변경 기록", "변경 내역", "변경 사항", "업데이트 내역"]),
+  ]
+
+  static func kind(of heading: String) -> SectionKind {
+    let key = normalized(heading)
+    for (kind, spellings) in names where spellings.contains(where: { normalized($0) == key }) {
+      return kind
+    }
+    return PlatformMentions.isPlatformHeading(heading) ? .platform : .topic
+  }
+
+  /// Lowercased, without markup, numbering or spaces: "## 2. Best Practices" → "bestpractices".
+  static func normalized(_ heading: String) -> String {
+    var text = heading.lowercased()
+    while let first = text.first, first.isNumber || first == "." || first == "#" || first == " " {
+      text.removeFirst()
+    }
+    return text.filter { $0.isLetter || $0.isNumber }
+  }
+}
+
+import Foundation

@@ -1,0 +1,64 @@
+import HIGModel
+
+/// Turns a file's bytes into text, or says why it cannot: empty, binary, or in an unknown encoding.
+///
+/// UTF-8 (with or without a byte-order mark) and UTF-16 with a mark are read as they are; legacy
+/// Korean files in EUC-KR/CP949 are converted with glibc's iconv.
+///
+///     SourceFileDecoder.decode(Data("안녕".utf8))   // .text("안녕", encoding: "UTF-8")
+///     SourceFileDecoder.decode(Data([0x89, 0x50, 0x4E, 0x47, 0, 0]))  // .binary
+enum SourceFileDecoder {
+  enum Outcome: Equatable {
+    case text(String, encoding: String)
+    case empty
+    case binary
+    case undecodable
+  }
+
+  static func decode(_ data: Data) -> Outcome {
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return .empty }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      if let text = String(data: data, encoding: .utf16) { return .text(text, encoding: "UTF-16") }
+      return .undecodable
+    }
+    if looksBinary(bytes) { return .binary }
+    if let text = String(validating: bytes, as: UTF8.self) { return .text(text, encoding: "UTF-8") }
+    if let text = iconv(bytes, from: "CP949") { return .text(text, encoding: "CP949") }
+    return .undecodable
+  }
+
+  /// NUL bytes, or many control characters, mean a binary file (images, archives, executables).
+  private static func looksBinary(_ bytes: [UInt8]) -> Bool {
+    let sample = bytes.prefix(8192)
+    if sample.contains(0) { return true }
+    let controls = sample.filter { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C && $0 != 0x1B }
+    return controls.count * 20 > sample.count
+  }
+
+  /// Converts `bytes` from `encoding` to UTF-8; nil when any byte sequence is invalid there.
+  static func iconv(_ bytes: [UInt8], from encoding: String) -> String? {
+    let converter = iconv_open("UTF-8", encoding)
+    guard converter != iconv_t(bitPattern: -1) else { return nil }
+    defer { iconv_close(converter) }
+    var input = bytes.map { CChar(bitPattern: $0) }
+    var output = [CChar](repeating: 0, count: bytes.count * 2 + 16)
+    let converted: Int? = input.withUnsafeMutableBufferPointer { inputBuffer in
+      output.withUnsafeMutableBufferPointer { outputBuffer in
+        var inPointer = inputBuffer.baseAddress
+        var inLeft = inputBuffer.count
+        var outPointer = outputBuffer.baseAddress
+        var outLeft = outputBuffer.count
+        let result = Glibc.iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+        guard result != -1, inLeft == 0 else { return nil }
+        return outputBuffer.count - outLeft
+      }
+    }
+    guard let converted else { return nil }
+    return String(validating: output[..<converted].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+import Foundation
+import Glibc

@@ -1,0 +1,41 @@
+/// Levenshtein distance between two strings, by Unicode characters: for "did you mean …?" and typos.
+///
+///     EditDistance.between("modalty", "modality")  // 1
+///     EditDistance.between("드래그", "드레그")          // 1
+public enum EditDistance {
+  public static func between(_ a: String, _ b: String, limit: Int = .max) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      var rowMinimum = current[0]
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        rowMinimum = min(rowMinimum, current[j])
+      }
+      if rowMinimum > limit { return limit + 1 }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  /// The candidates closest to `word`, nearest first, within `maximum` edits.
+  public static func closest(to word: String, in candidates: [String], maximum: Int = 3, count: Int = 3) -> [String] {
+    let lowered = word.lowercased()
+    var scored: [(candidate: String, distance: Int)] = []
+    for candidate in candidates {
+      let distance = between(lowered, candidate.lowercased(), limit: maximum)
+      if distance <= maximum { scored.append((candidate, distance)) }
+    }
+    scored.sort { lhs, rhs in
+      lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.candidate < rhs.candidate
+    }
+    return scored.prefix(count).map(\.candidate)
+  }
+}

@@ -1,0 +1,56 @@
+/// Everything hig knows after ingesting a content folder: the document every later stage reads.
+///
+/// Stored as versioned JSON (see docs/KnowledgeBase.md); `schemaVersion` changes whenever a field
+/// changes meaning, so an old cache is rebuilt instead of misread.
+public struct KnowledgeBase: Codable, Hashable, Sendable {
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion: Int
+  /// A digest of the content folder the knowledge base was built from.
+  public var contentFingerprint: String
+  public var guidelines: [Guideline]
+  /// Every topic of Apple's HIG site, for resolving references to guidelines hig lacks.
+  public var topics: [Topic]
+  public var glossary: [GlossaryTerm]
+  /// Old record IDs that still resolve, mapped to the IDs that replaced them.
+  public var aliases: [RecordID: RecordID]
+  public var diagnostics: [Diagnostic]
+
+  public init(
+    schemaVersion: Int = KnowledgeBase.currentSchemaVersion, contentFingerprint: String,
+    guidelines: [Guideline], topics: [Topic] = [], glossary: [GlossaryTerm] = [],
+    aliases: [RecordID: RecordID] = [:], diagnostics: [Diagnostic] = []
+  ) {
+    self.schemaVersion = schemaVersion
+    self.contentFingerprint = contentFingerprint
+    self.guidelines = guidelines
+    self.topics = topics
+    self.glossary = glossary
+    self.aliases = aliases
+    self.diagnostics = diagnostics
+  }
+
+  public func guideline(slug: String) -> Guideline? {
+    guidelines.first { $0.slug == slug }
+  }
+
+  /// Every record of every guideline, in content order.
+  public var records: [Record] { guidelines.flatMap(\.records) }
+
+  /// The record with `id`, following an alias when `id` names a rewritten record.
+  ///
+  ///     kb.lookup(RecordID(rawValue: "modality/old123"))  // the record that replaced it, via aliases
+  public func lookup(_ id: RecordID) -> (guideline: Guideline, record: Record)? {
+    var current = id
+    var seen: Set<RecordID> = []
+    while let alias = aliases[current], seen.insert(current).inserted { current = alias }
+    guard let guideline = guideline(slug: current.slug),
+      let record = guideline.records.first(where: { $0.id == current })
+    else { return nil }
+    return (guideline, record)
+  }
+
+  public func topic(slug: String) -> Topic? {
+    topics.first { $0.slug == slug }
+  }
+}

@@ -1,0 +1,47 @@
+/// A piece of text in Korean, English, or both.
+///
+/// A translated paragraph and its English original are one `LocalizedText`, not two records.
+public struct LocalizedText: Codable, Hashable, Sendable {
+  public var ko: String?
+  public var en: String?
+
+  public init(ko: String? = nil, en: String? = nil) {
+    self.ko = ko.flatMap { $0.isEmpty ? nil : $0 }
+    self.en = en.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// True when both languages are present.
+  public var isPair: Bool { ko != nil && en != nil }
+
+  /// True when neither language is present.
+  public var isEmpty: Bool { ko == nil && en == nil }
+
+  /// The languages this text has, Korean first.
+  public var languages: [Language] {
+    var result: [Language] = []
+    if ko != nil { result.append(.ko) }
+    if en != nil { result.append(.en) }
+    return result
+  }
+
+  /// The text in `language`, falling back to the other language when it is missing.
+  public func preferring(_ language: Language) -> String {
+    switch language {
+    case .ko: return ko ?? en ?? ""
+    case .en: return en ?? ko ?? ""
+    }
+  }
+
+  public subscript(language: Language) -> String? {
+    switch language {
+    case .ko: return ko
+    case .en: return en
+    }
+  }
+}
+
+/// The two languages hig knows.
+public enum Language: String, Codable, CaseIterable, Hashable, Sendable {
+  case ko
+  case en
+}

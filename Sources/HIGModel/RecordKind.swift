@@ -1,0 +1,17 @@
+/// What a record is on the page.
+public enum RecordKind: String, Codable, CaseIterable, Hashable, Sendable {
+  /// A guideline proper: a paragraph whose lead sentence tells the reader what to do.
+  case rule
+  /// Prose that explains or gives context; not itself an instruction.
+  case explanation
+  /// One item of a bulleted or implicit list.
+  case listItem
+  /// A "Note", "참고" or "팁" callout.
+  case note
+  /// A translator's own remark ("역자설명 : …"); part of the translation, never of Apple's guidance.
+  case translatorNote
+  /// A small table, kept as rows of cells.
+  case table
+  /// A statement of which platforms the guideline covers ("Not supported in tvOS or watchOS.").
+  case availability
+}

@@ -1,0 +1,27 @@
+/// A titled part of a guideline page, holding its records in reading order.
+///
+/// Sections are a flat list; `level` tells how they nest (2 for "Best practices", 3 for "iPadOS"
+/// under "Platform considerations", 4 for a sub-heading inside it).
+public struct Section: Codable, Hashable, Sendable {
+  /// An anchor for the section, unique within its guideline ("best-practices", "ipados").
+  public var anchor: String
+  /// The heading as written; nil for the overview before the first heading.
+  public var heading: LocalizedText?
+  public var kind: SectionKind
+  public var level: Int
+  /// The platforms a platform section (or a section nested in one) is about; empty otherwise.
+  public var platforms: [Platform]
+  public var records: [Record]
+
+  public init(
+    anchor: String, heading: LocalizedText?, kind: SectionKind, level: Int,
+    platforms: [Platform] = [], records: [Record] = []
+  ) {
+    self.anchor = anchor
+    self.heading = heading
+    self.kind = kind
+    self.level = level
+    self.platforms = platforms
+    self.records = records
+  }
+}

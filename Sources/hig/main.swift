@@ -1,0 +1,4 @@
+import Foundation
+import HIGCommandLine
+
+exit(CLI.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,10 @@
+import HIGIngest
+import Testing
+import TestSupport
+
+@Suite struct SmokeTests {
+  @Test func bundledContentIngests() throws {
+    let kb = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+    #expect(kb.guidelines.count == 4)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import HIGModel
+import Testing
+
+@Suite struct ModelTests {
+  @Test(arguments: [
+    ("iOS", Platform.iOS), ("ipados", .iPadOS), ("Mac Catalyst", .macOS), ("Apple Watch", .watchOS),
+    ("vision pro", .visionOS), ("tvOS", .tvOS),
+  ])
+  func platformNamesAsPeopleWriteThem(_ name: String, _ platform: Platform) {
+    #expect(Platform(name: name) == platform)
+  }
+
+  @Test func unknownPlatformIsNil() {
+    #expect(Platform(name: "Android") == nil)
+  }
+
+  @Test(arguments: [
+    ("Home Screen quick actions", "home-screen-quick-actions"), ("../../etc/passwd", "etc-passwd"),
+    ("드래그 Drag & Drop", "drag-drop"), ("", ""),
+  ])
+  func slugsAreLowercaseAsciiWords(_ title: String, _ slug: String) {
+    #expect(Slug.make(title) == slug)
+  }
+
+  @Test func slugsAreCapped() {
+    #expect(Slug.make(String(repeating: "a", count: 300)).count == Slug.maximumLength)
+  }
+
+  @Test func editDistanceCountsCharacters() {
+    #expect(EditDistance.between("modalty", "modality") == 1)
+    #expect(EditDistance.between("드래그", "드레그") == 1)
+    #expect(EditDistance.closest(to: "stast", in: ["stats", "show", "build"]) == ["stats"])
+  }
+
+  @Test func platformSupportNeverListsAPlatformAsBoth() {
+    let support = PlatformSupport(supported: [.macOS, .iOS], unsupported: [.macOS, .watchOS])
+    #expect(support.supported == [.iOS, .macOS])
+    #expect(support.unsupported == [.watchOS])
+  }
+
+  @Test func lookupFollowsAliasesToTheCurrentRecord() {
+    let current = RecordID(slug: "modality", text: "New text.")
+    let old = RecordID(slug: "modality", text: "Old text.")
+    let record = Record(id: current, kind: .rule, text: LocalizedText(en: "New text."))
+    let guideline = Guideline(
+      slug: "modality", title: LocalizedText(en: "Modality"), category: "Patterns", appleURL: "",
+      source: Source(file: "m.txt", format: "text"), platforms: PlatformSupport(),
+      sections: [Section(anchor: "overview", heading: nil, kind: .overview, level: 2, records: [record])])
+    let kb = KnowledgeBase(contentFingerprint: "", guidelines: [guideline], aliases: [old: current])
+    #expect(kb.lookup(old)?.record.id == current)
+    guard case .record(_, let found, let alias) = kb.resolve("HIG:\(old.rawValue)") else {
+      Issue.record("old ID did not resolve")
+      return
+    }
+    #expect(found.id == current)
+    #expect(alias == old)
+    guard case .guideline = kb.resolve("Modality") else {
+      Issue.record("title did not resolve")
+      return
+    }
+  }
+
+  @Test func knowledgeBaseRoundTripsThroughJSONWithAliasesAsAnObject() throws {
+    let kb = KnowledgeBase(
+      contentFingerprint: "f", guidelines: [],
+      aliases: [RecordID(rawValue: "a/111111"): RecordID(rawValue: "a/222222")])
+    let data = try JSONEncoder().encode(kb)
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains(#""aliases":{"a\/111111":"a\/222222"}"#))
+    #expect(try JSONDecoder().decode(KnowledgeBase.self, from: data) == kb)
+  }
+}

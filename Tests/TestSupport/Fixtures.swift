@@ -1,0 +1,55 @@
+import Foundation
+
+/// Locations shared by the test targets: the repository, its Content folder, and scratch folders.
+public enum Fixtures {
+  /// The repository root, found from this file's path so tests run from any working directory.
+  public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The bundled Content folder: the real guideline texts.
+  public static var contentFolder: URL { repositoryRoot.appendingPathComponent("Content") }
+
+  /// `../shared` beside the repository (read-only seeds, eval set, catalog), when present.
+  public static var sharedFolder: URL? {
+    let shared = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
+  }
+
+  /// A fixture file of a test target: `Tests/<target>/Fixtures/<name>`.
+  public static func file(_ name: String, target: String) -> URL {
+    repositoryRoot.appendingPathComponent("Tests/\(target)/Fixtures/\(name)")
+  }
+}
+
+/// A fresh folder under the system's temporary directory, removed when the value is released.
+public final class TemporaryFolder: @unchecked Sendable {
+  public let url: URL
+
+  public init(_ label: String = "hig-test") {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// Writes `text` to `path` inside the folder, creating folders on the way; returns its URL.
+  @discardableResult
+  public func write(_ text: String, to path: String) throws -> URL {
+    try write(Data(text.utf8), to: path)
+  }
+
+  @discardableResult
+  public func write(_ data: Data, to path: String) throws -> URL {
+    let file = url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: file)
+    return file
+  }
+
+  /// Copies the bundled Content folder into this folder as `Content/`; returns its URL.
+  public func copyContent() throws -> URL {
+    let destination = url.appendingPathComponent("Content")
+    try FileManager.default.copyItem(at: Fixtures.contentFolder, to: destination)
+    return destination
+  }
+}
