@@ -27,6 +27,7 @@ let package = Package(
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
+    .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,63 @@
+import LibXML
+import Testing
+
+@Suite(.serialized) struct HTMLDocumentTests {
+  static let hostileTexts = [
+    "<script>alert(1)</script>",
+    "\"><img src=x onerror=alert(1)>",
+    "드래그 & 드롭 <b>굵게</b>",
+    "&amp; stays &amp;",
+  ]
+
+  @Test(arguments: hostileTexts)
+  func textIsWrittenAsTextNeverAsMarkup(_ hostile: String) throws {
+    let page = HTMLDocument(
+      root: HTMLElement("html", ["lang": "ko"], [HTMLElement("body", [:], [.text(hostile)]).node]))
+    let html = try page.serializedHTML()
+    #expect(!html.contains("<script>"))
+    #expect(!html.contains("<img"))
+    #expect(!html.contains("<b>"))
+    #expect(html.contains("&lt;") || !hostile.contains("<"))
+  }
+
+  @Test(arguments: hostileTexts)
+  func attributeValuesCannotCloseTheirQuotes(_ hostile: String) throws {
+    let element = HTMLElement("div", ["title": hostile, "data-citation": hostile], ["x"])
+    let html = try HTMLDocument(root: HTMLElement("html", [:], [element.node])).serializedHTML()
+    #expect(!html.contains("<img"))
+    #expect(!html.contains("\"><"))
+  }
+
+  @Test func pagesStartWithTheHTML5DoctypeAndKeepKoreanAsUTF8() throws {
+    let html = try HTMLDocument(
+      root: HTMLElement("html", ["lang": "ko"], [HTMLElement("body", [:], ["모달리티"]).node])
+    ).serializedHTML()
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.contains("모달리티"))
+  }
+
+  @Test func voidElementsHaveNoClosingTag() throws {
+    let head = HTMLElement(
+      "head", [:], [HTMLElement("meta", ["charset": "utf-8"]).node, HTMLElement("link", ["rel": "stylesheet", "href": "a.css"]).node])
+    let html = try HTMLDocument(root: HTMLElement("html", [:], [head.node])).serializedHTML()
+    #expect(!html.contains("</meta>"))
+    #expect(!html.contains("</link>"))
+  }
+
+  @Test(arguments: ["a b", "<x", "", "on click"])
+  func invalidElementNamesAreRejected(_ name: String) {
+    #expect(throws: HTMLSerializationError.invalidName(name)) {
+      try HTMLDocument(root: HTMLElement("html", [:], [HTMLElement(name).node])).serializedHTML()
+    }
+  }
+
+  @Test func xmlDocumentsHaveADeclaration() throws {
+    let xml = try HTMLDocument(
+      root: HTMLElement("urlset", ["xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9"], [
+        HTMLElement("url", [:], [HTMLElement("loc", [:], ["https://example.com/?a=1&b=2"]).node]).node
+      ])
+    ).serializedXML()
+    #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
+    #expect(xml.contains("a=1&amp;b=2"))
+  }
+}
