@@ -20,7 +20,8 @@ let package = Package(
     ),
     .target(name: "LibXML", dependencies: ["CLibXML2"]),
     .target(name: "HIGIngest", dependencies: ["HIGModel", "LibXML"]),
-    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest"]),
+    .target(name: "HIGSite", dependencies: ["HIGModel", "LibXML"]),
+    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSite"]),
     .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
@@ -28,6 +29,9 @@ let package = Package(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
+    .testTarget(
+      name: "HIGSiteTests", dependencies: ["HIGSite", "HIGIngest", "CLibXML2", "TestSupport"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v5]
 )

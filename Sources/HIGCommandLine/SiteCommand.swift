@@ -1,0 +1,78 @@
+import Foundation
+import HIGModel
+import HIGSite
+
+/// `hig site`: publishes the knowledge base as a static, cross-linked bilingual website.
+enum SiteCommand: Command {
+  static let spec = CommandSpec(
+    name: "site",
+    abstract: "Publish the guidelines as a static bilingual website with in-browser search.",
+    options: [
+      .init("out", short: "o", value: "DIR", help: "Where to write the site (default: _site)."),
+      .init(
+        "base-url", value: "URL",
+        help: "The address the site will be served from, for canonical links, sitemap.xml and citations."),
+      .init("theme", value: "DIR", help: "The theme folder with style.css, site.js, search.js (default: site)."),
+      .init("json", help: "Print a summary of what was written as JSON."),
+    ],
+    discussion: """
+      The site needs no server: open _site/index.html from disk, or upload the folder to GitHub
+      Pages (under a sub-path too), a CDN or any static host. The old site is replaced only once
+      the new one is completely written; a folder hig did not write is never replaced.
+
+      Examples:
+        hig site
+        hig site --out public --base-url https://example.github.io/hig/
+
+      Exit status: 0 written; 1 the site could not be built or written; 64 usage error.
+      """)
+
+  /// What `--json` prints.
+  struct Summary: Encodable {
+    var output: String
+    var pages: Int
+    var files: Int
+    var bytes: Int
+    var baseURL: String?
+    var seconds: Double
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let started = Date()
+    var baseURL: String?
+    if let text = arguments.value("base-url") {
+      do {
+        baseURL = try SiteOptions.parseBaseURL(text)
+      } catch {
+        throw UsageError(command: spec.name, message: "\(error)")
+      }
+    }
+    let output = URL(fileURLWithPath: arguments.value("out") ?? "_site", relativeTo: context.workingDirectory)
+      .standardizedFileURL
+    let themeFolder =
+      arguments.value("theme").map { URL(fileURLWithPath: $0, relativeTo: context.workingDirectory).standardizedFileURL }
+      ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
+    let theme = try SiteTheme(folder: themeFolder)
+    let kb = try context.knowledgeBase().knowledgeBase
+    let files = try SiteBuilder(knowledgeBase: kb, options: SiteOptions(theme: theme, baseURL: baseURL)).build()
+    try SiteWriter(output: output).write(files, generator: "hig \(CLI.version)")
+
+    let shownPath = output.relativePath(from: context.workingDirectory)
+    let summary = Summary(
+      output: shownPath, pages: files.filter { $0.path.hasSuffix(".html") }.count, files: files.count,
+      bytes: files.reduce(0) { $0 + $1.contents.count }, baseURL: baseURL,
+      seconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000)
+    if arguments.flag("json") {
+      try context.printJSON(summary)
+      return 0
+    }
+    context.console.line(
+      "Wrote \(summary.pages) pages (\(summary.files) files, \(summary.bytes / 1024) kB) to \(shownPath)/ in \(String(format: "%.2f", summary.seconds)) s")
+    context.console.line("Open \(shownPath)/index.html in a browser, or serve the folder from any static host.")
+    if baseURL == nil {
+      context.console.errorLine(
+        "note: without --base-url, sitemap.xml lists relative paths and citations link to Apple's pages.")
+    }
+    return 0
+  }
+}

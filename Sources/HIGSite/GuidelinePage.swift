@@ -1,0 +1,199 @@
+import HIGModel
+import LibXML
+
+/// A guideline's page: title in both languages, platforms, source and attribution, a language
+/// switch, every section in order with its records, the change log, and links to the previous and
+/// next guideline of the same category.
+///
+///     GuidelinePage(guideline: modality, context: context).document  // guidelines/modality.html
+struct GuidelinePage {
+  var guideline: Guideline
+  var context: SiteContext
+
+  var path: String { SitePath.guideline(guideline.slug) }
+
+  var document: HTMLDocument {
+    let layout = PageLayout(
+      context: context, path: path,
+      title: [guideline.title.ko, guideline.title.en].compactMap { $0 }.joined(separator: " · "),
+      description: "\(guideline.title.preferring(.ko)): Apple HIG \(guideline.category) 가이드라인의 한국어·영어 정리")
+    var main: [HTMLNode] = [header.node]
+    main.append(contentsOf: sections)
+    if !guideline.changes.isEmpty { main.append(changeLog.node) }
+    main.append(neighbours.node)
+    return layout.document(main: [HTMLElement("article", ["class": "guideline"], main).node])
+  }
+
+  private var header: HTMLElement {
+    var titles: [HTMLNode] = []
+    if let ko = guideline.title.ko {
+      titles.append(HTMLElement("h1", ["lang": "ko"], [.text(ko)]).node)
+      if let en = guideline.title.en { titles.append(HTMLElement("p", ["class": "title-en", "lang": "en"], [.text(en)]).node) }
+    } else {
+      titles.append(HTMLElement("h1", ["lang": "en"], [.text(guideline.title.en ?? guideline.slug)]).node)
+    }
+    if let subtitle = guideline.source.subtitle {
+      titles.append(HTMLElement("p", ["class": "subtitle"], [.text(subtitle)]).node)
+    }
+    let breadcrumb = HTMLElement(
+      "p", ["class": "breadcrumb"],
+      [
+        HTMLElement("a", ["href": SitePath.relative(from: path, to: SitePath.home)], [.text(SiteLabels.category(guideline.category))]).node,
+        .text(guideline.group.map { " › \($0)" } ?? ""),
+      ])
+    var children: [HTMLNode] = [breadcrumb.node]
+    children += titles
+    children.append(PlatformBadges(support: guideline.platforms, page: path).element.node)
+    children.append(source.node)
+    if guideline.records.contains(where: \.text.isPair) { children.append(languageSwitch.node) }
+    return HTMLElement("header", ["class": "guideline-header"], children)
+  }
+
+  /// Where the text came from: publication, author, date, the source page and Apple's original.
+  private var source: HTMLElement {
+    let source = guideline.source
+    var rows: [HTMLNode] = []
+    func row(_ term: String, _ value: [HTMLNode]) {
+      rows.append(HTMLElement("dt", [:], [.text(term)]).node)
+      rows.append(HTMLElement("dd", [:], value).node)
+    }
+    if let name = source.name { row("출처", [.text(name)]) }
+    if let author = source.author { row("번역·작성", [.text(author)]) }
+    if let date = source.date { row("날짜", [HTMLElement("time", [:], [.text(date)]).node]) }
+    if let url = source.url, Self.isWebURL(url) {
+      row("원문 게시물", [HTMLElement("a", ["href": url, "rel": "nofollow"], [.text(url)]).node])
+    }
+    if Self.isWebURL(guideline.appleURL) {
+      row(
+        "Apple 원문",
+        [HTMLElement("a", ["href": guideline.appleURL, "lang": "en"], [.text(guideline.title.en ?? guideline.slug)]).node])
+    }
+    row("파일", [HTMLElement("code", [:], [.text(source.file)]).node])
+    var children: [HTMLNode] = [HTMLElement("dl", ["class": "source"], rows).node]
+    if let preface = source.preface {
+      children.append(
+        HTMLElement(
+          "details", ["class": "preface"],
+          [HTMLElement("summary", [:], ["역자 서문"]).node, HTMLElement("p", [:], [.text(preface)]).node]
+        ).node)
+    }
+    return HTMLElement("div", ["class": "attribution"], children)
+  }
+
+  /// Only http(s) addresses become links: a `javascript:` URL in a content file must stay text.
+  static func isWebURL(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+  }
+
+  private var languageSwitch: HTMLElement {
+    let buttons: [(String, String, String?)] = [("both", "한·영 나란히", nil), ("ko", "한국어", "ko"), ("en", "English", "en")]
+    return HTMLElement(
+      "div", ["class": "lang-switch", "role": "group", "aria-label": "표시 언어"],
+      buttons.map { value, label, lang in
+        HTMLElement(
+          "button", ["type": "button", "data-lang-choice": value, "aria-pressed": value == "both" ? "true" : "false", "lang": lang],
+          [.text(label)]
+        ).node
+      })
+  }
+
+  private var sections: [HTMLNode] {
+    var previousLevel = 1
+    return guideline.sections.map { section in
+      var children: [HTMLNode] = []
+      var headingID: String?
+      if let heading = section.heading {
+        // Heading levels may not skip (h2 → h4) for screen-reader navigation.
+        let level = min(max(section.level, 2), previousLevel + 1, 6)
+        previousLevel = level
+        headingID = "\(section.anchor)-heading"
+        var parts: [HTMLNode] = []
+        if let ko = heading.ko { parts.append(HTMLElement("span", ["lang": "ko"], [.text(ko)]).node) }
+        if let en = heading.en {
+          parts.append(HTMLElement("span", ["lang": "en", "class": heading.ko == nil ? nil : "heading-en"], [.text(en)]).node)
+        }
+        parts.append(
+          HTMLElement("a", ["class": "heading-anchor", "href": "#\(section.anchor)", "aria-label": "이 절의 링크"], ["#"]).node)
+        children.append(HTMLElement("h\(level)", ["id": headingID], parts).node)
+      }
+      children.append(contentsOf: records(section.records))
+      return HTMLElement(
+        "section", ["id": section.anchor, "class": "section section-\(section.kind.rawValue)", "aria-labelledby": headingID],
+        children
+      ).node
+    }
+  }
+
+  /// The records of a section, consecutive list items gathered into one list.
+  private func records(_ records: [Record]) -> [HTMLNode] {
+    var nodes: [HTMLNode] = []
+    var list: [HTMLNode] = []
+    func flush() {
+      if !list.isEmpty { nodes.append(HTMLElement("ul", ["class": "record-list"], list).node) }
+      list = []
+    }
+    for record in records {
+      let isItem = record.kind == .listItem
+      let view = RecordView(record: record, guideline: guideline, context: context, page: path, container: isItem ? "li" : "article")
+      if isItem {
+        list.append(view.element.node)
+      } else {
+        flush()
+        nodes.append(view.element.node)
+      }
+    }
+    flush()
+    return nodes
+  }
+
+  private var changeLog: HTMLElement {
+    let rows = guideline.changes.map { entry in
+      HTMLElement(
+        "tr", [:],
+        [HTMLElement("td", [:], [HTMLElement("time", [:], [.text(entry.date)]).node]).node, HTMLElement("td", [:], [.text(entry.change)]).node]
+      ).node
+    }
+    return HTMLElement(
+      "section", ["class": "change-log", "aria-labelledby": "hig-change-log"],
+      [
+        HTMLElement("h2", ["id": "hig-change-log"], ["변경 기록"]).node,
+        HTMLElement(
+          "table", [:],
+          [
+            HTMLElement("thead", [:], [HTMLElement("tr", [:], [HTMLElement("th", ["scope": "col"], ["날짜"]).node, HTMLElement("th", ["scope": "col"], ["변경"]).node]).node]).node,
+            HTMLElement("tbody", [:], rows).node,
+          ]
+        ).node,
+      ])
+  }
+
+  private var neighbours: HTMLElement {
+    let (previous, next) = context.neighbours(of: guideline)
+    var items: [HTMLNode] = []
+    if let previous {
+      items.append(neighbour(previous, rel: "prev", label: "이전"))
+    }
+    if let next {
+      items.append(neighbour(next, rel: "next", label: "다음"))
+    }
+    return HTMLElement(
+      "nav", ["class": "pager", "aria-label": "\(SiteLabels.category(guideline.category))의 다른 가이드라인"],
+      [HTMLElement("ul", [:], items).node])
+  }
+
+  private func neighbour(_ other: Guideline, rel: String, label: String) -> HTMLNode {
+    HTMLElement(
+      "li", ["class": rel],
+      [
+        HTMLElement(
+          "a", ["href": SitePath.relative(from: path, to: SitePath.guideline(other.slug)), "rel": rel],
+          [
+            HTMLElement("span", ["class": "pager-label"], [.text(label)]).node,
+            .text(other.title.preferring(.ko)),
+          ]
+        ).node
+      ]
+    ).node
+  }
+}

@@ -1,0 +1,83 @@
+import HIGModel
+import LibXML
+
+/// The home page: a search box, then every guideline grouped by Apple's category with Korean and
+/// English titles and platform badges, and links to the platform pages.
+///
+///     HomePage(context: context).document  // index.html
+struct HomePage {
+  var context: SiteContext
+  let path = SitePath.home
+
+  var document: HTMLDocument {
+    let layout = PageLayout(context: context, path: path, title: "가이드라인")
+    let kb = context.knowledgeBase
+    let rules = kb.records.filter { $0.kind == .rule }.count
+    var main: [HTMLNode] = [
+      HTMLElement(
+        "header", ["class": "home-header"],
+        [
+          HTMLElement("h1", [:], [.text(SiteLabels.siteTitle)]).node,
+          HTMLElement("p", ["class": "lead"], [.text(SiteLabels.siteSubtitle)]).node,
+          HTMLElement(
+            "p", ["class": "counts"],
+            [.text("가이드라인 \(kb.guidelines.count)개 · 규칙 \(rules)개 · 용어 \(kb.glossary.count)개")]
+          ).node,
+          SearchBox(action: SitePath.search, id: "hig-home-search").element.node,
+        ]
+      ).node
+    ]
+    for (index, category) in context.categories.enumerated() {
+      let headingID = "category-\(index + 1)"
+      let items = category.guidelines.map(card)
+      main.append(
+        HTMLElement(
+          "section", ["class": "category", "aria-labelledby": headingID],
+          [
+            HTMLElement(
+              "h2", ["id": headingID],
+              [
+                .text(SiteLabels.category(category.name) + " "),
+                HTMLElement("span", ["lang": "en", "class": "heading-en"], [.text(category.name)]).node,
+              ]
+            ).node,
+            HTMLElement("ul", ["class": "cards"], items).node,
+          ]
+        ).node)
+    }
+    main.append(platformList.node)
+    return layout.document(main: main)
+  }
+
+  private func card(_ guideline: Guideline) -> HTMLNode {
+    var title: [HTMLNode] = []
+    if let ko = guideline.title.ko { title.append(HTMLElement("span", ["class": "card-title", "lang": "ko"], [.text(ko)]).node) }
+    if let en = guideline.title.en { title.append(HTMLElement("span", ["class": "card-title-en", "lang": "en"], [.text(en)]).node) }
+    let rules = guideline.records.filter { $0.kind == .rule }.count
+    return HTMLElement(
+      "li", ["class": "card"],
+      [
+        HTMLElement("a", ["href": SitePath.guideline(guideline.slug)], title).node,
+        HTMLElement("p", ["class": "card-meta"], [.text("규칙 \(rules)개 · 항목 \(guideline.records.count)개")]).node,
+        PlatformBadges(support: guideline.platforms).element.node,
+      ]
+    ).node
+  }
+
+  private var platformList: HTMLElement {
+    HTMLElement(
+      "section", ["class": "platform-list", "aria-labelledby": "hig-platforms"],
+      [
+        HTMLElement("h2", ["id": "hig-platforms"], ["플랫폼별 보기"]).node,
+        HTMLElement(
+          "ul", ["class": "badges large", "lang": "en"],
+          Platform.allCases.map { platform in
+            HTMLElement(
+              "li", ["class": "badge platform"],
+              [HTMLElement("a", ["href": SitePath.platform(platform)], [.text(platform.rawValue)]).node]
+            ).node
+          }
+        ).node,
+      ])
+  }
+}

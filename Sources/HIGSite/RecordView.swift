@@ -1,0 +1,123 @@
+import HIGModel
+import LibXML
+
+/// One record as it appears on a guideline or platform page: its anchor (the record ID), badges,
+/// "copy citation" button and its text in each language, Korean and English side by side.
+///
+/// A rule's statement is set apart from the rest of its text; translator's notes and notes become
+/// asides; a table becomes a table.
+///
+///     RecordView(record: r, guideline: g, context: c, page: "guidelines/modality.html").element
+///     // <article class="record rule strength-do" id="modality/x7k2mq">…
+struct RecordView {
+  var record: Record
+  var guideline: Guideline
+  var context: SiteContext
+  var page: String
+  /// The element to use: "li" inside a list, "article" otherwise ("aside" for notes is chosen here).
+  var container: String = "article"
+  /// False on pages that show records from elsewhere (platform pages): the anchor then is not the
+  /// record's ID, which stays unique to its guideline page.
+  var isPermalinkTarget = true
+
+  var element: HTMLElement {
+    var classes = ["record", kindClass]
+    if let strength = record.strength { classes.append("strength-\(strength.rawValue)") }
+    if record.text.isPair { classes.append("bilingual") }
+    let name: String
+    switch record.kind {
+    case .translatorNote, .note: name = container == "li" ? "li" : "aside"
+    default: name = container
+    }
+    var children: [HTMLNode] = [meta.node]
+    children.append(contentsOf: texts)
+    return HTMLElement(
+      name,
+      [
+        "class": classes.joined(separator: " "), "id": isPermalinkTarget ? record.id.rawValue : nil,
+        "aria-label": record.kind == .translatorNote ? "역자 주" : nil,
+      ], children)
+  }
+
+  private var kindClass: String {
+    switch record.kind {
+    case .rule: return "rule"
+    case .explanation: return "explanation"
+    case .listItem: return "list-item"
+    case .note: return "note"
+    case .translatorNote: return "translator-note"
+    case .table: return "table"
+    case .availability: return "availability"
+    }
+  }
+
+  private var meta: HTMLElement {
+    var items: [HTMLNode] = []
+    if record.kind == .rule {
+      if let strength = record.strength {
+        let label = SiteLabels.strength(strength)
+        items.append(
+          HTMLElement(
+            "span", ["class": "badge strength strength-\(strength.rawValue)"],
+            [.text(label.ko + " "), HTMLElement("span", ["lang": "en"], [.text(label.en)]).node]
+          ).node)
+      } else {
+        items.append(HTMLElement("span", ["class": "badge strength"], ["규칙"]).node)
+      }
+    } else if record.kind == .translatorNote || record.kind == .note {
+      items.append(HTMLElement("span", ["class": "badge kind"], [.text(SiteLabels.kind(record.kind))]).node)
+    }
+    let permalink = context.recordHref(record.id, from: page)
+    items.append(
+      HTMLElement("a", ["class": "permalink", "href": permalink, "title": "이 항목의 고정 링크"], [.text(record.id.rawValue)])
+        .node)
+    let url =
+      context.options.absoluteURL(SitePath.record(record.id)) ?? guideline.appleURL
+    let citation = RecordCitation(record: record, guideline: guideline, url: url).markdown
+    items.append(
+      HTMLElement(
+        "button", ["type": "button", "class": "copy-citation", "data-citation": citation, "hidden": "hidden"],
+        ["인용 복사"]
+      ).node)
+    return HTMLElement("div", ["class": "record-meta"], items)
+  }
+
+  private var texts: [HTMLNode] {
+    if record.kind == .table, let rows = record.rows, !rows.isEmpty { return [table(rows).node] }
+    let linker = context.linker(for: record, on: page)
+    let languages = record.text.languages
+    let blocks = languages.map { language -> HTMLNode in
+      let text = record.text[language] ?? ""
+      var paragraph: [HTMLNode] = []
+      if let statement = record.statement?[language], !statement.isEmpty, text.hasPrefix(statement) {
+        paragraph.append(HTMLElement("strong", ["class": "statement"], linker.nodes(for: statement)).node)
+        let rest = String(text.dropFirst(statement.count))
+        if !rest.isEmpty { paragraph.append(contentsOf: linker.nodes(for: rest)) }
+      } else {
+        paragraph = linker.nodes(for: text)
+      }
+      return HTMLElement(
+        "div", ["class": "text text-\(language.rawValue)", "lang": language.rawValue],
+        [HTMLElement("p", [:], paragraph).node]
+      ).node
+    }
+    if blocks.count > 1 { return [HTMLElement("div", ["class": "texts"], blocks).node] }
+    return blocks
+  }
+
+  private func table(_ rows: [[String]]) -> HTMLElement {
+    let header = HTMLElement(
+      "tr", [:], rows[0].map { HTMLElement("th", ["scope": "col"], [.text($0)]).node })
+    let body = rows.dropFirst().map { row in
+      HTMLElement("tr", [:], row.map { HTMLElement("td", [:], [.text($0)]).node }).node
+    }
+    return HTMLElement(
+      "div", ["class": "table-wrap"],
+      [
+        HTMLElement(
+          "table", [:],
+          [HTMLElement("thead", [:], [header.node]).node, HTMLElement("tbody", [:], body).node]
+        ).node
+      ])
+  }
+}

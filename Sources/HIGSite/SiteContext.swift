@@ -1,0 +1,88 @@
+import HIGModel
+import LibXML
+
+/// What every page of one site build shares: the knowledge base, the options, the guideline order
+/// and the glossary's anchors, and the rules for turning references into links.
+///
+///     let context = SiteContext(knowledgeBase: kb, options: options)
+///     context.categories.map(\.name)  // ["Patterns"] for the bundled Content
+struct SiteContext: Sendable {
+  var knowledgeBase: KnowledgeBase
+  var options: SiteOptions
+  /// Guidelines grouped by Apple's section, in the order of Apple's site.
+  var categories: [(name: String, guidelines: [Guideline])]
+  /// The anchor of each glossary term on the glossary page, by the term's index in the glossary.
+  var glossaryAnchors: [String]
+
+  init(knowledgeBase: KnowledgeBase, options: SiteOptions) {
+    self.knowledgeBase = knowledgeBase
+    self.options = options
+    var topicOrder: [String: Int] = [:]
+    var sectionOrder: [String: Int] = [:]
+    for (index, topic) in knowledgeBase.topics.enumerated() {
+      topicOrder[topic.slug] = topicOrder[topic.slug] ?? index
+      sectionOrder[topic.section] = sectionOrder[topic.section] ?? index
+    }
+    let grouped = Dictionary(grouping: knowledgeBase.guidelines, by: \.category)
+    categories = grouped.keys.sorted { lhs, rhs in
+      (sectionOrder[lhs] ?? .max, lhs) < (sectionOrder[rhs] ?? .max, rhs)
+    }.map { name in
+      let guidelines = grouped[name]!.sorted { lhs, rhs in
+        (topicOrder[lhs.slug] ?? .max, lhs.title.preferring(.en)) < (topicOrder[rhs.slug] ?? .max, rhs.title.preferring(.en))
+      }
+      return (name, guidelines)
+    }
+    var used: Set<String> = []
+    glossaryAnchors = knowledgeBase.glossary.enumerated().map { index, term in
+      var anchor = "term-" + Slug.make(term.en)
+      if anchor == "term-" { anchor = "term-\(index + 1)" }
+      var candidate = anchor
+      var suffix = 2
+      while !used.insert(candidate).inserted {
+        candidate = "\(anchor)-\(suffix)"
+        suffix += 1
+      }
+      return candidate
+    }
+  }
+
+  /// The guideline before and after `guideline` within its category.
+  func neighbours(of guideline: Guideline) -> (previous: Guideline?, next: Guideline?) {
+    guard let list = categories.first(where: { $0.name == guideline.category })?.guidelines,
+      let index = list.firstIndex(where: { $0.slug == guideline.slug })
+    else { return (nil, nil) }
+    return (index > 0 ? list[index - 1] : nil, index + 1 < list.count ? list[index + 1] : nil)
+  }
+
+  /// Where a cross-reference leads from the page at `page`: the local page when the guideline is in
+  /// the knowledge base, otherwise Apple's page for the topic; nil when it names no topic.
+  func href(for reference: CrossReference, from page: String) -> String? {
+    guard let slug = reference.slug, Slug.isValid(slug) else { return nil }
+    if knowledgeBase.guideline(slug: slug) != nil {
+      return SitePath.relative(from: page, to: SitePath.guideline(slug))
+    }
+    return Topic.appleBaseURL + slug
+  }
+
+  /// The linker for one record's text on the page at `page`.
+  func linker(for record: Record, on page: String) -> TextLinker {
+    var targets: [TextLinker.Target] = []
+    for reference in record.references {
+      guard let href = href(for: reference, from: page) else { continue }
+      let title = reference.slug.flatMap { knowledgeBase.topic(slug: $0)?.title.en }
+      targets.append(.init(words: reference.label, href: href, className: "xref", title: title))
+    }
+    for (index, term) in knowledgeBase.glossary.enumerated() where term.occurrences.contains(record.id) {
+      let href = SitePath.relative(from: page, to: SitePath.glossary + "#" + glossaryAnchors[index])
+      let title = "\(term.ko) · \(term.en)"
+      targets.append(.init(words: term.ko, href: href, className: "term", title: title))
+      targets.append(.init(words: term.en, href: href, className: "term", title: title))
+    }
+    return TextLinker(targets: targets)
+  }
+
+  /// A link to a record's permalink from the page at `page`.
+  func recordHref(_ id: RecordID, from page: String) -> String {
+    SitePath.relative(from: page, to: SitePath.record(id))
+  }
+}

@@ -1,0 +1,42 @@
+import HIGModel
+
+/// The words the site's own interface uses, Korean first since the readers are Korean developers.
+///
+///     SiteLabels.strength(.dont)  // ("하지 마세요", "Don't")
+enum SiteLabels {
+  static let siteTitle = "HIG 한국어"
+  static let siteSubtitle = "Apple Human Interface Guidelines 한영 지식 베이스"
+
+  static func kind(_ kind: RecordKind) -> String {
+    switch kind {
+    case .rule: return "규칙"
+    case .explanation: return "설명"
+    case .listItem: return "목록"
+    case .note: return "참고"
+    case .translatorNote: return "역자 주"
+    case .table: return "표"
+    case .availability: return "지원 플랫폼"
+    }
+  }
+
+  /// Korean and English names for a rule's strength: the badge shows both.
+  static func strength(_ strength: Strength) -> (ko: String, en: String) {
+    switch strength {
+    case .do: return ("하세요", "Do")
+    case .dont: return ("하지 마세요", "Don't")
+    case .consider: return ("고려하세요", "Consider")
+    }
+  }
+
+  static func category(_ category: String) -> String {
+    switch category {
+    case "Getting started": return "시작하기"
+    case "Foundations": return "기초"
+    case "Patterns": return "패턴"
+    case "Components": return "컴포넌트"
+    case "Inputs": return "입력"
+    case "Technologies": return "기술"
+    default: return category
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import HIGModel
+
+/// Where each kind of page lives in the built site, as a path relative to the site's root.
+///
+/// Pages are plain `.html` files (never folder indexes) so that every link also works when the
+/// site is opened from disk with `file://`.
+///
+///     SitePath.guideline("drag-and-drop")  // "guidelines/drag-and-drop.html"
+///     SitePath.platform(.iOS)              // "platforms/ios.html"
+public enum SitePath {
+  public static let home = "index.html"
+  public static let glossary = "glossary.html"
+  public static let search = "search.html"
+  public static let notFound = "404.html"
+  public static let sitemap = "sitemap.xml"
+  public static let stylesheet = "assets/style.css"
+  public static let script = "assets/site.js"
+  public static let searchScript = "assets/search.js"
+
+  /// A guideline's page. The slug is sanitised again here so that no title or slug, however it
+  /// was written, can name a file outside `guidelines/`.
+  public static func guideline(_ slug: String) -> String {
+    let safe = Slug.make(slug)
+    return "guidelines/\(safe.isEmpty ? "untitled" : safe).html"
+  }
+
+  public static func platform(_ platform: Platform) -> String {
+    "platforms/\(platform.rawValue.lowercased()).html"
+  }
+
+  /// The path of a record's permalink: its guideline's page with the record ID as the anchor.
+  public static func record(_ id: RecordID) -> String {
+    guideline(id.slug) + "#" + id.rawValue
+  }
+
+  /// A link from the page at `page` to `target`, relative so the site works under any sub-path.
+  ///
+  ///     SitePath.relative(from: "guidelines/modality.html", to: "glossary.html#term-modality")
+  ///     // "../glossary.html#term-modality"
+  public static func relative(from page: String, to target: String) -> String {
+    let depth = page.split(separator: "/").count - 1
+    return String(repeating: "../", count: max(0, depth)) + target
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Puts a built site in its output folder so that a failed build never leaves a half-written site.
+///
+/// Files go to a hidden staging folder beside the output; only when all are written does the old
+/// site move aside and the new one take its name (two renames), and the old one is then deleted.
+/// A folder hig did not write (no `.hig-site` marker) is never replaced.
+///
+///     try SiteWriter(output: URL(fileURLWithPath: "_site")).write(files)
+public struct SiteWriter: Sendable {
+  public var output: URL
+  /// The file that marks a folder as written by `hig site`, so it may be replaced.
+  public static let marker = ".hig-site"
+
+  public init(output: URL) {
+    self.output = output.standardizedFileURL
+  }
+
+  public func write(_ files: [SiteFile], generator: String = "hig") throws {
+    for file in files where !file.hasSafePath { throw SiteError.unsafePath(file.path) }
+    let manager = FileManager.default
+    let parent = output.deletingLastPathComponent()
+    let name = output.lastPathComponent
+    try checkReplaceable()
+    do {
+      try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+    } catch {
+      throw SiteError.writeFailed(path: parent.path, reason: error.localizedDescription)
+    }
+    let token = UUID().uuidString.prefix(8)
+    let staging = parent.appendingPathComponent(".\(name).staging-\(token)")
+    let retired = parent.appendingPathComponent(".\(name).old-\(token)")
+    defer { try? manager.removeItem(at: staging) }
+
+    for file in files + [SiteFile(path: SiteWriter.marker, text: "written by \(generator)\n")] {
+      let url = staging.appendingPathComponent(file.path)
+      do {
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.contents.write(to: url)
+      } catch {
+        throw SiteError.writeFailed(path: file.path, reason: error.localizedDescription)
+      }
+    }
+
+    let hadOld = manager.fileExists(atPath: output.path)
+    if hadOld, rename(output.path, retired.path) != 0 {
+      throw SiteError.writeFailed(path: output.path, reason: String(cString: strerror(errno)))
+    }
+    if rename(staging.path, output.path) != 0 {
+      let reason = String(cString: strerror(errno))
+      if hadOld { _ = rename(retired.path, output.path) }
+      throw SiteError.writeFailed(path: output.path, reason: reason)
+    }
+    if hadOld { try? manager.removeItem(at: retired) }
+  }
+
+  /// Throws unless the output folder is missing, empty, or a site hig wrote before.
+  private func checkReplaceable() throws {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: output.path, isDirectory: &isFolder) else { return }
+    guard isFolder.boolValue else { throw SiteError.outputNotASite(output.path) }
+    if manager.fileExists(atPath: output.appendingPathComponent(SiteWriter.marker).path) { return }
+    let contents = (try? manager.contentsOfDirectory(atPath: output.path)) ?? ["?"]
+    if !contents.isEmpty { throw SiteError.outputNotASite(output.path) }
+  }
+}

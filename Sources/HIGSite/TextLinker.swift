@@ -1,0 +1,65 @@
+import HIGModel
+import LibXML
+
+/// Turns a record's text into inline HTML with links: cross-references to the guideline they
+/// name and glossary terms to their glossary entry.
+///
+/// Each target is linked once per text, at its first occurrence; longer matches win over shorter
+/// ones inside them, and an English term matches only as a whole word.
+///
+///     "자세한 내용은 Alerts를 참조하세요." → ["자세한 내용은 ", <a href="…/alerts">Alerts</a>, "를 참조하세요."]
+struct TextLinker: Sendable {
+  /// Something to link: the words to find and where they lead.
+  struct Target: Sendable {
+    var words: String
+    var href: String
+    var className: String
+    var title: String?
+  }
+
+  var targets: [Target]
+
+  func nodes(for text: String) -> [HTMLNode] {
+    var matches: [(range: Range<String.Index>, target: Target)] = []
+    let ordered = targets.filter { !$0.words.isEmpty }.sorted { $0.words.count > $1.words.count }
+    var linkedHrefs: Set<String> = []
+    for target in ordered where !linkedHrefs.contains(target.href) {
+      guard let range = firstWholeMatch(of: target.words, in: text),
+        !matches.contains(where: { $0.range.overlaps(range) })
+      else { continue }
+      matches.append((range, target))
+      linkedHrefs.insert(target.href)
+    }
+    matches.sort { $0.range.lowerBound < $1.range.lowerBound }
+    var nodes: [HTMLNode] = []
+    var cursor = text.startIndex
+    for match in matches {
+      if cursor < match.range.lowerBound { nodes.append(.text(String(text[cursor..<match.range.lowerBound]))) }
+      let link = HTMLElement(
+        "a", ["href": match.target.href, "class": match.target.className, "title": match.target.title],
+        [.text(String(text[match.range]))])
+      nodes.append(link.node)
+      cursor = match.range.upperBound
+    }
+    if cursor < text.endIndex { nodes.append(.text(String(text[cursor...]))) }
+    return nodes
+  }
+
+  /// The first occurrence of `words` (any case) not glued to Latin letters on either side, since
+  /// "Modal" must not link inside "Modality"; Korean particles may follow directly ("Alerts를").
+  private func firstWholeMatch(of words: String, in text: String) -> Range<String.Index>? {
+    var searchStart = text.startIndex
+    while let range = text.range(of: words, options: [.caseInsensitive], range: searchStart..<text.endIndex) {
+      let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+      let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+      if !isLatinLetter(before), !isLatinLetter(after) { return range }
+      searchStart = text.index(after: range.lowerBound)
+    }
+    return nil
+  }
+
+  private func isLatinLetter(_ character: Character?) -> Bool {
+    guard let character else { return false }
+    return character.isASCII && (character.isLetter || character.isNumber)
+  }
+}

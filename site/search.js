@@ -1,0 +1,1 @@
+// hig site search: placeholder until the index is wired (see search page).

@@ -1,0 +1,94 @@
+// hig site: language switch (remembered), "copy citation", and "/" to focus the search box.
+// Loaded in <head> without defer so the remembered language applies before the first paint.
+(function () {
+  "use strict";
+  var KEY = "hig.lang";
+  var CHOICES = ["both", "ko", "en"];
+
+  function stored() {
+    try {
+      var value = window.localStorage.getItem(KEY);
+      return CHOICES.indexOf(value) >= 0 ? value : null;
+    } catch (error) {
+      return null; // storage can be disabled (file:// in some browsers, private mode)
+    }
+  }
+
+  function apply(choice) {
+    document.documentElement.setAttribute("data-lang", choice);
+    var buttons = document.querySelectorAll("[data-lang-choice]");
+    for (var i = 0; i < buttons.length; i++) {
+      buttons[i].setAttribute("aria-pressed", String(buttons[i].getAttribute("data-lang-choice") === choice));
+    }
+  }
+
+  function choose(choice) {
+    apply(choice);
+    try {
+      window.localStorage.setItem(KEY, choice);
+    } catch (error) {
+      /* not remembered, still applied */
+    }
+  }
+
+  var initial = new URLSearchParams(window.location.search).get("lang");
+  if (CHOICES.indexOf(initial) >= 0) {
+    choose(initial);
+  } else {
+    apply(stored() || "both");
+  }
+
+  function copy(text, button) {
+    var done = function () {
+      var label = button.textContent;
+      button.textContent = "복사됨";
+      setTimeout(function () { button.textContent = label; }, 1500);
+    };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(done, function () { fallbackCopy(text); done(); });
+    } else {
+      fallbackCopy(text);
+      done();
+    }
+  }
+
+  function fallbackCopy(text) {
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "absolute";
+    area.style.left = "-9999px";
+    document.body.appendChild(area);
+    area.select();
+    try { document.execCommand("copy"); } catch (error) { /* nothing more to try */ }
+    document.body.removeChild(area);
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    apply(document.documentElement.getAttribute("data-lang") || "both");
+    document.addEventListener("click", function (event) {
+      var target = event.target;
+      if (!(target instanceof Element)) return;
+      var langButton = target.closest("[data-lang-choice]");
+      if (langButton) {
+        choose(langButton.getAttribute("data-lang-choice"));
+        return;
+      }
+      var citeButton = target.closest(".copy-citation");
+      if (citeButton) copy(citeButton.getAttribute("data-citation"), citeButton);
+    });
+    var citeButtons = document.querySelectorAll(".copy-citation");
+    for (var i = 0; i < citeButtons.length; i++) citeButtons[i].hidden = false;
+
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      var active = document.activeElement;
+      if (active && (active.tagName === "INPUT" || active.tagName === "TEXTAREA" || active.tagName === "SELECT")) return;
+      var box = document.getElementById("hig-search-query") || document.querySelector(".search-box input");
+      if (box) {
+        event.preventDefault();
+        box.focus();
+      }
+    });
+  });
+})();
