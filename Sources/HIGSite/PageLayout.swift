@@ -23,7 +23,7 @@ struct PageLayout {
 
   func document(main: [HTMLNode]) -> HTMLDocument {
     var head: [HTMLNode] = [
-      HTMLElement("meta", ["charset": "utf-8"]).node,
+      // libxml2 writes the charset <meta> itself when it serializes as UTF-8.
       HTMLElement("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]).node,
       HTMLElement("meta", ["name": "color-scheme", "content": "light dark"]).node,
       HTMLElement("title", [:], [.text("\(title) — \(SiteLabels.siteTitle)")]).node,

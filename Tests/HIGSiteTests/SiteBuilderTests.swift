@@ -1,1 +1,139 @@
+import Foundation
+import HIGModel
+import HIGSite
 import Testing
+import TestSupport
+
+@Suite(.serialized) struct SiteBuilderTests {
+  @Test func theRealContentGivesEveryPageKind() throws {
+    let site = try BuiltSite()
+    var expected = ["index.html", "glossary.html", "search.html", "404.html"]
+    expected += site.knowledgeBase.guidelines.map { "guidelines/\($0.slug).html" }
+    expected += ["ios", "ipados", "macos", "tvos", "visionos", "watchos"].map { "platforms/\($0).html" }
+    #expect(Set(site.pagePaths) == Set(expected))
+    #expect(site.files["sitemap.xml"] != nil)
+    #expect(site.files["assets/style.css"] != nil)
+  }
+
+  @Test func everyPageParsesWithLibxml2WithoutErrors() throws {
+    let site = try BuiltSite()
+    for path in site.pagePaths {
+      let page = site.page(path)
+      #expect(page.errors.isEmpty, "\(path): \(page.errors.joined(separator: "; "))")
+      #expect(page.elements(named: "main").count == 1, "\(path) has one main landmark")
+      #expect(page.elements(named: "h1").count == 1, "\(path) has one h1")
+    }
+  }
+
+  @Test func headingsNeverSkipALevel() throws {
+    let site = try BuiltSite()
+    for path in site.pagePaths {
+      var previous = 0
+      for element in site.page(path).elements where element.name.count == 2 && element.name.hasPrefix("h") {
+        guard let level = Int(element.name.dropFirst()) else { continue }
+        #expect(level <= previous + 1, "\(path): h\(level) after h\(previous)")
+        previous = level
+      }
+    }
+  }
+
+  @Test func everyRecordHasAPermalinkAnchorEqualToItsID() throws {
+    let site = try BuiltSite()
+    for guideline in site.knowledgeBase.guidelines {
+      let ids = site.page(SitePath.guideline(guideline.slug)).ids
+      for record in guideline.records {
+        #expect(ids.contains(record.id.rawValue), "\(record.id) has no anchor")
+      }
+    }
+  }
+
+  @Test func bilingualRecordsShowBothLanguagesMarkedWithLang() throws {
+    let site = try BuiltSite()
+    let paired = site.knowledgeBase.guidelines.first { guideline in guideline.records.contains { $0.text.isPair } }
+    let guideline = try #require(paired)
+    let firstPair = guideline.records.first { $0.text.isPair }
+    let record = try #require(firstPair)
+    let page = site.page(SitePath.guideline(guideline.slug))
+    let english = page.elements.filter { $0.attributes["class"] == "text text-en" && $0.attributes["lang"] == "en" }
+    let korean = page.elements.filter { $0.attributes["class"] == "text text-ko" && $0.attributes["lang"] == "ko" }
+    #expect(english.contains { $0.text.contains(record.text.en!.prefix(30)) })
+    #expect(korean.contains { $0.text.contains(record.text.ko!.prefix(20)) })
+    #expect(page.elements.contains { $0.attributes["data-lang-choice"] == "en" })
+  }
+
+  @Test func rulesCarryTheirStrengthAndACitation() throws {
+    let site = try BuiltSite()
+    let guideline = try #require(site.knowledgeBase.guideline(slug: "drag-and-drop"))
+    let page = site.page(SitePath.guideline(guideline.slug))
+    for record in guideline.records where record.kind == .rule {
+      let element = try #require(page.elements.first { $0.attributes["id"] == record.id.rawValue })
+      let classes = element.attributes["class"] ?? ""
+      #expect(classes.contains("rule"))
+      if let strength = record.strength { #expect(classes.contains("strength-\(strength.rawValue)")) }
+    }
+    let citations = page.elements.compactMap { $0.attributes["data-citation"] }
+    #expect(citations.contains { $0.hasPrefix("[HIG drag-and-drop/") && $0.contains("드래그 앤 드롭") })
+  }
+
+  @Test func translatorsNotesAreAsides() throws {
+    let site = try BuiltSite()
+    let guideline = try #require(site.knowledgeBase.guideline(slug: "drag-and-drop"))
+    let note = try #require(guideline.records.first { $0.kind == .translatorNote })
+    let element = try #require(site.page(SitePath.guideline("drag-and-drop")).elements.first { $0.attributes["id"] == note.id.rawValue })
+    #expect(element.name == "aside")
+  }
+
+  @Test func homeGroupsGuidelinesByCategoryWithBothTitles() throws {
+    let site = try BuiltSite()
+    let home = site.page(SitePath.home)
+    for guideline in site.knowledgeBase.guidelines {
+      let link = try #require(home.elements.first { $0.name == "a" && $0.attributes["href"] == SitePath.guideline(guideline.slug) })
+      if let ko = guideline.title.ko { #expect(link.text.contains(ko)) }
+      if let en = guideline.title.en { #expect(link.text.contains(en)) }
+    }
+    #expect(home.elements.contains { $0.name == "form" && $0.attributes["role"] == "search" })
+  }
+
+  @Test func platformPagesListUnsupportedGuidelines() throws {
+    let site = try BuiltSite()
+    for platform in Platform.allCases {
+      let page = site.page(SitePath.platform(platform))
+      let unsupported = site.knowledgeBase.guidelines.filter { $0.platforms.unsupported.contains(platform) }
+      let section = try #require(page.elements.first { $0.attributes["class"] == "unsupported" })
+      for guideline in unsupported { #expect(section.text.contains(guideline.title.preferring(.ko))) }
+    }
+  }
+
+  @Test func glossaryListsEveryTermWithItsUses() throws {
+    let site = try BuiltSite()
+    let glossary = site.page(SitePath.glossary)
+    let rows = glossary.elements(named: "tr").filter { $0.attributes["id"]?.hasPrefix("term-") == true }
+    #expect(rows.count == site.knowledgeBase.glossary.count)
+    for term in site.knowledgeBase.glossary {
+      #expect(rows.contains { $0.text.contains(term.ko) && $0.text.contains(term.en) })
+    }
+  }
+
+  @Test func sitemapListsEveryPageWithTheBaseURL() throws {
+    let site = try BuiltSite(baseURL: "https://example.github.io/hig/")
+    let sitemap = String(decoding: site.files["sitemap.xml"]!, as: UTF8.self)
+    for path in site.pagePaths where path != "404.html" {
+      #expect(sitemap.contains("<loc>https://example.github.io/hig/\(path)</loc>"))
+    }
+    #expect(site.html("index.html").contains("<link rel=\"canonical\" href=\"https://example.github.io/hig/index.html\">"))
+    #expect(site.html("404.html").contains("href=\"https://example.github.io/hig/assets/style.css\""))
+  }
+
+  @Test(arguments: [
+    ("https://example.github.io/hig", "https://example.github.io/hig/"),
+    ("http://localhost:8000/", "http://localhost:8000/"),
+  ])
+  func baseURLsGetATrailingSlash(_ input: String, _ expected: String) throws {
+    #expect(try SiteOptions.parseBaseURL(input) == expected)
+  }
+
+  @Test(arguments: ["example.com", "ftp://example.com/", "/hig/", "https://", "javascript:alert(1)", "https://x.com/?q=1"])
+  func baseURLsThatAreNotWebAddressesAreRejected(_ input: String) {
+    #expect(throws: SiteError.invalidBaseURL(input)) { try SiteOptions.parseBaseURL(input) }
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import HIGIngest
+import HIGModel
+import HIGSite
+import TestSupport
+
+/// The site built from a content folder (the real Content by default), kept in memory for checks.
+struct BuiltSite {
+  var knowledgeBase: KnowledgeBase
+  var files: [String: Data]
+
+  static let theme = Fixtures.repositoryRoot.appendingPathComponent("site")
+
+  init(content: URL = Fixtures.contentFolder, baseURL: String? = nil) throws {
+    try self.init(knowledgeBase: Ingester(folder: ContentFolder(url: content)).ingest(), baseURL: baseURL)
+  }
+
+  init(knowledgeBase: KnowledgeBase, baseURL: String? = nil) throws {
+    self.knowledgeBase = knowledgeBase
+    let options = SiteOptions(theme: try SiteTheme(folder: BuiltSite.theme), baseURL: baseURL)
+    let built = try SiteBuilder(knowledgeBase: knowledgeBase, options: options).build()
+    files = Dictionary(uniqueKeysWithValues: built.map { ($0.path, $0.contents) })
+  }
+
+  var pagePaths: [String] { files.keys.filter { $0.hasSuffix(".html") }.sorted() }
+
+  func html(_ path: String) -> String { String(decoding: files[path] ?? Data(), as: UTF8.self) }
+
+  func page(_ path: String) -> ParsedPage { ParsedPage(html: html(path)) }
+}
