@@ -30,7 +30,7 @@ let package = Package(
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(
-      name: "HIGSiteTests", dependencies: ["HIGSite", "HIGIngest", "CLibXML2", "TestSupport"],
+      name: "HIGSiteTests", dependencies: ["HIGSite", "HIGIngest", "HIGCommandLine", "CLibXML2", "TestSupport"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v5]

@@ -37,6 +37,12 @@ enum SiteCommand: Command {
     var seconds: Double
   }
 
+  /// A path the user typed, relative to the working directory unless absolute.
+  private static func resolve(_ path: String, in workingDirectory: URL) -> URL {
+    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+    return url.standardizedFileURL
+  }
+
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let started = Date()
     var baseURL: String?
@@ -47,10 +53,9 @@ enum SiteCommand: Command {
         throw UsageError(command: spec.name, message: "\(error)")
       }
     }
-    let output = URL(fileURLWithPath: arguments.value("out") ?? "_site", relativeTo: context.workingDirectory)
-      .standardizedFileURL
+    let output = resolve(arguments.value("out") ?? "_site", in: context.workingDirectory)
     let themeFolder =
-      arguments.value("theme").map { URL(fileURLWithPath: $0, relativeTo: context.workingDirectory).standardizedFileURL }
+      arguments.value("theme").map { resolve($0, in: context.workingDirectory) }
       ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
     let theme = try SiteTheme(folder: themeFolder)
     let kb = try context.knowledgeBase().knowledgeBase

@@ -27,7 +27,12 @@ struct ParsedPage {
     var messages: [String] = []
   }
 
+  /// libxml2's error handler is process state; suites run in parallel, so parsing takes turns.
+  private static let lock = NSLock()
+
   init(html: String) {
+    ParsedPage.lock.lock()
+    defer { ParsedPage.lock.unlock() }
     let sink = ErrorSink()
     let context = Unmanaged.passUnretained(sink).toOpaque()
     xmlSetStructuredErrorFunc(context) { context, error in

@@ -1,0 +1,54 @@
+import Foundation
+import HIGModel
+import HIGSite
+import Testing
+import TestSupport
+
+/// Guideline text is text: markup typed into a content file shows as characters on the page.
+@Suite(.serialized) struct EscapingTests {
+  static let hostileContent = Fixtures.file("HostileContent", target: "HIGSiteTests")
+
+  @Test func markupInTitlesAndTextShowsAsText() throws {
+    let site = try BuiltSite(content: Self.hostileContent)
+    let guideline = try #require(site.knowledgeBase.guidelines.first)
+    for path in site.pagePaths {
+      let page = site.page(path)
+      #expect(page.errors.isEmpty, "\(path): \(page.errors)")
+      #expect(page.elements(named: "img").isEmpty, "\(path) has an injected <img>")
+      #expect(page.elements(named: "svg").isEmpty, "\(path) has an injected <svg>")
+      #expect(page.elements(named: "iframe").isEmpty, "\(path) has an injected <iframe>")
+      #expect(page.elements(named: "b").isEmpty, "\(path) has an injected <b>")
+      #expect(page.elements.allSatisfy { !$0.attributes.keys.contains("onerror") && !$0.attributes.keys.contains("onload") })
+      let scripts = page.elements(named: "script")
+      #expect(scripts.allSatisfy { $0.attributes["src"] != nil && $0.text.isEmpty }, "\(path) has an inline script")
+    }
+    let page = site.page(SitePath.guideline(guideline.slug))
+    let heading = try #require(page.elements(named: "h1").first)
+    #expect(heading.text.contains("<script>alert('제목')</script>"))
+    #expect(page.elements.contains { $0.name == "p" && $0.text.contains("<script>alert(\"본문\")</script>") })
+    #expect(page.elements.contains { $0.name == "p" && $0.text.contains("\"><img src=x onerror=alert(2)>") })
+  }
+
+  @Test func javascriptURLsFromContentNeverBecomeLinks() throws {
+    let site = try BuiltSite(content: Self.hostileContent)
+    for path in site.pagePaths {
+      let hrefs = site.page(path).elements.compactMap { $0.attributes["href"] }
+      #expect(hrefs.allSatisfy { !$0.lowercased().hasPrefix("javascript:") }, "\(path)")
+    }
+  }
+
+  @Test func slugsThatClimbOutOfTheFolderAreSanitised() throws {
+    var kb = try BuiltSite().knowledgeBase
+    kb.guidelines[0].slug = "../../../etc/passwd"
+    let files = try SiteBuilder(
+      knowledgeBase: kb, options: SiteOptions(theme: try SiteTheme(folder: BuiltSite.theme))
+    ).build()
+    #expect(files.allSatisfy { $0.hasSafePath })
+    #expect(files.contains { $0.path == "guidelines/etc-passwd.html" })
+  }
+
+  @Test(arguments: ["../escape.html", "/etc/passwd", "a/../../b", "", "a//b", "./x"])
+  func unsafeFilePathsAreRefused(_ path: String) {
+    #expect(!SiteFile(path: path, text: "x").hasSafePath)
+  }
+}
