@@ -9,7 +9,8 @@ let package = Package(
   name: "hig",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "hig", targets: ["hig"])
+    .executable(name: "hig", targets: ["hig"]),
+    .executable(name: "hig-bench", targets: ["hig-bench"]),
   ],
   targets: [
     .target(name: "HIGModel"),
@@ -20,12 +21,16 @@ let package = Package(
     ),
     .target(name: "LibXML", dependencies: ["CLibXML2"]),
     .target(name: "HIGIngest", dependencies: ["HIGModel", "LibXML"]),
-    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest"]),
+    .target(name: "HIGSearch", dependencies: ["HIGModel"]),
+    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch"]),
     .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
+    .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch"]),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
   ],
   swiftLanguageModes: [.v5]

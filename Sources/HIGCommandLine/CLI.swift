@@ -31,6 +31,7 @@ public struct CLI: Sendable {
   /// Every subcommand, in the order `hig --help` lists them.
   static let commands: [CommandEntry] = [
     CommandEntry(BuildCommand.self), CommandEntry(ShowCommand.self), CommandEntry(StatsCommand.self),
+    CommandEntry(SearchCommand.self), CommandEntry(EvalCommand.self),
   ]
 
   public func run(_ arguments: [String]) -> Int32 {
