@@ -9,7 +9,8 @@ let package = Package(
   name: "hig",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "hig", targets: ["hig"])
+    .executable(name: "hig", targets: ["hig"]),
+    .executable(name: "hig-bench", targets: ["hig-bench"]),
   ],
   targets: [
     .target(name: "HIGModel"),
@@ -20,13 +21,17 @@ let package = Package(
     ),
     .target(name: "LibXML", dependencies: ["CLibXML2"]),
     .target(name: "HIGIngest", dependencies: ["HIGModel", "LibXML"]),
-    .target(name: "HIGSite", dependencies: ["HIGModel", "LibXML"]),
-    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSite"]),
+    .target(name: "HIGSearch", dependencies: ["HIGModel"]),
+    .target(name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch"]),
+    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGSite"]),
     .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
+    .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch"]),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(

@@ -31,7 +31,7 @@ public struct CLI: Sendable {
   /// Every subcommand, in the order `hig --help` lists them.
   static let commands: [CommandEntry] = [
     CommandEntry(BuildCommand.self), CommandEntry(ShowCommand.self), CommandEntry(StatsCommand.self),
-    CommandEntry(SiteCommand.self),
+    CommandEntry(SearchCommand.self), CommandEntry(EvalCommand.self), CommandEntry(SiteCommand.self),
   ]
 
   public func run(_ arguments: [String]) -> Int32 {

@@ -1,0 +1,101 @@
+import HIGSearch
+
+/// `hig eval`: scores `hig search` on a relevance set (MRR@10, hit@1, hit@5, per query kind).
+enum EvalCommand: Command {
+  static let spec = CommandSpec(
+    name: "eval",
+    abstract: "Measure search quality on a relevance set: MRR@10, hit@1, hit@5 overall and per kind.",
+    arguments: [.init("FILE", help: "A relevance set: id TAB kind TAB query TAB snippet|snippet per line.")],
+    options: [
+      .init("json", help: "Print the scores and each query's rank as JSON."),
+      .init("min-mrr", value: "X", help: "Exit with status 1 when the overall MRR@10 is below X (for CI)."),
+    ],
+    discussion: """
+      A hit is relevant when its Korean or English text contains one of the query's snippets (runs of
+      whitespace folded). Queries whose first relevant hit is not ranked first are listed.
+
+      Example:
+        hig eval ../shared/eval/queries.tsv --min-mrr 0.9
+      """)
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let path = arguments.positionals[0]
+    var minimum: Double?
+    if let value = arguments.value("min-mrr") {
+      guard let number = Double(value), (0...1).contains(number) else {
+        throw UsageError(command: spec.name, message: "'--min-mrr' needs a number from 0 to 1, got '\(value)'")
+      }
+      minimum = number
+    }
+    let file = URL(fileURLWithPath: path, relativeTo: context.workingDirectory)
+    let text: String
+    do {
+      text = try String(contentsOf: file, encoding: .utf8)
+    } catch {
+      throw CommandError.failed("cannot read the relevance set \(path): \(error.localizedDescription)")
+    }
+    let set: RelevanceSet
+    do {
+      set = try RelevanceSet(text: text, source: path)
+    } catch let error as RelevanceSetError {
+      throw CommandError.failed(error.description)
+    }
+    let evaluation = try Evaluation.run(set, searcher: Searcher(index: try context.searchIndex()))
+    if arguments.flag("json") {
+      try context.printJSON(EvaluationJSON(evaluation))
+    } else {
+      print(evaluation, console: context.console)
+    }
+    if let minimum, evaluation.overall.mrr < minimum { return 1 }
+    return 0
+  }
+
+  static func print(_ evaluation: Evaluation, console: Console) {
+    func format(_ value: Double) -> String { String(format: "%.3f", value) }
+    var rows = [["kind", "queries", "MRR@10", "hit@1", "hit@5"]]
+    for (kind, scores) in evaluation.byKind {
+      rows.append([kind, String(scores.queries), format(scores.mrr), format(scores.hitAt1), format(scores.hitAt5)])
+    }
+    let overall = evaluation.overall
+    rows.append(["overall", String(overall.queries), format(overall.mrr), format(overall.hitAt1), format(overall.hitAt5)])
+    console.write(TextTable.render(rows, rightAligned: [1, 2, 3, 4]))
+    let missed = evaluation.outcomes.filter { $0.rank != 1 }
+    guard !missed.isEmpty else {
+      console.line("Every query's first hit is relevant.")
+      return
+    }
+    console.line("")
+    console.line("Queries whose first hit is not relevant:")
+    for outcome in missed {
+      let rank = outcome.rank.map { "rank \($0)" } ?? "not in top 10"
+      console.line(
+        "  \(outcome.query.id) [\(outcome.query.kind)] \(outcome.query.text) — \(rank); top: \(outcome.topIDs.prefix(3).joined(separator: ", "))"
+      )
+    }
+  }
+}
+
+/// The `hig eval --json` document.
+struct EvaluationJSON: Encodable {
+  struct Query: Encodable {
+    var id: String
+    var kind: String
+    var query: String
+    var rank: Int?
+    var top: [String]
+  }
+
+  var overall: Evaluation.Scores
+  var kinds: [String: Evaluation.Scores]
+  var queries: [Query]
+
+  init(_ evaluation: Evaluation) {
+    overall = evaluation.overall
+    kinds = Dictionary(uniqueKeysWithValues: evaluation.byKind.map { ($0.kind, $0.scores) })
+    queries = evaluation.outcomes.map {
+      Query(id: $0.query.id, kind: $0.query.kind, query: $0.query.text, rank: $0.rank, top: $0.topIDs)
+    }
+  }
+}
+
+import Foundation

@@ -1,0 +1,52 @@
+import HIGModel
+import HIGSearch
+
+/// Prints search results for the terminal: rank, ID to cite, guideline › section, platform
+/// badges and a snippet with the matched words highlighted (colour only when allowed).
+///
+///      1. modality/gyqth0  rule  [iOS]
+///         모달리티 › (overview)
+///         …앱의 탐색 모음과 동일한 모양을 사용해야 합니다.
+struct SearchResultsPrinter {
+  var console: Console
+
+  func print(_ results: SearchResults) {
+    guard !results.hits.isEmpty else {
+      console.line("No records match '\(results.query.text)'.")
+      if !results.suggestions.isEmpty {
+        console.line("Closest words in the guidelines: \(results.suggestions.joined(separator: ", "))")
+      }
+      return
+    }
+    let shown = results.hits.count
+    console.line(
+      console.dim(
+        results.total > shown ? "\(results.total) records match; the best \(shown):" : "\(results.total) record\(results.total == 1 ? "" : "s") match:"))
+    for (rank, hit) in results.hits.enumerated() {
+      let record = hit.record
+      let badges = record.platforms.map { "[\($0.rawValue)]" }.joined(separator: " ")
+      let number = String(rank + 1)
+      let pad = String(repeating: " ", count: max(0, 2 - number.count))
+      console.line(
+        "\(pad)\(number). \(console.bold(record.id.rawValue))  \(Labels.kind(record.kind))  \(console.accent(badges))")
+      let title = [record.guidelineTitle.ko, record.guidelineTitle.en].compactMap { $0 }.joined(separator: " · ")
+      let section = record.section.map { [$0.ko, $0.en].compactMap { $0 }.joined(separator: " · ") } ?? "(overview)"
+      console.line("    \(console.dim("\(title) › \(section)"))")
+      console.line("    \(highlighted(hit.snippet))")
+    }
+  }
+
+  private func highlighted(_ snippet: Snippet) -> String {
+    var scalars = Array(snippet.text.unicodeScalars)
+    var output = ""
+    var position = 0
+    for range in snippet.highlights.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= position {
+      output += String(String.UnicodeScalarView(scalars[position..<range.lowerBound]))
+      output += console.highlight(String(String.UnicodeScalarView(scalars[range])))
+      position = range.upperBound
+    }
+    output += String(String.UnicodeScalarView(scalars[position...]))
+    scalars.removeAll()
+    return output
+  }
+}

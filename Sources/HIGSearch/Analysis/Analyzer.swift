@@ -1,0 +1,63 @@
+/// Turns text into search terms, the same way for indexed records and for typed queries.
+///
+/// Steps: fold (`TextNormalizer`), cut into words (`Tokenizer`), stem each word (`EnglishStemmer`
+/// for Latin words, `KoreanStemmer` for Hangul, Han/kana kept as is), drop a particle glued to a
+/// Latin word, and add Hangul bigrams over each run of space-separated Korean stems so that
+/// spacing does not matter (탐색모음 ≈ 탐색 모음). docs/Search.md gives the exact rules.
+///
+///     Analyzer.analyze("UIPresentationController를 참조하십시오").words
+///     // ["uipresentationcontroller", "참조"]
+public enum Analyzer {
+  /// Bumped whenever the terms produced for some text change: an index built by another version
+  /// is rebuilt.
+  public static let version = 1
+
+  /// Marks a term of the bigram channel.
+  public static let gramPrefix = "~"
+
+  public static func analyze(_ text: String) -> AnalyzedText {
+    let tokens = Tokenizer.tokens(in: text)
+    var words: [String] = []
+    var grams: [String] = []
+    var analyzed: [(token: Token, stem: String)] = []
+    var run: [Unicode.Scalar] = []
+
+    func flushRun() {
+      if run.count >= 2 {
+        for index in 0..<(run.count - 1) {
+          grams.append(gramPrefix + String(String.UnicodeScalarView([run[index], run[index + 1]])))
+        }
+      }
+      run.removeAll()
+    }
+
+    var previousScript: Script?
+    for token in tokens {
+      defer { previousScript = token.script }
+      let stem: String
+      switch token.script {
+      case .alphanumeric:
+        flushRun()
+        stem = EnglishStemmer.stem(token.text)
+      case .hangul, .ideographic:
+        if token.isGlued, previousScript == .alphanumeric, KoreanStemmer.isOnlySuffix(token.text) { continue }
+        stem = token.script == .hangul ? KoreanStemmer.stem(token.text) : token.text
+        if token.gap == .punctuation || previousScript == .alphanumeric { flushRun() }
+        run.append(contentsOf: stem.unicodeScalars)
+      }
+      guard !stem.isEmpty else { continue }
+      words.append(stem)
+      analyzed.append((token, stem))
+    }
+    flushRun()
+    return AnalyzedText(words: words, grams: grams, tokens: analyzed)
+  }
+
+  /// The bigram terms of one stem ("탐색모음" → ~탐색, ~색모, ~모음): used to highlight a word a
+  /// query matched only through bigrams.
+  public static func grams(ofStem stem: String) -> [String] {
+    let scalars = Array(stem.unicodeScalars)
+    guard scalars.count >= 2, scalars.allSatisfy({ Script.of($0) != .alphanumeric }) else { return [] }
+    return (0..<(scalars.count - 1)).map { gramPrefix + String(String.UnicodeScalarView([scalars[$0], scalars[$0 + 1]])) }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The character-level folding both the index and the query go through before tokenizing.
+///
+/// Each step has an exact JavaScript equivalent (see docs/Search.md): NFC of the whole text, then per
+/// code point NFKC and lower-casing, curly quotes to straight ones, and Latin diacritics removed.
+///
+///     TextNormalizer.fold("Ｄｒａｇ “Exposé”")  // "drag \"expose\""
+public enum TextNormalizer {
+  /// The folded form of `text`, one output string per input Unicode scalar of its NFC form, so
+  /// offsets in the folded text map back to the (NFC) original scalar by scalar.
+  public static func foldedScalars(_ text: String) -> [String] {
+    text.precomposedStringWithCanonicalMapping.unicodeScalars.map(fold(scalar:))
+  }
+
+  /// The folded form of a whole string.
+  public static func fold(_ text: String) -> String {
+    foldedScalars(text).joined()
+  }
+
+  /// One scalar's folded form: usually one scalar, sometimes none (a combining accent) or several
+  /// ("ﬁ" → "fi").
+  public static func fold(scalar: Unicode.Scalar) -> String {
+    switch scalar.value {
+    case 0x61...0x7A, 0x30...0x39, 0x20, 0xAC00...0xD7A3: return String(scalar)
+    case 0x41...0x5A: return String(Unicode.Scalar(scalar.value + 32)!)
+    case 0x2018, 0x2019, 0x201A, 0x201B, 0x2032: return "'"
+    case 0x201C, 0x201D, 0x201E, 0x201F, 0x2033: return "\""
+    default: break
+    }
+    let compatible = String(scalar).precomposedStringWithCompatibilityMapping.lowercased()
+    // Drop Latin diacritics ("é" → "e") so "Exposé" and "Expose" meet; Hangul is left composed.
+    var result = String.UnicodeScalarView()
+    for part in compatible.decomposedStringWithCanonicalMapping.unicodeScalars {
+      if (0x0300...0x036F).contains(part.value) { continue }
+      result.append(part)
+    }
+    let folded = String(result)
+    return folded.unicodeScalars.contains { (0x1100...0x11FF).contains($0.value) }
+      ? compatible : folded.precomposedStringWithCanonicalMapping
+  }
+}

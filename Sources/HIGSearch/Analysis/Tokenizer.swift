@@ -1,0 +1,57 @@
+/// Cuts text into words: maximal runs of one script, split at every other character.
+///
+/// A script change with nothing between ("UIPresentationController를", "iOS용") starts a new word
+/// with gap `.none`, so the analyzer can drop a particle glued to a Latin name. An apostrophe inside
+/// a Latin word is kept by the tokenizer and removed by the English stemmer ("app's" → "app").
+///
+///     Tokenizer.tokens(in: "탐색 모음을 UIView에")
+///     // 탐색, 모음을 (gap .space), uiview (.space), 에 (.none)
+public enum Tokenizer {
+  public static func tokens(in text: String) -> [Token] {
+    let folded = TextNormalizer.foldedScalars(text)
+    var tokens: [Token] = []
+    var current = String.UnicodeScalarView()
+    var currentScript: Script?
+    var start = 0
+    var gap = Token.Gap.punctuation
+    // What has been seen since the last word ended.
+    var pending = Token.Gap.punctuation
+
+    func finish(at end: Int) {
+      if let script = currentScript, !current.isEmpty {
+        var word = String(current)
+        if script == .alphanumeric { while word.hasSuffix("'") { word.removeLast() } }
+        if !word.isEmpty {
+          tokens.append(Token(text: word, script: script, start: start, end: end, gap: gap))
+          pending = .none
+        }
+      }
+      current = String.UnicodeScalarView()
+      currentScript = nil
+    }
+
+    for (offset, piece) in folded.enumerated() {
+      for scalar in piece.unicodeScalars {
+        if scalar == "'", currentScript == .alphanumeric {
+          current.append(scalar)
+          continue
+        }
+        guard let script = Script.of(scalar) else {
+          finish(at: offset)
+          let isSpace = scalar.properties.isWhitespace
+          if pending != .punctuation { pending = isSpace ? .space : .punctuation }
+          continue
+        }
+        if script != currentScript {
+          finish(at: offset)
+          currentScript = script
+          start = offset
+          gap = pending
+        }
+        current.append(scalar)
+      }
+    }
+    finish(at: folded.count)
+    return tokens
+  }
+}

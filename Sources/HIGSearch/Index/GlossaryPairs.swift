@@ -1,0 +1,53 @@
+import HIGModel
+
+/// Finds which bilingual term pairs a record uses and yields the other language's side, for the
+/// index's glossary field: a Korean record that says 창 gets "window" so English queries find it.
+///
+///     GlossaryPairs(pairs: [("창", "window")]).equivalents(koWords: ["보조", "창"], enWords: [])
+///     // ["window"]
+struct GlossaryPairs {
+  struct Pair {
+    var ko: [String]
+    var en: [String]
+  }
+
+  private var pairs: [Pair] = []
+  /// Pair indexes by the first word of their Korean side and of their English side.
+  private var byKoreanStart: [String: [Int]] = [:]
+  private var byEnglishStart: [String: [Int]] = [:]
+
+  /// Pairs from the knowledge base's glossary (extracted and curated) and the topic catalog's
+  /// bilingual titles.
+  init(knowledgeBase: KnowledgeBase) {
+    var seen: Set<[String]> = []
+    var sources: [(String, String)] = knowledgeBase.glossary.map { ($0.ko, $0.en) }
+    for topic in knowledgeBase.topics { if let ko = topic.title.ko, let en = topic.title.en { sources.append((ko, en)) } }
+    for (ko, en) in sources {
+      let koWords = Analyzer.analyze(ko).words
+      let enWords = Analyzer.analyze(en).words
+      guard !koWords.isEmpty, !enWords.isEmpty, seen.insert(koWords + ["\u{0}"] + enWords).inserted else { continue }
+      byKoreanStart[koWords[0], default: []].append(pairs.count)
+      byEnglishStart[enWords[0], default: []].append(pairs.count)
+      pairs.append(Pair(ko: koWords, en: enWords))
+    }
+  }
+
+  /// The text of the other language's side of every pair one of whose sides occurs, as a run of
+  /// words, in `words` (a record's words in both languages).
+  func equivalents(of words: [String]) -> [String] {
+    var result: [String] = []
+    var used: Set<Int> = []
+    for start in words.indices {
+      for (index, matchEnglish) in (byKoreanStart[words[start]] ?? []).map({ ($0, false) })
+        + (byEnglishStart[words[start]] ?? []).map({ ($0, true) })
+      {
+        let side = matchEnglish ? pairs[index].en : pairs[index].ko
+        guard start + side.count <= words.count, Array(words[start..<(start + side.count)]) == side,
+          used.insert(index * 2 + (matchEnglish ? 1 : 0)).inserted
+        else { continue }
+        result.append((matchEnglish ? pairs[index].ko : pairs[index].en).joined(separator: " "))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,31 @@
+/// A query that cannot be run as typed, with what to type instead.
+///
+///     SearchQueryError.unknownPlatform("macOs11", suggestion: "macOS").description
+///     // "unknown platform 'macOs11' in the query (did you mean 'macOS'?) …"
+public enum SearchQueryError: Error, Equatable, CustomStringConvertible {
+  case empty
+  case unknownPlatform(String, suggestion: String?)
+  case unknownLanguage(String)
+  case unknownKind(String, suggestion: String?)
+  /// A quotation mark opened and never closed.
+  case unclosedQuote
+
+  public var description: String {
+    switch self {
+    case .empty:
+      return "the query has no words to search for; type a word, e.g. hig search 드래그"
+    case .unknownPlatform(let name, let suggestion):
+      return "unknown platform '\(name)'\(SearchQueryError.hint(suggestion)); use iOS, iPadOS, macOS, tvOS, visionOS or watchOS"
+    case .unknownLanguage(let name):
+      return "unknown language '\(name)'; use ko or en"
+    case .unknownKind(let name, let suggestion):
+      return "unknown record kind '\(name)'\(SearchQueryError.hint(suggestion)); use one of \(SearchFilter.kindNames.joined(separator: ", "))"
+    case .unclosedQuote:
+      return "a quotation mark is not closed; put the phrase between two \" marks"
+    }
+  }
+
+  private static func hint(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+  }
+}

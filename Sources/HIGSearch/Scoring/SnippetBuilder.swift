@@ -1,0 +1,68 @@
+import Foundation
+import HIGModel
+
+/// Cuts a hit's text down to a snippet around the words the query matched, and marks them.
+///
+///     SnippetBuilder(words: ["탐색"], grams: ["~모음"], preferred: nil)
+///       .snippet(for: text, queryIsKorean: true)
+///     // "…포함된 경우 앱의 탐색 모음과 동일한 모양을…" with 탐색, 모음과 marked
+struct SnippetBuilder {
+  var words: Set<String>
+  var grams: Set<String>
+  var preferred: Language?
+  var width = 160
+
+  func snippet(for text: LocalizedText, queryIsKorean: Bool) -> Snippet {
+    var best: (language: Language, scalars: [Unicode.Scalar], highlights: [Range<Int>])?
+    let order: [Language] = preferred.map { [$0] } ?? (queryIsKorean ? [.ko, .en] : [.en, .ko])
+    for language in order + Language.allCases where best == nil || best!.highlights.isEmpty {
+      guard let value = text[language] else { continue }
+      let scalars = Array(value.precomposedStringWithCanonicalMapping.unicodeScalars)
+      let highlights = Analyzer.analyze(value).tokens.filter { token, stem in
+        words.contains(stem) || Analyzer.grams(ofStem: stem).contains(where: grams.contains)
+      }.map { $0.token.start..<$0.token.end }
+      if best == nil || (best!.highlights.isEmpty && !highlights.isEmpty) { best = (language, scalars, highlights) }
+    }
+    guard let best else { return Snippet(text: "", highlights: [], language: .ko) }
+    return cut(best.scalars, highlights: best.highlights, language: best.language)
+  }
+
+  private func cut(_ scalars: [Unicode.Scalar], highlights: [Range<Int>], language: Language) -> Snippet {
+    var start = 0
+    if let first = highlights.first, scalars.count > width {
+      // Start a little before the first match, at a word boundary, and keep as many matches as fit.
+      start = max(0, min(first.lowerBound - width / 4, scalars.count - width))
+      while start > 0, !scalars[start - 1].properties.isWhitespace { start -= 1 }
+    }
+    var end = min(scalars.count, start + width)
+    while end < scalars.count, end > start + width / 2, !scalars[end].properties.isWhitespace { end -= 1 }
+    let prefix = start > 0 ? "…" : ""
+    let suffix = end < scalars.count ? "…" : ""
+    let body = scalars[start..<end].map { $0.properties.isWhitespace ? " " as Unicode.Scalar : $0 }
+    let shift = prefix.unicodeScalars.count - start
+    let shown = highlights.filter { $0.lowerBound >= start && $0.upperBound <= end }
+      .map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+    return Snippet(
+      text: prefix + String(String.UnicodeScalarView(body)) + suffix, highlights: shown, language: language)
+  }
+
+  /// The form phrases are compared in: folded, punctuation as spaces, runs of spaces as one.
+  ///
+  ///     SnippetBuilder.phraseForm("Drag-and-Drop  지원")  // "drag and drop 지원"
+  static func phraseForm(_ text: String) -> String {
+    var result = ""
+    var lastWasSpace = true
+    for piece in TextNormalizer.foldedScalars(text) {
+      for scalar in piece.unicodeScalars {
+        if Script.of(scalar) == nil {
+          if !lastWasSpace { result.append(" ") }
+          lastWasSpace = true
+        } else {
+          result.unicodeScalars.append(scalar)
+          lastWasSpace = false
+        }
+      }
+    }
+    return result.trimmingCharacters(in: .whitespaces)
+  }
+}
