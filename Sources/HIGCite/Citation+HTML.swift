@@ -6,12 +6,13 @@ extension Citation {
   func html(languages: [Language], site: SiteAddress?) -> String {
     let e = Citation.escapeHTML
     var lines = ["<figure class=\"hig-citation\" data-id=\"\(e(identifier))\">"]
-    if let record {
+    if record != nil {
       lines.append("<blockquote cite=\"\(e(appleURL))\">")
       for language in quotedLanguages(languages) {
-        if let text = record.text[language] {
-          lines.append("<p lang=\"\(language.rawValue)\">\(e(text).replacingOccurrences(of: "\n", with: "<br>"))</p>")
-        }
+        guard let (statement, rest) = quote(language) else { continue }
+        let lead = statement.map { "<strong>\(e($0))</strong>" } ?? ""
+        let body = (lead + e(rest)).replacingOccurrences(of: "\n", with: "<br>")
+        lines.append("<p lang=\"\(language.rawValue)\">\(body)</p>")
       }
       lines.append("</blockquote>")
     }

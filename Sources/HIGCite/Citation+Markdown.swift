@@ -9,9 +9,11 @@ extension Citation {
     heading += " · `\(identifier)`"
     if let citedAs { heading += " (cited as `\(citedAs)`)" }
     var paragraphs = [heading]
-    if let record {
+    if record != nil {
       for language in quotedLanguages(languages) {
-        if let text = record.text[language] { paragraphs.append(Citation.escapeMarkdown(text)) }
+        guard let (statement, rest) = quote(language) else { continue }
+        let lead = statement.map { "**\(Citation.escapeMarkdown($0))**" } ?? ""
+        paragraphs.append(lead + Citation.escapeMarkdown(rest))
       }
     }
     paragraphs.append("— \(Citation.escapeMarkdown(facts)) · [Apple's page](\(Citation.markdownURL(appleURL)))")
@@ -52,7 +54,7 @@ extension Citation {
   }
 
   /// The first `limit` characters, cut at a word boundary, with "…" when something was cut.
-  static func shortened(_ text: String, limit: Int = 80) -> String {
+  public static func shortened(_ text: String, limit: Int = 80) -> String {
     guard text.count > limit else { return text }
     var cut = String(text.prefix(limit))
     if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {

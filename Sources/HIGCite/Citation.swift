@@ -85,12 +85,22 @@ public struct Citation: Hashable, Sendable {
     ([title(languages)] + sectionPath).joined(separator: " › ")
   }
 
+  /// The record's text in `language` split into its lead statement (for a rule whose text starts
+  /// with it) and the rest, so formats can set the statement in bold.
+  func quote(_ language: Language) -> (statement: String?, rest: String)? {
+    guard let text = record?.text[language] else { return nil }
+    guard record?.kind == .rule, let statement = record?.statement?[language], text.hasPrefix(statement) else {
+      return (nil, text)
+    }
+    return (statement, String(text.dropFirst(statement.count)))
+  }
+
   /// The record's ID, or the guideline's slug for a guideline citation.
   public var identifier: String { record?.id.rawValue ?? guideline.slug }
 
   /// The kind, strength and platforms: "rule · consider · iOS, iPadOS, macOS".
   var facts: String {
-    guard let record else { return CiteLabels.platforms(guideline.platforms.supported) }
+    guard let record else { return "guideline · \(CiteLabels.platforms(guideline.platforms.supported))" }
     return "\(CiteLabels.kind(record.kind, strength: record.strength)) · \(CiteLabels.platforms(record.platforms))"
   }
 
