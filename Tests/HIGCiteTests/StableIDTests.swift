@@ -1,8 +1,8 @@
 import Foundation
 import HIGIngest
 import HIGModel
-import Testing
 import TestSupport
+import Testing
 
 /// Each stability property of record IDs (docs/Citations.md), proven on an edited copy of the real
 /// Content: every record the edit did not touch keeps its ID.
