@@ -22,8 +22,9 @@ let package = Package(
     .target(name: "LibXML", dependencies: ["CLibXML2"]),
     .target(name: "HIGIngest", dependencies: ["HIGModel", "LibXML"]),
     .target(name: "HIGSearch", dependencies: ["HIGModel"]),
-    .target(name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch"]),
-    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGSite"]),
+    .target(name: "HIGCite", dependencies: ["HIGModel"]),
+    .target(name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite"]),
+    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite"]),
     .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
     .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch"]),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
@@ -32,6 +33,8 @@ let package = Package(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(

@@ -1,0 +1,50 @@
+import HIGModel
+
+/// Finds, after a rebuild, which record replaced each record whose ID disappeared because its own
+/// text was rewritten, so the old ID can be kept as an alias.
+///
+/// Only records of the same guideline compete, only IDs that are new in this build can replace a
+/// vanished one, and each new record takes at most one old ID (the most similar), so a deleted
+/// paragraph never hands its ID to an unrelated new one.
+///
+///     // before: modality/x7k2mq "적합할 때 모달리티를 사용하십시오. …"
+///     // after:  modality/9d4fq1 "적합할 때 모달리티를 사용하세요. …"
+///     AliasMatcher().aliases(previous: before, current: after)
+///     // [Alias(old: modality/x7k2mq, new: modality/9d4fq1, similarity: 0.93)]
+public struct AliasMatcher: Sendable {
+  /// The least similarity that counts as "the same rule, reworded".
+  public var threshold: Double
+
+  public init(threshold: Double = 0.5) {
+    self.threshold = threshold
+  }
+
+  public func aliases(previous: KnowledgeBase, current: KnowledgeBase) -> [Alias] {
+    let currentIDs = Set(current.records.map(\.id))
+    let previousIDs = Set(previous.records.map(\.id))
+    var result: [Alias] = []
+    for guideline in current.guidelines {
+      guard let before = previous.guideline(slug: guideline.slug) else { continue }
+      let vanished = before.records.filter { !currentIDs.contains($0.id) && current.aliases[$0.id] == nil }
+      let arrived = guideline.records.filter { !previousIDs.contains($0.id) }
+      guard !vanished.isEmpty, !arrived.isEmpty else { continue }
+      var pairs: [Alias] = []
+      for old in vanished {
+        for new in arrived {
+          let similarity = TextSimilarity.score(old.text, new.text)
+          if similarity >= threshold { pairs.append(Alias(old: old.id, new: new.id, similarity: similarity)) }
+        }
+      }
+      // Most similar pairs first; ties in content order through the stable sort.
+      pairs.sort { $0.similarity > $1.similarity }
+      var taken: Set<RecordID> = []
+      var matched: Set<RecordID> = []
+      for pair in pairs where !taken.contains(pair.new) && !matched.contains(pair.old) {
+        taken.insert(pair.new)
+        matched.insert(pair.old)
+        result.append(pair)
+      }
+    }
+    return result.sorted { $0.old < $1.old }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import HIGCite
+import HIGIngest
+import HIGModel
+
+extension CommandContext {
+  /// After a rebuild, keeps the IDs of rewritten records resolving: finds each vanished ID's
+  /// replacement, appends the aliases to the content folder's `aliases.tsv` and rebuilds once more
+  /// so the knowledge base knows them. A read-only content folder gets a warning, never a failure.
+  func keepingAliases(_ loaded: KnowledgeBaseStore.Loaded) throws -> KnowledgeBaseStore.Loaded {
+    guard loaded.rebuilt, let previous = loaded.previous else { return loaded }
+    let found = AliasMatcher().aliases(previous: previous, current: loaded.knowledgeBase)
+    let currentIDs = Set(loaded.knowledgeBase.records.map(\.id))
+    let aliased = Set(found.map(\.old))
+    let lost = previous.records.map(\.id).filter {
+      !currentIDs.contains($0) && !aliased.contains($0) && loaded.knowledgeBase.lookup($0) == nil
+    }
+    if !lost.isEmpty {
+      let shown = lost.prefix(5).map(\.rawValue).joined(separator: ", ")
+      console.errorLine(
+        "note: \(lost.count) record ID(s) no longer resolve (records removed or rewritten beyond recognition): \(shown)\(lost.count > 5 ? ", …" : "")\n  fix: if one was rewritten, add 'old-id<TAB>new-id' to \(AliasFile.fileName)"
+      )
+    }
+    guard !found.isEmpty else { return loaded }
+    let file = contentFolder.url.appendingPathComponent(AliasFile.fileName)
+    let shownFile = file.relativePath(from: workingDirectory)
+    let existing = try? String(contentsOf: file, encoding: .utf8)
+    do {
+      try AtomicFile.write(Data(AliasFile.appending(found, to: existing).utf8), to: file)
+    } catch {
+      console.errorLine(
+        Diagnostic(
+          id: "cite.aliases-unwritable", severity: .warning, file: shownFile,
+          message:
+            "cannot record \(found.count) alias(es) for rewritten rules (\(error.localizedDescription)); their old IDs will not resolve",
+          fix: "make the content folder writable and run 'hig build --force', or add the lines by hand: "
+            + found.map { "\($0.old)<TAB>\($0.new)" }.joined(separator: ", ")
+        ).description)
+      return loaded
+    }
+    for alias in found {
+      console.errorLine(
+        "note: kept \(alias.old) as an alias of \(alias.new) (rewritten rule, similarity \(String(format: "%.2f", alias.similarity))) in \(shownFile)"
+      )
+    }
+    var reloaded = try store.load()
+    reloaded.previous = previous
+    reloaded.reason = loaded.reason
+    return reloaded
+  }
+}
