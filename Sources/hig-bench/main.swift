@@ -1,1 +1,7 @@
-print("hig-bench")
+import Foundation
+import HIGIngest
+import HIGSearch
+
+// hig-bench: `hig-bench [corpus] [--content DIR] [--scales 1,10,100]` times index builds and queries
+// against rg and sqlite3; `hig-bench ablation [--content DIR] [--eval FILE]` scores ranking variants.
+exit(BenchCommand.main(Array(CommandLine.arguments.dropFirst())))

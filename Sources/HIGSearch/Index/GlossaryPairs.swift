@@ -32,19 +32,17 @@ struct GlossaryPairs {
     }
   }
 
-  /// The text of the other language's side of every pair one of whose sides occurs, as a run of
+  /// The text of the other language's side of a pair, once per occurrence of one of its sides, as a run of
   /// words, in `words` (a record's words in both languages).
   func equivalents(of words: [String]) -> [String] {
     var result: [String] = []
-    var used: Set<Int> = []
     for start in words.indices {
       for (index, matchEnglish) in (byKoreanStart[words[start]] ?? []).map({ ($0, false) })
         + (byEnglishStart[words[start]] ?? []).map({ ($0, true) })
       {
         let side = matchEnglish ? pairs[index].en : pairs[index].ko
-        guard start + side.count <= words.count, Array(words[start..<(start + side.count)]) == side,
-          used.insert(index * 2 + (matchEnglish ? 1 : 0)).inserted
-        else { continue }
+        // Every occurrence counts, so a record about windows weighs more than one that names one.
+        guard start + side.count <= words.count, Array(words[start..<(start + side.count)]) == side else { continue }
         result.append((matchEnglish ? pairs[index].ko : pairs[index].en).joined(separator: " "))
       }
     }

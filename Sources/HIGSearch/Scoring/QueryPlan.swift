@@ -38,7 +38,7 @@ struct QueryPlan {
       isKorean = isKorean || analyzed.tokens.contains { $0.token.script != .alphanumeric }
       for word in analyzed.words {
         typedWords.append(word)
-        terms.append(.init(term: word, weight: 1, clause: number))
+        terms.append(.init(term: word, weight: parameters.wordWeight, clause: number))
         highlightWords.insert(word)
         for gram in Analyzer.grams(ofStem: word) where clauseGrams.insert(gram).inserted {
           terms.append(.init(term: gram, weight: parameters.gramWeight, clause: number))

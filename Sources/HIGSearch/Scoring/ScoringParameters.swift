@@ -1,13 +1,15 @@
 /// The constants of hig's BM25F ranking, chosen by measuring `hig eval` (docs/Search.md has the
 /// numbers): field weights, BM25's k1 and b, and how much each kind of query term counts.
 ///
-///     ScoringParameters.standard.fieldWeights  // title 1.5, statement 2, body 1, glossary 0.8
+///     ScoringParameters.standard.fieldWeights  // title 1, statement 2, body 1, glossary 0.8
 public struct ScoringParameters: Hashable, Sendable {
   /// Weight of a term occurrence in each `IndexField`, in `allCases` order.
   public var fieldWeights: [Double]
   /// Length normalisation per field (0: none, 1: full).
   public var lengthNormalization: [Double]
   public var k1: Double
+  /// Weight of a whole (stemmed) word of the query.
+  public var wordWeight: Double
   /// Weight of a Hangul bigram relative to a whole word.
   public var gramWeight: Double
   /// Weight of a bigram spanning two query words (rewards the words standing together).
@@ -18,12 +20,13 @@ public struct ScoringParameters: Hashable, Sendable {
   public var coordination: Double
 
   public init(
-    fieldWeights: [Double], lengthNormalization: [Double], k1: Double, gramWeight: Double, adjacencyWeight: Double,
+    fieldWeights: [Double], lengthNormalization: [Double], k1: Double, wordWeight: Double = 1, gramWeight: Double, adjacencyWeight: Double,
     typoWeight: Double, coordination: Double
   ) {
     self.fieldWeights = fieldWeights
     self.lengthNormalization = lengthNormalization
     self.k1 = k1
+    self.wordWeight = wordWeight
     self.gramWeight = gramWeight
     self.adjacencyWeight = adjacencyWeight
     self.typoWeight = typoWeight
@@ -31,6 +34,6 @@ public struct ScoringParameters: Hashable, Sendable {
   }
 
   public static let standard = ScoringParameters(
-    fieldWeights: [1.5, 2.0, 1.0, 0.8], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
+    fieldWeights: [1.0, 2.0, 1.0, 0.8], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
     adjacencyWeight: 0.5, typoWeight: 0.6, coordination: 0.5)
 }

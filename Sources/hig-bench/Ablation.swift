@@ -1,0 +1,57 @@
+import Foundation
+import HIGModel
+import HIGSearch
+
+/// Scores variants of the analyzer mix and the ranking constants on a relevance set, to choose
+/// them by measurement: one table row per variant (docs/Search.md records the result).
+///
+///     hig-bench ablation Content ../shared/eval/queries.tsv
+struct Ablation {
+  var knowledgeBase: KnowledgeBase
+  var relevance: RelevanceSet
+
+  static func variants() -> [(String, ScoringParameters)] {
+    let standard = ScoringParameters.standard
+    var list: [(String, ScoringParameters)] = [("standard", standard)]
+    func variant(_ name: String, _ change: (inout ScoringParameters) -> Void) {
+      var parameters = standard
+      change(&parameters)
+      list.append((name, parameters))
+    }
+    variant("words only (no bigrams)") {
+      $0.gramWeight = 0
+      $0.adjacencyWeight = 0
+    }
+    variant("bigrams only (no stems)") { $0.wordWeight = 0 }
+    variant("no adjacency bigrams") { $0.adjacencyWeight = 0 }
+    variant("no glossary field") { $0.fieldWeights[3] = 0 }
+    variant("no typo correction") { $0.typoWeight = 0 }
+    variant("flat fields (all 1)") { $0.fieldWeights = [1, 1, 1, 1] }
+    variant("no coordination") { $0.coordination = 0 }
+    for weight in [0.25, 1.0] { variant("gram weight \(weight)") { $0.gramWeight = weight } }
+    for weight in [0.5, 1.0, 3.0] { variant("title weight \(weight)") { $0.fieldWeights[0] = weight } }
+    for weight in [1.0, 3.0] { variant("statement weight \(weight)") { $0.fieldWeights[1] = weight } }
+    for weight in [0.4, 1.5] { variant("glossary weight \(weight)") { $0.fieldWeights[3] = weight } }
+    for value in [0.0, 0.8] { variant("coordination \(value)") { $0.coordination = value } }
+    return list
+  }
+
+  func run() throws -> String {
+    let index = try SearchIndex(bytes: IndexBuilder.build(knowledgeBase))
+    var kinds: [String] = []
+    for query in relevance.queries where !kinds.contains(query.kind) { kinds.append(query.kind) }
+    var rows = [["variant", "MRR@10", "hit@1", "hit@5"] + kinds.map { "MRR \($0)" }]
+    for (name, parameters) in Ablation.variants() {
+      let evaluation = try Evaluation.run(relevance, searcher: Searcher(index: index, parameters: parameters))
+      let perKind = kinds.map { kind in
+        evaluation.byKind.first { $0.kind == kind }.map { format($0.scores.mrr) } ?? "-"
+      }
+      rows.append(
+        [name, format(evaluation.overall.mrr), format(evaluation.overall.hitAt1), format(evaluation.overall.hitAt5)]
+          + perKind)
+    }
+    return MarkdownTable.render(rows)
+  }
+
+  private func format(_ value: Double) -> String { String(format: "%.3f", value) }
+}

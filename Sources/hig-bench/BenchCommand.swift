@@ -1,0 +1,80 @@
+import Foundation
+import HIGIngest
+import HIGModel
+import HIGSearch
+
+/// Parses hig-bench's arguments and runs the chosen benchmark, printing Markdown tables.
+///
+///     hig-bench --scales 1,10,100      # corpus benchmark (build the release binary first)
+///     hig-bench ablation               # ranking variants on the relevance set
+enum BenchCommand {
+  static let usage = """
+    Usage: hig-bench [corpus] [--content DIR] [--eval FILE] [--scales 1,10,100] [--hig PATH] [--work DIR]
+           hig-bench ablation [--content DIR] [--eval FILE]
+
+    corpus    builds scaled corpora from the content (synthetic pages sampled from real paragraphs)
+              and prints index build time and size, in-process query latency, and whole-process
+              time of `hig search` against `rg -i` and the sqlite3 CLI (FTS5).
+    ablation  scores variants of the analyzer mix and ranking constants with the relevance set.
+    Defaults: --content Content, --eval ../shared/eval/queries.tsv, --scales 1,10,100,
+              --hig .build/release/hig, --work .bench
+    """
+
+  static func main(_ arguments: [String]) -> Int32 {
+    var mode = "corpus"
+    var options: [String: String] = [:]
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--help" || argument == "-h" {
+        print(usage)
+        return 0
+      }
+      if argument.hasPrefix("--") {
+        guard index + 1 < arguments.count else {
+          FileHandle.standardError.write(Data("error: \(argument) needs a value\n\(usage)\n".utf8))
+          return 64
+        }
+        options[String(argument.dropFirst(2))] = arguments[index + 1]
+        index += 2
+        continue
+      }
+      guard ["corpus", "ablation"].contains(argument) else {
+        FileHandle.standardError.write(Data("error: unknown mode '\(argument)'\n\(usage)\n".utf8))
+        return 64
+      }
+      mode = argument
+      index += 1
+    }
+    let known: Set<String> = ["content", "eval", "scales", "hig", "work"]
+    if let unknown = options.keys.first(where: { !known.contains($0) }) {
+      FileHandle.standardError.write(Data("error: unknown option '--\(unknown)'\n\(usage)\n".utf8))
+      return 64
+    }
+    let content = URL(fileURLWithPath: options["content"] ?? "Content")
+    let evalFile = options["eval"] ?? "../shared/eval/queries.tsv"
+    do {
+      let relevance = try RelevanceSet(text: try String(contentsOfFile: evalFile, encoding: .utf8), source: evalFile)
+      switch mode {
+      case "ablation":
+        let knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
+        print(try Ablation(knowledgeBase: knowledgeBase, relevance: relevance).run(), terminator: "")
+      default:
+        let scales = (options["scales"] ?? "1,10,100").split(separator: ",").compactMap { Int($0) }
+        guard !scales.isEmpty, scales.allSatisfy({ $0 > 0 }) else {
+          FileHandle.standardError.write(Data("error: --scales needs positive numbers like 1,10,100\n".utf8))
+          return 64
+        }
+        let benchmark = CorpusBenchmark(
+          content: content, queries: relevance.queries.map(\.text), scales: scales,
+          hig: URL(fileURLWithPath: options["hig"] ?? ".build/release/hig"),
+          work: URL(fileURLWithPath: options["work"] ?? ".bench"))
+        print(try benchmark.run(), terminator: "")
+      }
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      return 1
+    }
+  }
+}
