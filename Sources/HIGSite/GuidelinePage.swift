@@ -5,7 +5,7 @@ import LibXML
 /// switch, every section in order with its records, the change log, and links to the previous and
 /// next guideline of the same category.
 ///
-///     GuidelinePage(guideline: modality, context: context).document  // guidelines/modality.html
+///     GuidelinePage(guideline: modality, context: context).document  // modality.html
 struct GuidelinePage {
   var guideline: Guideline
   var context: SiteContext

@@ -1,3 +1,4 @@
+import HIGCite
 import HIGModel
 import LibXML
 
@@ -7,7 +8,7 @@ import LibXML
 /// A rule's statement is set apart from the rest of its text; translator's notes and notes become
 /// asides; a table becomes a table.
 ///
-///     RecordView(record: r, guideline: g, context: c, page: "guidelines/modality.html").element
+///     RecordView(record: r, guideline: g, context: c, page: "modality.html").element
 ///     // <article class="record rule strength-do" id="modality/x7k2mq">…
 struct RecordView {
   var record: Record
@@ -71,9 +72,9 @@ struct RecordView {
     items.append(
       HTMLElement("a", ["class": "permalink", "href": permalink, "title": "이 항목의 고정 링크"], [.text(record.id.rawValue)])
         .node)
-    let url =
-      context.options.absoluteURL(SitePath.record(record.id)) ?? guideline.appleURL
-    let citation = RecordCitation(record: record, guideline: guideline, url: url).markdown
+    // Without a base URL a copied citation links Apple's page: a relative link is useless in a review.
+    let site = context.options.baseURL.flatMap { SiteAddress(baseURL: $0) }
+    let citation = Citation(record: record, guideline: guideline).render(.markdown, site: site)
     items.append(
       HTMLElement(
         "button", ["type": "button", "class": "copy-citation", "data-citation": citation, "hidden": "hidden"],

@@ -8,7 +8,7 @@ import LibXML
 /// fails halfway writes nothing.
 ///
 ///     let files = try SiteBuilder(knowledgeBase: kb, options: options).build()
-///     files.map(\.path)  // ["index.html", "guidelines/drag-and-drop.html", …, "sitemap.xml"]
+///     files.map(\.path)  // ["index.html", "drag-and-drop.html", …, "sitemap.xml"]
 public struct SiteBuilder: Sendable {
   public var knowledgeBase: KnowledgeBase
   public var options: SiteOptions

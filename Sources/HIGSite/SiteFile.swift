@@ -2,7 +2,7 @@ import Foundation
 
 /// One file of a built site: its path inside the output folder and its bytes.
 ///
-///     SiteFile(path: "guidelines/modality.html", contents: Data(html.utf8))
+///     SiteFile(path: "modality.html", contents: Data(html.utf8))
 public struct SiteFile: Hashable, Sendable {
   public var path: String
   public var contents: Data

@@ -3,9 +3,10 @@ import HIGModel
 /// Where each kind of page lives in the built site, as a path relative to the site's root.
 ///
 /// Pages are plain `.html` files (never folder indexes) so that every link also works when the
-/// site is opened from disk with `file://`.
+/// site is opened from disk with `file://`. A guideline's page is `<slug>.html` at the root, the
+/// address HIGCite's `SiteAddress` puts in citations.
 ///
-///     SitePath.guideline("drag-and-drop")  // "guidelines/drag-and-drop.html"
+///     SitePath.guideline("drag-and-drop")  // "drag-and-drop.html"
 ///     SitePath.platform(.iOS)              // "platforms/ios.html"
 public enum SitePath {
   public static let home = "index.html"
@@ -18,11 +19,15 @@ public enum SitePath {
   public static let searchScript = "assets/search.js"
 
   /// A guideline's page. The slug is sanitised again here so that no title or slug, however it
-  /// was written, can name a file outside `guidelines/`.
+  /// was written, can name a file outside the site or one of the site's own pages.
   public static func guideline(_ slug: String) -> String {
     let safe = Slug.make(slug)
-    return "guidelines/\(safe.isEmpty ? "untitled" : safe).html"
+    if safe.isEmpty || reservedNames.contains(safe) { return "\(safe.isEmpty ? "untitled" : safe)-guideline.html" }
+    return "\(safe).html"
   }
+
+  /// Page names the site uses itself; a guideline with such a slug gets "-guideline" added.
+  static let reservedNames: Set<String> = ["index", "glossary", "search", "404", "sitemap"]
 
   public static func platform(_ platform: Platform) -> String {
     "platforms/\(platform.rawValue.lowercased()).html"
@@ -35,7 +40,7 @@ public enum SitePath {
 
   /// A link from the page at `page` to `target`, relative so the site works under any sub-path.
   ///
-  ///     SitePath.relative(from: "guidelines/modality.html", to: "glossary.html#term-modality")
+  ///     SitePath.relative(from: "platforms/ios.html", to: "glossary.html#term-modality")
   ///     // "../glossary.html#term-modality"
   public static func relative(from page: String, to target: String) -> String {
     let depth = page.split(separator: "/").count - 1

@@ -8,7 +8,7 @@ import TestSupport
   @Test func theRealContentGivesEveryPageKind() throws {
     let site = try BuiltSite()
     var expected = ["index.html", "glossary.html", "search.html", "404.html"]
-    expected += site.knowledgeBase.guidelines.map { "guidelines/\($0.slug).html" }
+    expected += site.knowledgeBase.guidelines.map { "\($0.slug).html" }
     expected += ["ios", "ipados", "macos", "tvos", "visionos", "watchos"].map { "platforms/\($0).html" }
     #expect(Set(site.pagePaths) == Set(expected))
     #expect(site.files["sitemap.xml"] != nil)
@@ -72,7 +72,7 @@ import TestSupport
       if let strength = record.strength { #expect(classes.contains("strength-\(strength.rawValue)")) }
     }
     let citations = page.elements.compactMap { $0.attributes["data-citation"] }
-    #expect(citations.contains { $0.hasPrefix("[HIG drag-and-drop/") && $0.contains("드래그 앤 드롭") })
+    #expect(citations.contains { $0.contains("`drag-and-drop/") && $0.contains("드래그 앤 드롭") })
   }
 
   @Test func translatorsNotesAreAsides() throws {
@@ -122,6 +122,19 @@ import TestSupport
     }
     #expect(site.html("index.html").contains("<link rel=\"canonical\" href=\"https://example.github.io/hig/index.html\">"))
     #expect(site.html("404.html").contains("href=\"https://example.github.io/hig/assets/style.css\""))
+  }
+
+  @Test func citationsLinkTheSitePermalinkWhenTheBaseURLIsKnown() throws {
+    let site = try BuiltSite(baseURL: "https://example.github.io/hig/")
+    let record = try #require(site.knowledgeBase.guideline(slug: "modality")?.records.first)
+    let citations = site.page("modality.html").elements.compactMap { $0.attributes["data-citation"] }
+    #expect(citations.contains { $0.contains("https://example.github.io/hig/modality.html#\(record.id)") })
+  }
+
+  @Test func aGuidelineCannotTakeTheNameOfASitePage() {
+    #expect(SitePath.guideline("search") == "search-guideline.html")
+    #expect(SitePath.guideline("index") == "index-guideline.html")
+    #expect(SitePath.guideline("searching") == "searching.html")
   }
 
   @Test(arguments: [

@@ -18,7 +18,7 @@ import TestSupport
     let result = run(["site", "--out", "public", "--theme", theme, "--base-url", "https://example.github.io/hig"], in: folder)
     #expect(result.status == 0, "\(result.output.standardError)")
     #expect(result.output.standardOutput.contains("Wrote 14 pages"))
-    for path in ["index.html", "guidelines/modality.html", "platforms/ios.html", "sitemap.xml", "404.html"] {
+    for path in ["index.html", "modality.html", "platforms/ios.html", "sitemap.xml", "404.html"] {
       #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("public/\(path)").path), "\(path)")
     }
   }
