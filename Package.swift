@@ -38,8 +38,8 @@ let package = Package(
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(
-      name: "HIGSiteTests", dependencies: ["HIGSite", "HIGIngest", "HIGCommandLine", "CLibXML2", "TestSupport"],
-      exclude: ["Fixtures"]),
+      name: "HIGSiteTests", dependencies: ["HIGSite", "HIGIngest", "HIGSearch", "HIGCommandLine", "CLibXML2", "TestSupport"],
+      exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v5]
 )

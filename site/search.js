@@ -1,1 +1,767 @@
-// hig site search: placeholder until the index is wired (see search page).
+// hig site search: the analyzer and ranking of `hig search`, ported line for line from HIGSearch
+// (Analysis/*.swift, Query/SearchQuery.swift, Scoring/QueryPlan.swift, Scoring/Searcher.swift).
+// The index holds each term's precomputed score contribution per record, so this file only
+// analyzes the query exactly as Swift does and adds numbers; its top ten equal `hig search`'s.
+//
+// Index files are scripts calling higSearch.add(name, data), loaded with <script> tags, because a
+// page opened from disk (file://) may load scripts but not fetch() files. In node (the tests), the
+// same engine runs with a loader that reads the files from disk.
+(function (root) {
+  "use strict";
+
+  // ---- Analysis (TextNormalizer, Script, Tokenizer, EnglishStemmer, KoreanStemmer, Analyzer) ----
+
+  var GRAM_PREFIX = "~";
+  var ALPHABETIC = /\p{Alphabetic}/u;
+  var DECIMAL = /\p{Nd}/u;
+  var WHITE_SPACE = /\p{White_Space}/u;
+  var JAMO = /[\u1100-\u11FF]/u;
+  var COMBINING = /[\u0300-\u036F]/gu;
+
+  // One code point's folded form (TextNormalizer.fold(scalar:)).
+  function foldScalar(character) {
+    var value = character.codePointAt(0);
+    if ((value >= 0x61 && value <= 0x7a) || (value >= 0x30 && value <= 0x39) || value === 0x20 ||
+        (value >= 0xac00 && value <= 0xd7a3)) return character;
+    if (value >= 0x41 && value <= 0x5a) return String.fromCodePoint(value + 32);
+    if (value === 0x2018 || value === 0x2019 || value === 0x201a || value === 0x201b || value === 0x2032) return "'";
+    if (value === 0x201c || value === 0x201d || value === 0x201e || value === 0x201f || value === 0x2033) return "\"";
+    var compatible = character.normalize("NFKC").toLowerCase();
+    var folded = compatible.normalize("NFD").replace(COMBINING, "");
+    return JAMO.test(folded) ? compatible : folded.normalize("NFC");
+  }
+
+  // The folded text, one string per code point of the NFC input (offsets count code points).
+  function foldedScalars(text) {
+    return Array.from(text.normalize("NFC"), foldScalar);
+  }
+
+  var HANGUL = 0, IDEOGRAPHIC = 1, ALPHANUMERIC = 2;
+
+  function scriptOf(character) {
+    var value = character.codePointAt(0);
+    if (value >= 0xac00 && value <= 0xd7a3) return HANGUL;
+    if ((value >= 0x3040 && value <= 0x30ff) || (value >= 0x3400 && value <= 0x4dbf) ||
+        (value >= 0x4e00 && value <= 0x9fff)) return IDEOGRAPHIC;
+    if ((value >= 0x30 && value <= 0x39) || (value >= 0x61 && value <= 0x7a)) return ALPHANUMERIC;
+    if (value <= 0x7f) return null;
+    return ALPHABETIC.test(character) || DECIMAL.test(character) ? ALPHANUMERIC : null;
+  }
+
+  var GAP_NONE = 0, GAP_SPACE = 1, GAP_PUNCTUATION = 2;
+
+  function tokenize(text) {
+    var folded = foldedScalars(text);
+    var tokens = [];
+    var current = "";
+    var currentScript = null;
+    var start = 0;
+    var gap = GAP_PUNCTUATION;
+    var pending = GAP_PUNCTUATION;
+
+    function finish(end) {
+      if (currentScript !== null && current !== "") {
+        var word = current;
+        if (currentScript === ALPHANUMERIC) while (word.endsWith("'")) word = word.slice(0, -1);
+        if (word !== "") {
+          tokens.push({ text: word, script: currentScript, start: start, end: end, gap: gap });
+          pending = GAP_NONE;
+        }
+      }
+      current = "";
+      currentScript = null;
+    }
+
+    for (var offset = 0; offset < folded.length; offset++) {
+      var pieces = Array.from(folded[offset]);
+      for (var p = 0; p < pieces.length; p++) {
+        var character = pieces[p];
+        if (character === "'" && currentScript === ALPHANUMERIC) {
+          current += character;
+          continue;
+        }
+        var script = scriptOf(character);
+        if (script === null) {
+          finish(offset);
+          var isSpace = WHITE_SPACE.test(character);
+          if (pending !== GAP_PUNCTUATION) pending = isSpace ? GAP_SPACE : GAP_PUNCTUATION;
+          continue;
+        }
+        if (script !== currentScript) {
+          finish(offset);
+          currentScript = script;
+          start = offset;
+          gap = pending;
+        }
+        current += character;
+      }
+    }
+    finish(folded.length);
+    return tokens;
+  }
+
+  var VOWELS = { a: 1, e: 1, i: 1, o: 1, u: 1, y: 1 };
+
+  function englishStem(word) {
+    var w = Array.from(word);
+    if (w.length > 2 && w[w.length - 2] === "'" && w[w.length - 1] === "s") w.length -= 2;
+    w = w.filter(function (c) { return c !== "'"; });
+    if (!(w.length > 3 && w.every(function (c) { return c.codePointAt(0) < 0x80; }))) return w.join("");
+    function ends(suffix) {
+      return w.length > suffix.length && w.slice(w.length - suffix.length).join("") === suffix;
+    }
+    function hasVowel(letters) {
+      return letters.some(function (c) { return VOWELS[c] === 1; });
+    }
+    function undouble() {
+      var last = w[w.length - 1];
+      if (w.length >= 3 && last === w[w.length - 2] && VOWELS[last] !== 1 && last !== "l" && last !== "s" && last !== "z") {
+        w.length -= 1;
+      }
+    }
+    if (ends("ies") && w.length > 4) {
+      w.length -= 3;
+      w.push("y");
+    } else if (ends("sses")) {
+      w.length -= 2;
+    } else if (ends("s") && !ends("ss") && !ends("us") && !ends("is")) {
+      w.length -= 1;
+    }
+    if (ends("ied") && w.length > 4) {
+      w.length -= 3;
+      w.push("y");
+    } else if (ends("ing") && w.length >= 6 && hasVowel(w.slice(0, w.length - 3))) {
+      w.length -= 3;
+      undouble();
+    } else if (ends("ed") && w.length >= 5 && hasVowel(w.slice(0, w.length - 2))) {
+      w.length -= 2;
+      undouble();
+    }
+    if (w.length > 3 && w[w.length - 1] === "e") w.length -= 1;
+    return w.join("");
+  }
+
+  // The Korean stemmer's data comes from the index manifest (KoreanSuffixes in Swift), so the two
+  // stemmers cannot use different lists.
+  function KoreanStemmer(data) {
+    var all = data.endings.map(function (e) { return { text: e[0], minimumStem: e[1] }; })
+      .concat(data.particles.map(function (p) { return { text: p, minimumStem: 1 }; }));
+    var seen = {};
+    var unique = [];
+    all.forEach(function (suffix) {
+      if (!Object.prototype.hasOwnProperty.call(seen, suffix.text)) {
+        seen[suffix.text] = true;
+        unique.push(suffix);
+      }
+    });
+    var ordered = unique.map(function (suffix, offset) { return { suffix: suffix, offset: offset }; })
+      .sort(function (a, b) {
+        var la = Array.from(a.suffix.text).length, lb = Array.from(b.suffix.text).length;
+        return la !== lb ? lb - la : a.offset - b.offset;
+      })
+      .map(function (entry) { return entry.suffix; });
+    var protectedWords = new Set(data.protected);
+    var onlySuffix = new Set(data.particles.concat(data.endings.map(function (e) { return e[0]; })));
+
+    function strip(word) {
+      var length = Array.from(word).length;
+      for (var i = 0; i < ordered.length; i++) {
+        var suffix = ordered[i];
+        var count = Array.from(suffix.text).length;
+        if (word.endsWith(suffix.text) && length - count >= suffix.minimumStem) {
+          return word.slice(0, word.length - suffix.text.length);
+        }
+      }
+      return null;
+    }
+
+    this.stem = function (word) {
+      var current = word;
+      for (var i = 0; i < 3; i++) {
+        if (protectedWords.has(current)) return current;
+        var next = strip(current);
+        if (next === null) break;
+        current = next;
+      }
+      return current;
+    };
+    this.isOnlySuffix = function (word) { return onlySuffix.has(word); };
+  }
+
+  function Analyzer(korean) {
+    var stemmer = new KoreanStemmer(korean);
+
+    this.analyze = function (text) {
+      var tokens = tokenize(text);
+      var words = [];
+      var grams = [];
+      var analyzed = [];
+      var run = [];
+
+      function flushRun() {
+        if (run.length >= 2) {
+          for (var i = 0; i < run.length - 1; i++) grams.push(GRAM_PREFIX + run[i] + run[i + 1]);
+        }
+        run = [];
+      }
+
+      var previousScript = null;
+      for (var t = 0; t < tokens.length; t++) {
+        var token = tokens[t];
+        var stem;
+        if (token.script === ALPHANUMERIC) {
+          flushRun();
+          stem = englishStem(token.text);
+        } else {
+          if (token.gap === GAP_NONE && previousScript === ALPHANUMERIC && stemmer.isOnlySuffix(token.text)) {
+            previousScript = token.script;
+            continue;
+          }
+          stem = token.script === HANGUL ? stemmer.stem(token.text) : token.text;
+          if (token.gap === GAP_PUNCTUATION || previousScript === ALPHANUMERIC) flushRun();
+          run = run.concat(Array.from(stem));
+        }
+        previousScript = token.script;
+        if (stem === "") continue;
+        words.push(stem);
+        analyzed.push({ token: token, stem: stem });
+      }
+      flushRun();
+      return { words: words, grams: grams, tokens: analyzed };
+    };
+
+    this.gramsOfStem = function (stem) {
+      var scalars = Array.from(stem);
+      if (scalars.length < 2 || !scalars.every(function (c) { return scriptOf(c) !== ALPHANUMERIC; })) return [];
+      var result = [];
+      for (var i = 0; i < scalars.length - 1; i++) result.push(GRAM_PREFIX + scalars[i] + scalars[i + 1]);
+      return result;
+    };
+  }
+
+  // ---- Query parsing (SearchQuery, SearchFilter, Platform(name:)) ----
+
+  var PLATFORM_NAMES = {
+    ios: "iOS", iphone: "iOS", ipados: "iPadOS", ipad: "iPadOS", macos: "macOS", mac: "macOS", osx: "macOS",
+    macosx: "macOS", maccatalyst: "macOS", catalyst: "macOS", tvos: "tvOS", appletv: "tvOS", tv: "tvOS",
+    visionos: "visionOS", vision: "visionOS", visionpro: "visionOS", applevisionpro: "visionOS",
+    watchos: "watchOS", watch: "watchOS", applewatch: "watchOS"
+  };
+
+  function platformNamed(name) {
+    var key = name.toLowerCase().replace(/[\s\-_]/gu, "");
+    return Object.prototype.hasOwnProperty.call(PLATFORM_NAMES, key) ? PLATFORM_NAMES[key] : null;
+  }
+
+  function kindNamed(name, kinds) {
+    var key = Array.from(name.toLowerCase()).filter(function (c) { return /\p{L}/u.test(c); }).join("");
+    for (var i = 0; i < kinds.length; i++) if (kinds[i].toLowerCase() === key) return kinds[i];
+    return { rules: "rule", notes: "note", item: "listItem", list: "listItem" }[key] || null;
+  }
+
+  function QueryError(message) {
+    this.message = message;
+  }
+
+  var QUOTES = "\"\u201C\u201D\u201E\uFF02";
+
+  function isWhitespace(character) {
+    return WHITE_SPACE.test(character);
+  }
+
+  // Parses what a user typed, as SearchQuery.parse does; `filter` holds the page's own filters.
+  function parseQuery(text, filter, analyzer, kinds) {
+    var characters = Array.from(text);
+    var clauses = [];
+    var i = 0;
+    while (i < characters.length) {
+      var character = characters[i];
+      if (isWhitespace(character)) {
+        i++;
+        continue;
+      }
+      var occurrence = "should";
+      if ((character === "+" || character === "-") && i + 1 < characters.length && !isWhitespace(characters[i + 1])) {
+        occurrence = character === "+" ? "must" : "mustNot";
+        i++;
+      }
+      if (QUOTES.indexOf(characters[i]) >= 0) {
+        var startQuote = i + 1;
+        var endQuote = -1;
+        for (var j = startQuote; j < characters.length; j++) {
+          if (QUOTES.indexOf(characters[j]) >= 0) {
+            endQuote = j;
+            break;
+          }
+        }
+        if (endQuote < 0) throw new QueryError("따옴표가 닫히지 않았습니다. 구절 검색은 \"drag and drop\"처럼 씁니다.");
+        var phrase = characters.slice(startQuote, endQuote).join("");
+        if (!Array.from(phrase).every(isWhitespace)) clauses.push({ text: phrase, occurrence: occurrence, isPhrase: true });
+        i = endQuote + 1;
+        continue;
+      }
+      var end = i;
+      while (end < characters.length && !isWhitespace(characters[end])) end++;
+      var word = characters.slice(i, end).join("");
+      i = end;
+      if (occurrence === "should" && applyFilter(word, filter, kinds)) continue;
+      clauses.push({ text: word, occurrence: occurrence, isPhrase: false });
+    }
+    var searchable = clauses.some(function (clause) {
+      return clause.occurrence !== "mustNot" && analyzer.analyze(clause.text).words.length > 0;
+    });
+    if (!searchable) throw new QueryError("검색할 단어가 없습니다.");
+    return { text: text, clauses: clauses, filter: filter };
+  }
+
+  function applyFilter(word, filter, kinds) {
+    var colon = word.indexOf(":");
+    if (colon < 0) return false;
+    var key = word.slice(0, colon).toLowerCase();
+    var value = word.slice(colon + 1);
+    if (value === "") return false;
+    if (key === "platform" || key === "os") {
+      var platform = platformNamed(value);
+      if (!platform) throw new QueryError("알 수 없는 플랫폼 '" + value + "'");
+      filter.platforms.push(platform);
+    } else if (key === "lang" || key === "language") {
+      var language = value.toLowerCase();
+      if (language !== "ko" && language !== "en") throw new QueryError("언어는 ko 또는 en입니다: '" + value + "'");
+      filter.language = language;
+    } else if (key === "kind") {
+      var kind = kindNamed(value, kinds);
+      if (!kind) throw new QueryError("알 수 없는 종류 '" + value + "'");
+      filter.kinds.push(kind);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  // ---- Ranking (QueryPlan, TypoCorrector, Searcher) ----
+
+  function editDistance(a, b, limit) {
+    a = Array.from(a);
+    b = Array.from(b);
+    if (a.length === 0) return b.length;
+    if (b.length === 0) return a.length;
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    var previous = [];
+    for (var k = 0; k <= b.length; k++) previous.push(k);
+    var current = new Array(b.length + 1).fill(0);
+    for (var i = 1; i <= a.length; i++) {
+      current[0] = i;
+      var rowMinimum = current[0];
+      for (var j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        rowMinimum = Math.min(rowMinimum, current[j]);
+      }
+      if (rowMinimum > limit) return limit + 1;
+      var swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[b.length];
+  }
+
+  function corrections(word, vocabulary) {
+    var length = Array.from(word).length;
+    var limit = length >= 8 ? 2 : 1;
+    var best = [];
+    var bestDistance = limit + 1;
+    for (var i = 0; i < vocabulary.length; i++) {
+      var candidate = vocabulary[i];
+      if (Math.abs(Array.from(candidate).length - length) > limit) continue;
+      var distance = editDistance(word, candidate, limit);
+      if (distance < bestDistance) {
+        best = [candidate];
+        bestDistance = distance;
+      } else if (distance === bestDistance) {
+        best.push(candidate);
+      }
+    }
+    return best.slice(0, 5);
+  }
+
+  function phraseForm(text) {
+    var result = "";
+    var lastWasSpace = true;
+    foldedScalars(text).forEach(function (piece) {
+      Array.from(piece).forEach(function (character) {
+        if (scriptOf(character) === null) {
+          if (!lastWasSpace) result += " ";
+          lastWasSpace = true;
+        } else {
+          result += character;
+          lastWasSpace = false;
+        }
+      });
+    });
+    return result.trim();
+  }
+
+  function bucketOf(term, count) {
+    var bytes = new TextEncoder().encode(term);
+    var hash = 0x811c9dc5;
+    for (var i = 0; i < bytes.length; i++) {
+      hash ^= bytes[i];
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash % Math.max(1, count);
+  }
+
+  // The search engine over the index files; `load(name)` returns a promise of a file's data.
+  function Engine(load) {
+    var self = this;
+    var manifest = null;
+    var analyzer = null;
+
+    this.ready = function () {
+      if (manifest) return Promise.resolve(self);
+      return load("manifest").then(function (data) {
+        manifest = data;
+        analyzer = new Analyzer(data.korean);
+        self.analyzer = analyzer;
+        self.manifest = data;
+        return self;
+      });
+    };
+
+    function postingsFor(terms) {
+      var buckets = {};
+      terms.forEach(function (term) { buckets[bucketOf(term, manifest.buckets)] = true; });
+      var names = Object.keys(buckets).map(function (b) { return manifest.chunks[Number(b)]; });
+      return Promise.all(names.map(load)).then(function (chunks) {
+        var found = {};
+        chunks.forEach(function (chunk) {
+          terms.forEach(function (term) {
+            if (Object.prototype.hasOwnProperty.call(chunk, term)) found[term] = chunk[term];
+          });
+        });
+        return found;
+      });
+    }
+
+    // Resolves to {total, hits: [{record, score}], query} ranked exactly as Searcher.search.
+    this.search = function (text, options) {
+      options = options || {};
+      var limit = options.limit === undefined ? 10 : options.limit;
+      return self.ready().then(function () {
+        var filter = { platforms: (options.platforms || []).slice(), language: options.language || null, kinds: [] };
+        var query = parseQuery(text, filter, analyzer, manifest.kinds);
+        var p = manifest.parameters;
+        var terms = [];
+        var requiredMask = 0, scoringMask = 0;
+        var phrases = [], excludedWords = [], positiveText = [];
+        var clauseGrams = new Set();
+        var wordsToCheck = [];
+        query.clauses.forEach(function (clause, number) {
+          var analyzed = analyzer.analyze(clause.text);
+          if (clause.occurrence === "mustNot") {
+            excludedWords.push(analyzed.words);
+            return;
+          }
+          var bit = Math.pow(2, Math.min(number, 52));
+          scoringMask += bit;
+          if (clause.occurrence === "must" || clause.isPhrase) requiredMask += bit;
+          if (clause.isPhrase) phrases.push(phraseForm(clause.text));
+          positiveText.push(clause.text);
+          analyzed.words.forEach(function (word) {
+            terms.push({ term: word, weight: p.word, clause: number });
+            analyzer.gramsOfStem(word).forEach(function (gram) {
+              if (!clauseGrams.has(gram)) {
+                clauseGrams.add(gram);
+                terms.push({ term: gram, weight: p.gram, clause: number });
+              }
+            });
+            var latin = Array.from(word).every(function (c) { return scriptOf(c) === ALPHANUMERIC; });
+            if (latin && Array.from(word).length >= 4) {
+              // Corrections go right after the word, as in QueryPlan; filled in once we know the word is missing.
+              var slot = { correctionOf: word, clause: number };
+              terms.push(slot);
+              wordsToCheck.push(slot);
+            }
+          });
+        });
+        analyzer.analyze(positiveText.join(" ")).grams.forEach(function (gram) {
+          if (!clauseGrams.has(gram)) {
+            clauseGrams.add(gram);
+            terms.push({ term: gram, weight: p.adjacency, clause: null });
+          }
+        });
+        var excludedTerms = [].concat.apply([], excludedWords);
+        var lookupTerms = terms.filter(function (t) { return t.term !== undefined; }).map(function (t) { return t.term; });
+        return postingsFor(lookupTerms.concat(excludedTerms)).then(function (postings) {
+          var missing = wordsToCheck.filter(function (slot) { return !postings[slot.correctionOf]; });
+          if (missing.length === 0) return { postings: postings, vocabulary: null };
+          return load("latin").then(function (vocabulary) {
+            return { postings: postings, vocabulary: vocabulary };
+          });
+        }).then(function (found) {
+          var expanded = [];
+          var extraTerms = [];
+          terms.forEach(function (t) {
+            if (t.correctionOf === undefined) {
+              expanded.push(t);
+            } else if (!found.postings[t.correctionOf] && found.vocabulary) {
+              var fixes = corrections(t.correctionOf, found.vocabulary);
+              fixes.forEach(function (fix) {
+                expanded.push({ term: fix, weight: p.typo / fixes.length, clause: t.clause });
+                extraTerms.push(fix);
+              });
+            }
+          });
+          var more = extraTerms.filter(function (term) { return !found.postings[term]; });
+          var next = more.length ? postingsFor(more) : Promise.resolve({});
+          return next.then(function (extra) {
+            Object.keys(extra).forEach(function (term) { found.postings[term] = extra[term]; });
+            return rank(expanded, found.postings);
+          });
+        });
+
+        function rank(weighted, postings) {
+          var scores = new Map();
+          var matched = new Map();
+          var flagsOf = new Map();
+          var touched = [];
+          weighted.forEach(function (w) {
+            var list = postings[w.term];
+            if (!list) return;
+            var bit = w.clause === null ? 0 : Math.pow(2, Math.min(w.clause, 52));
+            for (var i = 0; i < list.length; i += 3) {
+              var record = list[i];
+              if (!scores.has(record)) {
+                touched.push(record);
+                scores.set(record, 0);
+                matched.set(record, 0);
+                flagsOf.set(record, list[i + 2]);
+              }
+              scores.set(record, scores.get(record) + w.weight * list[i + 1]);
+              var mask = matched.get(record);
+              if (bit && Math.floor(mask / bit) % 2 === 0) matched.set(record, mask + bit);
+            }
+          });
+          var excluded = new Set();
+          excludedWords.forEach(function (words) {
+            if (words.length === 0) return;
+            var common = null;
+            words.forEach(function (word) {
+              var list = postings[word] || [];
+              var records = new Set();
+              for (var i = 0; i < list.length; i += 3) records.add(list[i]);
+              common = common === null ? records : new Set(Array.from(common).filter(function (r) { return records.has(r); }));
+            });
+            (common || new Set()).forEach(function (r) { excluded.add(r); });
+          });
+          var platformMask = 0;
+          query.filter.platforms.forEach(function (name) {
+            platformMask |= 1 << manifest.platforms.indexOf(name);
+          });
+          var scoringBits = bitCount(scoringMask);
+          var ranked = [];
+          touched.forEach(function (record) {
+            var mask = matched.get(record);
+            if (andBits(mask, requiredMask) !== requiredMask || andBits(mask, scoringMask) === 0 || excluded.has(record)) return;
+            var flags = flagsOf.get(record);
+            var platforms = flags & 63;
+            if (platformMask !== 0 && platforms !== 0 && (platforms & platformMask) === 0) return;
+            if (query.filter.language === "ko" && (flags & 64) === 0) return;
+            if (query.filter.language === "en" && (flags & 128) === 0) return;
+            if (query.filter.kinds.length && query.filter.kinds.indexOf(manifest.kinds[flags >> 8]) < 0) return;
+            var share = bitCount(andBits(mask, scoringMask)) / Math.max(1, scoringBits);
+            ranked.push({ record: record, score: scores.get(record) * (1 - p.coordination + p.coordination * share) });
+          });
+          ranked.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.record - b.record; });
+          if (phrases.length === 0) return { total: ranked.length, hits: ranked.slice(0, limit), query: query };
+          // A phrase needs the record's text: check candidates in rank order until `limit` pass.
+          return Promise.all(ranked.map(function (hit) { return load("r/" + hit.record); })).then(function (records) {
+            var kept = ranked.filter(function (hit, index) {
+              var x = records[index].x;
+              var texts = [x.ko, x.en].filter(function (t) { return t; }).map(phraseForm);
+              return phrases.every(function (phrase) {
+                return texts.some(function (t) { return t.indexOf(phrase) >= 0; });
+              });
+            });
+            return { total: kept.length, hits: kept.slice(0, limit), query: query };
+          });
+        }
+      });
+    };
+
+    // The record shown for a hit (ID, guideline, section, text).
+    this.record = function (index) {
+      return load("r/" + index);
+    };
+  }
+
+  // Clause masks fit in 53 bits as plain numbers (Swift uses UInt64; queries never have 53 words).
+  function andBits(a, b) {
+    var result = 0, bit = 1;
+    while (a > 0 && b > 0) {
+      if (a % 2 === 1 && b % 2 === 1) result += bit;
+      a = Math.floor(a / 2);
+      b = Math.floor(b / 2);
+      bit *= 2;
+    }
+    return result;
+  }
+
+  function bitCount(a) {
+    var count = 0;
+    while (a > 0) {
+      count += a % 2;
+      a = Math.floor(a / 2);
+    }
+    return count;
+  }
+
+  var api = {
+    Engine: Engine,
+    Analyzer: Analyzer,
+    tokenize: tokenize,
+    foldedScalars: foldedScalars,
+    englishStem: englishStem,
+    bucketOf: bucketOf,
+    QueryError: QueryError
+  };
+
+  // ---- The browser: script-tag loader, search page and results ----
+
+  if (typeof module !== "undefined" && module.exports) {
+    module.exports = api;
+    return;
+  }
+
+  var scriptBase = (function () {
+    var current = document.currentScript && document.currentScript.src;
+    return current ? current.replace(/assets\/search\.js(\?.*)?$/, "") : "";
+  })();
+  var pending = {};
+  var loaded = {};
+
+  root.higSearch = {
+    add: function (name, data) {
+      loaded[name] = data;
+      if (pending[name]) pending[name].resolve(data);
+    }
+  };
+
+  function loadScript(name) {
+    if (loaded[name]) return Promise.resolve(loaded[name]);
+    if (pending[name]) return pending[name].promise;
+    var entry = {};
+    entry.promise = new Promise(function (resolve, reject) {
+      entry.resolve = resolve;
+      var tag = document.createElement("script");
+      tag.src = scriptBase + "search/" + name + ".js";
+      tag.async = true;
+      tag.onerror = function () { reject(new Error("검색 색인 파일을 불러오지 못했습니다: " + name)); };
+      document.head.appendChild(tag);
+    });
+    pending[name] = entry;
+    return entry.promise;
+  }
+
+  function element(name, attributes, children) {
+    var node = document.createElement(name);
+    Object.keys(attributes || {}).forEach(function (key) { node.setAttribute(key, attributes[key]); });
+    (children || []).forEach(function (child) {
+      node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+
+  // The text with the query's words marked, cut around the first match (code point offsets).
+  function snippet(text, words, grams, analyzer) {
+    var characters = Array.from(text.normalize("NFC"));
+    var marks = analyzer.analyze(text).tokens.filter(function (entry) {
+      return words.has(entry.stem) || analyzer.gramsOfStem(entry.stem).some(function (g) { return grams.has(g); });
+    }).map(function (entry) { return [entry.token.start, entry.token.end]; });
+    var width = 160;
+    var from = marks.length ? Math.max(0, marks[0][0] - 40) : 0;
+    var to = Math.min(characters.length, from + width);
+    var nodes = [];
+    if (from > 0) nodes.push("…");
+    var cursor = from;
+    marks.forEach(function (mark) {
+      if (mark[0] < cursor || mark[1] > to) return;
+      nodes.push(characters.slice(cursor, mark[0]).join(""));
+      nodes.push(element("mark", {}, [characters.slice(mark[0], mark[1]).join("")]));
+      cursor = mark[1];
+    });
+    nodes.push(characters.slice(cursor, to).join(""));
+    if (to < characters.length) nodes.push("…");
+    return nodes;
+  }
+
+  function runSearchPage() {
+    var form = document.getElementById("hig-search-form");
+    var input = document.getElementById("hig-search-query");
+    var platform = document.getElementById("hig-search-platform");
+    var status = document.getElementById("hig-search-status");
+    var list = document.getElementById("hig-search-results");
+    if (!form || !input || !list) return;
+    var engine = new Engine(loadScript);
+    var params = new URLSearchParams(window.location.search);
+    input.value = params.get("q") || "";
+    if (platform && params.get("platform")) platform.value = params.get("platform");
+    var generation = 0;
+
+    function show() {
+      var text = input.value.trim();
+      var mine = ++generation;
+      list.textContent = "";
+      if (!text) {
+        status.textContent = "검색어를 입력하세요.";
+        return;
+      }
+      status.textContent = "검색 중…";
+      var platforms = [];
+      if (platform && platform.value) {
+        var chosen = platformNamed(platform.value);
+        if (chosen) platforms.push(chosen);
+      }
+      engine.search(text, { platforms: platforms }).then(function (result) {
+        return Promise.all(result.hits.map(function (hit) { return engine.record(hit.record); })).then(function (records) {
+          if (mine !== generation) return;
+          var analyzed = engine.analyzer.analyze(text);
+          var words = new Set(analyzed.words);
+          var grams = new Set();
+          analyzed.words.forEach(function (w) { engine.analyzer.gramsOfStem(w).forEach(function (g) { grams.add(g); }); });
+          status.textContent = result.total === 0
+            ? "'" + text + "'에 맞는 항목이 없습니다. 다른 낱말이나 영어로 찾아보세요."
+            : "'" + text + "' 검색 결과 " + result.total + "건" + (result.total > result.hits.length ? " 중 상위 " + result.hits.length + "건" : "");
+          records.forEach(function (record) {
+            var koreanQuery = analyzed.tokens.some(function (e) { return e.token.script !== ALPHANUMERIC; });
+            var language = record.x.ko && (koreanQuery || !record.x.en) ? "ko" : "en";
+            var title = record.t.ko || record.t.en || record.g;
+            var section = record.s ? " › " + (record.s.ko || record.s.en) : "";
+            var href = scriptBase + record.p + "#" + record.id;
+            list.appendChild(element("li", { "class": "search-result" }, [
+              element("a", { href: href, "class": "result-title" }, [title + section]),
+              element("span", { "class": "result-id" }, [record.id]),
+              element("p", { lang: language }, snippet(record.x[language], words, grams, engine.analyzer))
+            ]));
+          });
+        });
+      }).catch(function (error) {
+        if (mine !== generation) return;
+        status.textContent = error instanceof QueryError ? error.message : "검색하지 못했습니다: " + error.message;
+      });
+    }
+
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var url = new URL(window.location.href);
+      url.searchParams.set("q", input.value.trim());
+      if (platform && platform.value) url.searchParams.set("platform", platform.value); else url.searchParams.delete("platform");
+      try { window.history.replaceState(null, "", url.toString()); } catch (error) { /* file:// may refuse */ }
+      show();
+    });
+    if (platform) platform.addEventListener("change", show);
+    show();
+  }
+
+  document.addEventListener("DOMContentLoaded", runSearchPage);
+})(typeof window !== "undefined" ? window : globalThis);

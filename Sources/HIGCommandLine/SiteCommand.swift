@@ -35,6 +35,8 @@ enum SiteCommand: Command {
     var bytes: Int
     var baseURL: String?
     var seconds: Double
+    /// Time per step ("pages 0.21 s").
+    var steps: [String]
   }
 
   /// A path the user typed, relative to the working directory unless absolute.
@@ -59,20 +61,32 @@ enum SiteCommand: Command {
       ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
     let theme = try SiteTheme(folder: themeFolder)
     let kb = try context.knowledgeBase().knowledgeBase
-    let files = try SiteBuilder(knowledgeBase: kb, options: SiteOptions(theme: theme, baseURL: baseURL)).build()
+    let steps = SiteBuilder.steps + ["write"]
+    var stepStarted = Date()
+    var timings: [String] = []
+    func begin(_ number: Int) {
+      if number > 0 { timings.append(String(format: "%@ %.2f s", steps[number - 1], Date().timeIntervalSince(stepStarted))) }
+      stepStarted = Date()
+      if context.console.showsProgress { context.console.writeError("\r\u{1B}[K[\(number + 1)/\(steps.count)] \(steps[number])") }
+    }
+    let files = try SiteBuilder(knowledgeBase: kb, options: SiteOptions(theme: theme, baseURL: baseURL)).build(step: begin)
+    begin(steps.count - 1)
     try SiteWriter(output: output).write(files, generator: "hig \(CLI.version)")
+    begin(steps.count)
+    if context.console.showsProgress { context.console.writeError("\r\u{1B}[K") }
 
     let shownPath = output.relativePath(from: context.workingDirectory)
     let summary = Summary(
       output: shownPath, pages: files.filter { $0.path.hasSuffix(".html") }.count, files: files.count,
       bytes: files.reduce(0) { $0 + $1.contents.count }, baseURL: baseURL,
-      seconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000)
+      seconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000, steps: timings)
     if arguments.flag("json") {
       try context.printJSON(summary)
       return 0
     }
     context.console.line(
       "Wrote \(summary.pages) pages (\(summary.files) files, \(summary.bytes / 1024) kB) to \(shownPath)/ in \(String(format: "%.2f", summary.seconds)) s")
+    context.console.line("  " + timings.joined(separator: " · "))
     context.console.line("Open \(shownPath)/index.html in a browser, or serve the folder from any static host.")
     if baseURL == nil {
       context.console.errorLine(

@@ -36,7 +36,12 @@ public struct SiteBuilder: Sendable {
     return pages
   }
 
-  public func build() throws -> [SiteFile] {
+  /// The named steps of a build, in order, for progress lines ("[2/3] search index").
+  public static let steps = ["pages", "search index", "sitemap"]
+
+  /// Builds every file; `step` is told the index of each step of `steps` as it starts.
+  public func build(step: (Int) -> Void = { _ in }) throws -> [SiteFile] {
+    step(0)
     let pages = pages()
     var files: [SiteFile] = []
     var seen: Set<String> = []
@@ -46,6 +51,9 @@ public struct SiteBuilder: Sendable {
       files.append(SiteFile(path: path, text: try document.serializedHTML()))
     }
     files += options.theme.assets
+    step(1)
+    files += try SiteSearchIndex(knowledgeBase: knowledgeBase).files()
+    step(2)
     let listed = pages.map(\.path).filter { $0 != SitePath.notFound }
     files.append(SiteFile(path: SitePath.sitemap, text: try Sitemap(paths: listed, baseURL: options.baseURL).document.serializedXML()))
     return files
