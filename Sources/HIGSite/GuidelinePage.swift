@@ -98,7 +98,20 @@ struct GuidelinePage {
       })
   }
 
+  /// For each record, the glossary terms it links: those not already linked earlier on the page,
+  /// so a term is underlined once, where a reader first meets it.
+  private var linkedTerms: [RecordID: Set<Int>] {
+    var seen: Set<Int> = []
+    var result: [RecordID: Set<Int>] = [:]
+    for record in guideline.records {
+      let fresh = context.glossaryTerms(of: record).filter { seen.insert($0).inserted }
+      result[record.id] = Set(fresh)
+    }
+    return result
+  }
+
   private var sections: [HTMLNode] {
+    let linkedTerms = linkedTerms
     var previousLevel = 1
     return guideline.sections.map { section in
       var children: [HTMLNode] = []
@@ -117,7 +130,7 @@ struct GuidelinePage {
           HTMLElement("a", ["class": "heading-anchor", "href": "#\(section.anchor)", "aria-label": "이 절의 링크"], ["#"]).node)
         children.append(HTMLElement("h\(level)", ["id": headingID], parts).node)
       }
-      children.append(contentsOf: records(section.records))
+      children.append(contentsOf: records(section.records, linkedTerms: linkedTerms))
       return HTMLElement(
         "section", ["id": section.anchor, "class": "section section-\(section.kind.rawValue)", "aria-labelledby": headingID],
         children
@@ -126,7 +139,7 @@ struct GuidelinePage {
   }
 
   /// The records of a section, consecutive list items gathered into one list.
-  private func records(_ records: [Record]) -> [HTMLNode] {
+  private func records(_ records: [Record], linkedTerms: [RecordID: Set<Int>]) -> [HTMLNode] {
     var nodes: [HTMLNode] = []
     var list: [HTMLNode] = []
     func flush() {
@@ -135,7 +148,8 @@ struct GuidelinePage {
     }
     for record in records {
       let isItem = record.kind == .listItem
-      let view = RecordView(record: record, guideline: guideline, context: context, page: path, container: isItem ? "li" : "article")
+      var view = RecordView(record: record, guideline: guideline, context: context, page: path, container: isItem ? "li" : "article")
+      view.linkedTerms = linkedTerms[record.id] ?? []
       if isItem {
         list.append(view.element.node)
       } else {

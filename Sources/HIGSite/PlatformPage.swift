@@ -52,6 +52,7 @@ struct PlatformPage {
       let items = ordered.map { record -> HTMLNode in
         var view = RecordView(record: record, guideline: guideline, context: context, page: path, container: "li")
         view.isPermalinkTarget = false
+        view.linkedTerms = []
         var element = view.element
         if specific.contains(record.id) {
           element[attribute: "class"] = (element[attribute: "class"] ?? "") + " platform-specific"

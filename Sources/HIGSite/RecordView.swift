@@ -20,6 +20,8 @@ struct RecordView {
   /// False on pages that show records from elsewhere (platform pages): the anchor then is not the
   /// record's ID, which stays unique to its guideline page.
   var isPermalinkTarget = true
+  /// The glossary terms this record may link (nil: all it uses); pages link a term once.
+  var linkedTerms: Set<Int>? = nil
 
   var element: HTMLElement {
     var classes = ["record", kindClass]
@@ -85,7 +87,7 @@ struct RecordView {
 
   private var texts: [HTMLNode] {
     if record.kind == .table, let rows = record.rows, !rows.isEmpty { return [table(rows).node] }
-    let linker = context.linker(for: record, on: page)
+    let linker = context.linker(for: record, on: page, terms: linkedTerms)
     let languages = record.text.languages
     let blocks = languages.map { language -> HTMLNode in
       let text = record.text[language] ?? ""

@@ -13,6 +13,8 @@ struct SiteContext: Sendable {
   var categories: [(name: String, guidelines: [Guideline])]
   /// The anchor of each glossary term on the glossary page, by the term's index in the glossary.
   var glossaryAnchors: [String]
+  /// For each record, the glossary terms it uses (by index), so a page looks them up in one step.
+  var termsByRecord: [RecordID: [Int]] = [:]
 
   init(knowledgeBase: KnowledgeBase, options: SiteOptions) {
     self.knowledgeBase = knowledgeBase
@@ -31,6 +33,9 @@ struct SiteContext: Sendable {
         (topicOrder[lhs.slug] ?? .max, lhs.title.preferring(.en)) < (topicOrder[rhs.slug] ?? .max, rhs.title.preferring(.en))
       }
       return (name, guidelines)
+    }
+    for (index, term) in knowledgeBase.glossary.enumerated() {
+      for id in Set(term.occurrences) { termsByRecord[id, default: []].append(index) }
     }
     var used: Set<String> = []
     glossaryAnchors = knowledgeBase.glossary.enumerated().map { index, term in
@@ -64,21 +69,28 @@ struct SiteContext: Sendable {
     return Topic.appleBaseURL + slug
   }
 
-  /// The linker for one record's text on the page at `page`.
-  func linker(for record: Record, on page: String) -> TextLinker {
+  /// The linker for one record's text on the page at `page`; `terms` limits glossary links to
+  /// those glossary indexes (a page links each term once, where it first appears).
+  func linker(for record: Record, on page: String, terms: Set<Int>? = nil) -> TextLinker {
     var targets: [TextLinker.Target] = []
     for reference in record.references {
       guard let href = href(for: reference, from: page) else { continue }
       let title = reference.slug.flatMap { knowledgeBase.topic(slug: $0)?.title.en }
       targets.append(.init(words: reference.label, href: href, className: "xref", title: title))
     }
-    for (index, term) in knowledgeBase.glossary.enumerated() where term.occurrences.contains(record.id) {
+    for index in glossaryTerms(of: record) where terms?.contains(index) ?? true {
+      let term = knowledgeBase.glossary[index]
       let href = SitePath.relative(from: page, to: SitePath.glossary + "#" + glossaryAnchors[index])
       let title = "\(term.ko) · \(term.en)"
       targets.append(.init(words: term.ko, href: href, className: "term", title: title))
       targets.append(.init(words: term.en, href: href, className: "term", title: title))
     }
     return TextLinker(targets: targets)
+  }
+
+  /// The glossary indexes of the terms `record` uses, in glossary order.
+  func glossaryTerms(of record: Record) -> [Int] {
+    termsByRecord[record.id] ?? []
   }
 
   /// A link to a record's permalink from the page at `page`.

@@ -1,11 +1,13 @@
 import HIGModel
+import HIGSearch
 import LibXML
 
 /// Turns a record's text into inline HTML with links: cross-references to the guideline they
 /// name and glossary terms to their glossary entry.
 ///
 /// Each target is linked once per text, at its first occurrence; longer matches win over shorter
-/// ones inside them, and an English term matches only as a whole word.
+/// ones inside them. An English term matches only as a whole word; a Korean term only at the start
+/// of a word and followed by nothing or a particle or ending (앱은, not 앱별).
 ///
 ///     "자세한 내용은 Alerts를 참조하세요." → ["자세한 내용은 ", <a href="…/alerts">Alerts</a>, "를 참조하세요."]
 struct TextLinker: Sendable {
@@ -45,17 +47,32 @@ struct TextLinker: Sendable {
     return nodes
   }
 
-  /// The first occurrence of `words` (any case) not glued to Latin letters on either side, since
-  /// "Modal" must not link inside "Modality"; Korean particles may follow directly ("Alerts를").
+  /// The first occurrence of `words` (any case) that stands as a word: not glued to Latin letters
+  /// ("Modal" must not link inside "Modality"), and for Korean words not inside a longer word;
+  /// Korean particles may follow directly ("Alerts를", "시트를").
   private func firstWholeMatch(of words: String, in text: String) -> Range<String.Index>? {
+    let isKorean = words.unicodeScalars.contains(where: isHangul)
     var searchStart = text.startIndex
     while let range = text.range(of: words, options: [.caseInsensitive], range: searchStart..<text.endIndex) {
       let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
       let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
-      if !isLatinLetter(before), !isLatinLetter(after) { return range }
+      let standsAlone: Bool
+      if isKorean {
+        let rest = text[range.upperBound...].prefix { $0.unicodeScalars.allSatisfy(isHangul) }
+        standsAlone =
+          !(before?.unicodeScalars.contains(where: isHangul) ?? false)
+          && (rest.isEmpty || KoreanStemmer.isOnlySuffix(String(rest)))
+      } else {
+        standsAlone = !isLatinLetter(before) && !isLatinLetter(after)
+      }
+      if standsAlone { return range }
       searchStart = text.index(after: range.lowerBound)
     }
     return nil
+  }
+
+  private func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    (0xAC00...0xD7A3).contains(scalar.value)
   }
 
   private func isLatinLetter(_ character: Character?) -> Bool {

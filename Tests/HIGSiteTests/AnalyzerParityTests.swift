@@ -48,7 +48,7 @@ import TestSupport
 
   @Test func bothAnalyzersAgreeOnEverySentenceOfTheRealContent() throws {
     let written = try SearchParityTests.WrittenSite.shared.get()
-    let kb = try BuiltSite().knowledgeBase
+    let kb = try BuiltSite.real.get().knowledgeBase
     var texts = kb.records.flatMap { [$0.text.ko, $0.text.en].compactMap { $0 } }
     texts += kb.guidelines.flatMap { [$0.title.ko, $0.title.en].compactMap { $0 } }
     texts += kb.glossary.flatMap { [$0.ko, $0.en] }

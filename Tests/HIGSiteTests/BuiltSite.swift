@@ -22,6 +22,9 @@ struct BuiltSite {
     files = Dictionary(uniqueKeysWithValues: built.map { ($0.path, $0.contents) })
   }
 
+  /// The site of the real Content, built once for all tests that only read it.
+  static let real = Result { try BuiltSite() }
+
   var pagePaths: [String] { files.keys.filter { $0.hasSuffix(".html") }.sorted() }
 
   func html(_ path: String) -> String { String(decoding: files[path] ?? Data(), as: UTF8.self) }

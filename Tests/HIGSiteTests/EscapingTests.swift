@@ -38,7 +38,7 @@ import TestSupport
   }
 
   @Test func slugsThatClimbOutOfTheFolderAreSanitised() throws {
-    var kb = try BuiltSite().knowledgeBase
+    var kb = try BuiltSite.real.get().knowledgeBase
     kb.guidelines[0].slug = "../../../etc/passwd"
     let files = try SiteBuilder(
       knowledgeBase: kb, options: SiteOptions(theme: try SiteTheme(folder: BuiltSite.theme))

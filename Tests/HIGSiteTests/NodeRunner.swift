@@ -26,10 +26,15 @@ enum NodeRunner {
 
   /// Runs the harness in `mode` against the site in `site` with `input` as JSON; returns its JSON output.
   static func run(_ mode: String, site: URL, input: Any) throws -> Any {
+    try run(script: harness, arguments: [mode, site.path], input: input)
+  }
+
+  /// Runs `script` with `arguments`, `input` as JSON on standard input; returns its JSON output.
+  static func run(script: URL, arguments: [String], input: Any = [String]()) throws -> Any {
     guard let node = executable else { throw Failure.nodeMissing }
     let process = Process()
     process.executableURL = node
-    process.arguments = [harness.path, mode, site.path]
+    process.arguments = [script.path] + arguments
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

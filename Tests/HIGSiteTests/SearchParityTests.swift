@@ -14,7 +14,7 @@ import TestSupport
     let index: SearchIndex
 
     init() throws {
-      let kb = try BuiltSite().knowledgeBase
+      let kb = try BuiltSite.real.get().knowledgeBase
       site = folder.url.appendingPathComponent("_site")
       let options = SiteOptions(theme: try SiteTheme(folder: BuiltSite.theme))
       try SiteWriter(output: site).write(try SiteBuilder(knowledgeBase: kb, options: options).build())

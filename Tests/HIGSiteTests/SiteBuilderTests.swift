@@ -6,7 +6,7 @@ import TestSupport
 
 @Suite(.serialized) struct SiteBuilderTests {
   @Test func theRealContentGivesEveryPageKind() throws {
-    let site = try BuiltSite()
+    let site = try BuiltSite.real.get()
     var expected = ["index.html", "glossary.html", "search.html", "404.html"]
     expected += site.knowledgeBase.guidelines.map { "\($0.slug).html" }
     expected += ["ios", "ipados", "macos", "tvos", "visionos", "watchos"].map { "platforms/\($0).html" }
@@ -16,7 +16,7 @@ import TestSupport
   }
 
   @Test func everyPageParsesWithLibxml2WithoutErrors() throws {
-    let site = try BuiltSite()
+    let site = try BuiltSite.real.get()
     for path in site.pagePaths {
       let page = site.page(path)
       #expect(page.errors.isEmpty, "\(path): \(page.errors.joined(separator: "; "))")
@@ -26,7 +26,7 @@ import TestSupport
   }
 
   @Test func headingsNeverSkipALevel() throws {
-    let site = try BuiltSite()
+    let site = try BuiltSite.real.get()
     for path in site.pagePaths {
       var previous = 0
       for element in site.page(path).elements where element.name.count == 2 && element.name.hasPrefix("h") {
@@ -38,7 +38,7 @@ import TestSupport
   }
 
   @Test func everyRecordHasAPermalinkAnchorEqualToItsID() throws {
-    let site = try BuiltSite()
+    let site = try BuiltSite.real.get()
     for guideline in site.knowledgeBase.guidelines {
       let ids = site.page(SitePath.guideline(guideline.slug)).ids
       for record in guideline.records {
@@ -48,7 +48,7 @@ import TestSupport
   }
 
   @Test func bilingualRecordsShowBothLanguagesMarkedWithLang() throws {
-    let site = try BuiltSite()
+    let site = try BuiltSite.real.get()
     let paired = site.knowledgeBase.guidelines.first { guideline in guideline.records.contains { $0.text.isPair } }
     let guideline = try #require(paired)
     let firstPair = guideline.records.first { $0.text.isPair }
@@ -62,7 +62,7 @@ import TestSupport
   }
 
   @Test func rulesCarryTheirStrengthAndACitation() throws {
-    let site = try BuiltSite()
+    let site = try BuiltSite.real.get()
     let guideline = try #require(site.knowledgeBase.guideline(slug: "drag-and-drop"))
     let page = site.page(SitePath.guideline(guideline.slug))
     for record in guideline.records where record.kind == .rule {
@@ -76,7 +76,7 @@ import TestSupport
   }
 
   @Test func translatorsNotesAreAsides() throws {
-    let site = try BuiltSite()
+    let site = try BuiltSite.real.get()
     let guideline = try #require(site.knowledgeBase.guideline(slug: "drag-and-drop"))
     let note = try #require(guideline.records.first { $0.kind == .translatorNote })
     let element = try #require(site.page(SitePath.guideline("drag-and-drop")).elements.first { $0.attributes["id"] == note.id.rawValue })
@@ -84,7 +84,7 @@ import TestSupport
   }
 
   @Test func homeGroupsGuidelinesByCategoryWithBothTitles() throws {
-    let site = try BuiltSite()
+    let site = try BuiltSite.real.get()
     let home = site.page(SitePath.home)
     for guideline in site.knowledgeBase.guidelines {
       let link = try #require(home.elements.first { $0.name == "a" && $0.attributes["href"] == SitePath.guideline(guideline.slug) })
@@ -95,7 +95,7 @@ import TestSupport
   }
 
   @Test func platformPagesListUnsupportedGuidelines() throws {
-    let site = try BuiltSite()
+    let site = try BuiltSite.real.get()
     for platform in Platform.allCases {
       let page = site.page(SitePath.platform(platform))
       let unsupported = site.knowledgeBase.guidelines.filter { $0.platforms.unsupported.contains(platform) }
@@ -105,7 +105,7 @@ import TestSupport
   }
 
   @Test func glossaryListsEveryTermWithItsUses() throws {
-    let site = try BuiltSite()
+    let site = try BuiltSite.real.get()
     let glossary = site.page(SitePath.glossary)
     let rows = glossary.elements(named: "tr").filter { $0.attributes["id"]?.hasPrefix("term-") == true }
     #expect(rows.count == site.knowledgeBase.glossary.count)

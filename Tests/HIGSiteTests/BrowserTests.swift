@@ -1,0 +1,60 @@
+import Foundation
+import HIGSite
+import Testing
+import TestSupport
+
+/// The built site in headless Chromium, driven with real key presses and clicks
+/// (Fixtures/JavaScript/browser-check.js): Korean search from the keyboard, and the language switch.
+@Suite(.serialized) struct BrowserTests {
+  static var chromium: URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin"]
+    return folders.flatMap { folder in
+      ["chromium", "chromium-browser"].map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
+    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// What browser-check.js saw, run once for every test of the suite.
+  static let report = Result { () throws -> (json: [String: Any], screenshots: URL) in
+    guard let chromium else {
+      throw NodeRunner.Failure.failed(status: -1, message: "chromium is not installed; scripts/test installs it")
+    }
+    let written = try SearchParityTests.WrittenSite.shared.get()
+    let screenshots = written.folder.url.appendingPathComponent("screenshots")
+    try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+    let script = Fixtures.file("JavaScript/browser-check.js", target: "HIGSiteTests")
+    let output = try NodeRunner.run(script: script, arguments: [written.site.path, screenshots.path, chromium.path])
+    return (try #require(output as? [String: Any]), screenshots)
+  }
+
+  @Test func aKoreanSearchTypedOnTheKeyboardShowsResultsInTheBrowser() throws {
+    let (report, screenshots) = try Self.report.get()
+    #expect(report["focusedAfterSlash"] as? String == "hig-search-box-input", "'/' focuses the search box")
+    #expect(report["searchURL"] as? String == "?q=드래그", "the search is linkable")
+    let results = try #require(report["searchResults"] as? [[String: Any]])
+    #expect(results.count == 10)
+    let written = try SearchParityTests.WrittenSite.shared.get()
+    let expected = try HIGSearchTopTen.ids("드래그", index: written.index)
+    #expect(results.compactMap { $0["id"] as? String } == expected, "the browser shows hig search's top ten")
+    for result in results {
+      #expect((result["marked"] as? [String])?.contains { $0.hasPrefix("드래그") } == true)
+      #expect((result["href"] as? String)?.contains("drag-and-drop.html#") == true)
+    }
+    let png = try Data(contentsOf: screenshots.appendingPathComponent("search.png"))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test func theLanguageSwitchHidesTheOtherLanguageAndIsRemembered() throws {
+    let (report, _) = try Self.report.get()
+    let before = try #require(report["languageBefore"] as? [String: Any])
+    let after = try #require(report["languageAfterClick"] as? [String: Any])
+    let reloaded = try #require(report["languageAfterReload"] as? [String: Any])
+    let back = try #require(report["languageBack"] as? [String: Any])
+    #expect(before["lang"] as? String == "both")
+    #expect((before["ko"] as? Int ?? 0) > 0 && before["ko"] as? Int == before["en"] as? Int)
+    #expect(after["lang"] as? String == "en" && after["ko"] as? Int == 0 && after["en"] as? Int == before["en"] as? Int)
+    #expect(after["pressed"] as? String == "en")
+    #expect(reloaded["lang"] as? String == "en", "the choice survives a reload")
+    #expect(back["lang"] as? String == "both" && back["ko"] as? Int == before["ko"] as? Int)
+  }
+}

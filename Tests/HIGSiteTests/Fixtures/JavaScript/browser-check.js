@@ -1,0 +1,174 @@
+// Drives headless Chromium over the DevTools protocol (on a pipe: no WebSocket library needed) to
+// check the built site the way a reader uses it, with real key presses and clicks:
+//
+//   node browser-check.js SITE SCREENSHOT_FOLDER [CHROMIUM]
+//
+// 1. search: opens index.html, presses "/" to focus the search box, types 드래그, presses Enter,
+//    and reads the results list from the DOM of search.html?q=드래그;
+// 2. language: opens a guideline page with bilingual records, clicks "English", reads which texts
+//    are visible, reloads and reads whether the choice was remembered.
+// Prints one JSON object with what it saw; writes search.png and language.png.
+"use strict";
+const { spawn } = require("child_process");
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+
+const [site, shots, chromiumPath] = process.argv.slice(2);
+const chromium = chromiumPath || "chromium";
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), "hig-chromium-"));
+
+const browser = spawn(chromium, [
+  "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
+  "--disable-extensions", "--hide-scrollbars", "--user-data-dir=" + profile, "--window-size=1200,1400",
+  "--lang=ko-KR", "about:blank"
+], { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
+
+let nextId = 1;
+const waiting = new Map();
+const listeners = [];
+let buffer = "";
+browser.stdio[4].on("data", (chunk) => {
+  buffer += chunk.toString("utf8");
+  let end;
+  while ((end = buffer.indexOf("\0")) >= 0) {
+    const message = JSON.parse(buffer.slice(0, end));
+    buffer = buffer.slice(end + 1);
+    if (message.id && waiting.has(message.id)) {
+      const { resolve, reject } = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.error) reject(new Error(JSON.stringify(message.error)));
+      else resolve(message.result);
+    } else if (message.method) {
+      listeners.slice().forEach((listener) => listener(message));
+    }
+  }
+});
+
+function send(method, params, sessionId) {
+  const id = nextId++;
+  const message = { id, method, params: params || {} };
+  if (sessionId) message.sessionId = sessionId;
+  browser.stdio[3].write(JSON.stringify(message) + "\0");
+  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+}
+
+function nextEvent(method, sessionId, timeout) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timed out waiting for " + method)), timeout || 15000);
+    const listener = (message) => {
+      if (message.method === method && (!sessionId || message.sessionId === sessionId)) {
+        clearTimeout(timer);
+        listeners.splice(listeners.indexOf(listener), 1);
+        resolve(message.params);
+      }
+    };
+    listeners.push(listener);
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function page() {
+  const { targetId } = await send("Target.createTarget", { url: "about:blank" });
+  const { sessionId } = await send("Target.attachToTarget", { targetId, flatten: true });
+  await send("Page.enable", {}, sessionId);
+  await send("Runtime.enable", {}, sessionId);
+  const tab = {
+    async open(url) {
+      const loaded = nextEvent("Page.loadEventFired", sessionId);
+      await send("Page.navigate", { url }, sessionId);
+      await loaded;
+    },
+    async evaluate(expression) {
+      const result = await send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true }, sessionId);
+      if (result.exceptionDetails) throw new Error(JSON.stringify(result.exceptionDetails));
+      return result.result.value;
+    },
+    async key(key, code, text) {
+      await send("Input.dispatchKeyEvent", { type: "keyDown", key, code, text, windowsVirtualKeyCode: key === "Enter" ? 13 : 0 }, sessionId);
+      await send("Input.dispatchKeyEvent", { type: "keyUp", key, code, windowsVirtualKeyCode: key === "Enter" ? 13 : 0 }, sessionId);
+    },
+    async type(text) {
+      await send("Input.insertText", { text }, sessionId);
+    },
+    async click(selector) {
+      const box = await tab.evaluate(`(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; })()`);
+      for (const type of ["mousePressed", "mouseReleased"]) {
+        await send("Input.dispatchMouseEvent", { type, x: box.x, y: box.y, button: "left", clickCount: 1 }, sessionId);
+      }
+    },
+    async waitFor(expression, timeout) {
+      const deadline = Date.now() + (timeout || 10000);
+      while (Date.now() < deadline) {
+        if (await tab.evaluate(expression)) return true;
+        await sleep(100);
+      }
+      return false;
+    },
+    async screenshot(file) {
+      const { data } = await send("Page.captureScreenshot", { format: "png" }, sessionId);
+      fs.writeFileSync(file, Buffer.from(data, "base64"));
+    }
+  };
+  return tab;
+}
+
+async function main() {
+  const report = {};
+  const base = "file://" + path.resolve(site) + "/";
+  const tab = await page();
+
+  // Search, by keyboard alone: "/" focuses the box, typing and Enter submit the form.
+  await tab.open(base + "index.html");
+  await tab.key("/", "Slash", "/");
+  report.focusedAfterSlash = await tab.evaluate("document.activeElement && document.activeElement.id");
+  await tab.type("드래그");
+  const navigated = nextEvent("Page.loadEventFired");
+  await tab.key("Enter", "Enter", "\r");
+  await navigated;
+  await tab.waitFor("document.querySelectorAll('#hig-search-results li').length > 0");
+  report.searchURL = await tab.evaluate("decodeURIComponent(location.search)");
+  report.searchStatus = await tab.evaluate("document.getElementById('hig-search-status').textContent");
+  report.searchResults = await tab.evaluate(`Array.from(document.querySelectorAll('#hig-search-results li')).map(li => ({
+    id: li.querySelector('.result-id').textContent, href: li.querySelector('a').getAttribute('href'),
+    marked: Array.from(li.querySelectorAll('mark')).map(m => m.textContent) }))`);
+  await tab.screenshot(path.join(shots, "search.png"));
+
+  // The language switch on a page with bilingual records, then a reload to see it remembered.
+  const bilingual = fs.readdirSync(site).filter((f) => f.endsWith(".html"))
+    .find((f) => fs.readFileSync(path.join(site, f), "utf8").includes("data-lang-choice"));
+  report.languagePage = bilingual;
+  await tab.open(base + bilingual);
+  const visible = `(() => { const shown = (sel) => Array.from(document.querySelectorAll(sel)).filter(e => e.offsetParent !== null).length;
+    return { lang: document.documentElement.dataset.lang, ko: shown('.bilingual .text-ko'), en: shown('.bilingual .text-en'),
+      pressed: document.querySelector('[aria-pressed=true]').dataset.langChoice }; })()`;
+  report.languageBefore = await tab.evaluate(visible);
+  await tab.click("[data-lang-choice=en]");
+  report.languageAfterClick = await tab.evaluate(visible);
+  await tab.screenshot(path.join(shots, "language.png"));
+  await tab.open(base + bilingual);
+  report.languageAfterReload = await tab.evaluate(visible);
+  await tab.click("[data-lang-choice=both]");
+  report.languageBack = await tab.evaluate(visible);
+  process.stdout.write(JSON.stringify(report));
+}
+
+main().then(() => finish(0), (error) => {
+  process.stderr.write(String(error.stack || error) + "\n");
+  finish(1);
+});
+
+function finish(status) {
+  // Chromium writes its profile until it has exited; remove the profile only then.
+  browser.on("exit", () => {
+    try {
+      fs.rmSync(profile, { recursive: true, force: true });
+    } catch (error) {
+      /* a leftover temporary folder is harmless */
+    }
+    process.exit(status);
+  });
+  browser.kill();
+}
