@@ -9,8 +9,8 @@ import HIGSearch
 ///     hig-bench ablation               # ranking variants on the relevance set
 enum BenchCommand {
   static let usage = """
-    Usage: hig-bench [corpus] [--content DIR] [--eval FILE] [--scales 1,10,100] [--hig PATH] [--work DIR]
-           hig-bench ablation [--content DIR] [--eval FILE]
+    Usage: hig-bench [corpus] [--content DIR] [--eval FILE[,FILE]] [--scales 1,10,100] [--hig PATH] [--work DIR]
+           hig-bench ablation [--content DIR] [--eval FILE[,FILE]]
 
     corpus    builds scaled corpora from the content (synthetic pages sampled from real paragraphs)
               and prints index build time and size, in-process query latency, and whole-process
@@ -54,7 +54,11 @@ enum BenchCommand {
     let content = URL(fileURLWithPath: options["content"] ?? "Content")
     let evalFile = options["eval"] ?? "../shared/eval/queries.tsv"
     do {
-      let relevance = try RelevanceSet(text: try String(contentsOfFile: evalFile, encoding: .utf8), source: evalFile)
+      // Several relevance sets may be given, comma-separated; their queries are pooled.
+      var relevance = try RelevanceSet(text: "x\tx\tx\tx", source: "")
+      relevance.queries = try evalFile.split(separator: ",").flatMap { path in
+        try RelevanceSet(text: try String(contentsOfFile: String(path), encoding: .utf8), source: String(path)).queries
+      }
       switch mode {
       case "ablation":
         let knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()

@@ -10,7 +10,7 @@
 public enum Analyzer {
   /// Bumped whenever the terms produced for some text change: an index built by another version
   /// is rebuilt.
-  public static let version = 1
+  public static let version = 2
 
   /// Marks a term of the bigram channel.
   public static let gramPrefix = "~"
@@ -40,7 +40,9 @@ public enum Analyzer {
         flushRun()
         stem = EnglishStemmer.stem(token.text)
       case .hangul, .ideographic:
-        if token.isGlued, previousScript == .alphanumeric, KoreanStemmer.isOnlySuffix(token.text) { continue }
+        // A particle alone carries no meaning: glued to a Latin name ("UIView를", "iOS용") or
+        // detached by a translator's space ("Sheets 를", "보조 창 은").
+        if previousScript != nil, token.gap != .punctuation, KoreanStemmer.isOnlySuffix(token.text) { continue }
         stem = token.script == .hangul ? KoreanStemmer.stem(token.text) : token.text
         if token.gap == .punctuation || previousScript == .alphanumeric { flushRun() }
         run.append(contentsOf: stem.unicodeScalars)

@@ -13,7 +13,13 @@ public enum EnglishStemmer {
     // Possessive and contractions: "app's" → "app", "don't" → "dont".
     if w.count > 2, w[w.count - 2] == "'", w[w.count - 1] == "s" { w.removeLast(2) }
     w.removeAll { $0 == "'" }
-    guard w.count > 3, w.allSatisfy({ $0.isASCII }) else { return String(String.UnicodeScalarView(w)) }
+    guard w.count > 2, w.allSatisfy({ $0.isASCII }) else { return String(String.UnicodeScalarView(w)) }
+    if w.count > 3 { removeInflection(&w) }
+    if w.count >= 3, w.last == "e" { w.removeLast() }
+    return String(String.UnicodeScalarView(w))
+  }
+
+  private static func removeInflection(_ w: inout [Unicode.Scalar]) {
     func ends(_ suffix: String) -> Bool {
       let s = Array(suffix.unicodeScalars)
       return w.count > s.count && Array(w.suffix(s.count)) == s
@@ -29,15 +35,13 @@ public enum EnglishStemmer {
     if ends("ied"), w.count > 4 {
       w.removeLast(3)
       w.append("y")
-    } else if ends("ing"), w.count >= 6, hasVowel(w.dropLast(3)) {
+    } else if ends("ing"), w.count >= 5, hasVowel(w.dropLast(3)) {
       w.removeLast(3)
       undouble(&w)
-    } else if ends("ed"), w.count >= 5, hasVowel(w.dropLast(2)) {
+    } else if ends("ed"), !ends("eed"), w.count >= 4, hasVowel(w.dropLast(2)) {
       w.removeLast(2)
       undouble(&w)
     }
-    if w.count > 3, w.last == "e" { w.removeLast() }
-    return String(String.UnicodeScalarView(w))
   }
 
   private static let vowels: Set<Unicode.Scalar> = ["a", "e", "i", "o", "u", "y"]

@@ -15,7 +15,7 @@ public enum KoreanSuffixes {
   /// Case particles, auxiliary particles and copula forms that follow nouns.
   public static let particles: [String] = [
     // Single syllables.
-    "은", "는", "이", "가", "을", "를", "의", "에", "와", "과", "도", "로", "만", "께", "용",
+    "은", "는", "이", "가", "을", "를", "의", "에", "와", "과", "도", "로", "만", "께",
     // Two or more syllables.
     "으로", "에서", "에게", "한테", "까지", "부터", "보다", "처럼", "마다", "조차", "이나", "이란", "이며",
     "라는", "이라", "라고", "이고", "에는", "에도", "에서는", "에서도", "에서의", "으로는", "으로도", "으로서",
@@ -60,6 +60,10 @@ public enum KoreanSuffixes {
     "보기", "읽기", "쓰기", "끌기", "놓기", "모음", "이름", "알림", "기능", "가로", "세로", "처음", "다음", "마지막",
     "교체", "세기", "주기", "글꼴", "만약", "자체", "나머지", "이미지", "페이지", "메시지", "디자인", "스타일",
   ]
+
+  /// Suffixes that only follow a Latin word written without a space ("iOS용", "Mac용으로"): such a
+  /// glued Hangul word is dropped when it is one of these or a particle.
+  public static let afterLatin: [String] = ["용", "용으로", "용의", "형", "형식", "류"]
 
   /// Particles as suffixes (each may leave one syllable), longest first.
   static let particleSuffixes: [Suffix] = particles.map { Suffix(text: $0, minimumStem: 1) }

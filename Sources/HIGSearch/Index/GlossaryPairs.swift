@@ -32,19 +32,32 @@ struct GlossaryPairs {
     }
   }
 
-  /// The text of the other language's side of a pair, once per occurrence of one of its sides, as a run of
-  /// words, in `words` (a record's words in both languages).
+  /// The other language's side of the pairs found in `words` (a record's words in both
+  /// languages), once per occurrence. Matching is greedy and longest-first, as a tokenizer would:
+  /// "보조 창" yields "auxiliary window" only, not also "window" for its 창.
   func equivalents(of words: [String]) -> [String] {
     var result: [String] = []
-    for start in words.indices {
+    var start = 0
+    while start < words.count {
+      var longest = 0
+      var found: [String] = []
       for (index, matchEnglish) in (byKoreanStart[words[start]] ?? []).map({ ($0, false) })
         + (byEnglishStart[words[start]] ?? []).map({ ($0, true) })
       {
         let side = matchEnglish ? pairs[index].en : pairs[index].ko
-        // Every occurrence counts, so a record about windows weighs more than one that names one.
-        guard start + side.count <= words.count, Array(words[start..<(start + side.count)]) == side else { continue }
-        result.append((matchEnglish ? pairs[index].ko : pairs[index].en).joined(separator: " "))
+        guard side.count >= longest, start + side.count <= words.count,
+          Array(words[start..<(start + side.count)]) == side
+        else { continue }
+        let other = (matchEnglish ? pairs[index].ko : pairs[index].en).joined(separator: " ")
+        if side.count > longest {
+          longest = side.count
+          found = []
+        }
+        // Several pairs may share a side (창 → window, 작업 → task and action): all of them count.
+        if !found.contains(other) { found.append(other) }
       }
+      result += found
+      start += max(1, longest)
     }
     return result
   }

@@ -1,7 +1,7 @@
 /// The constants of hig's BM25F ranking, chosen by measuring `hig eval` (docs/Search.md has the
 /// numbers): field weights, BM25's k1 and b, and how much each kind of query term counts.
 ///
-///     ScoringParameters.standard.fieldWeights  // title 1, statement 2, body 1, glossary 0.8
+///     ScoringParameters.standard.fieldWeights  // title 1, statement 2, body 1, glossary 0.4
 public struct ScoringParameters: Hashable, Sendable {
   /// Weight of a term occurrence in each `IndexField`, in `allCases` order.
   public var fieldWeights: [Double]
@@ -18,6 +18,9 @@ public struct ScoringParameters: Hashable, Sendable {
   public var typoWeight: Double
   /// How much a hit that matches only some query words loses: score × (1 − c + c × matched/total).
   public var coordination: Double
+  /// A static prior: a record that is not a rule scores this fraction of what a rule would, since
+  /// rules are what people search the guidelines for.
+  public var nonRulePrior: Double = 1
 
   public init(
     fieldWeights: [Double], lengthNormalization: [Double], k1: Double, wordWeight: Double = 1, gramWeight: Double, adjacencyWeight: Double,
@@ -34,6 +37,6 @@ public struct ScoringParameters: Hashable, Sendable {
   }
 
   public static let standard = ScoringParameters(
-    fieldWeights: [1.0, 2.0, 1.0, 0.8], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
-    adjacencyWeight: 0.5, typoWeight: 0.6, coordination: 0.5)
+    fieldWeights: [1.0, 2.0, 1.0, 0.4], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
+    adjacencyWeight: 2.0, typoWeight: 0.6, coordination: 0.5)
 }

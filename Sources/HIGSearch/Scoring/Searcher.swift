@@ -48,7 +48,8 @@ public struct Searcher: Sendable {
         passes(record, query.filter, platformMask: platformMask)
       else { continue }
       let share = Double((mask & plan.scoringMask).nonzeroBitCount) / Double(max(1, plan.scoringMask.nonzeroBitCount))
-      ranked.append((record, scores[record] * (1 - parameters.coordination + parameters.coordination * share)))
+      let prior = index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
+      ranked.append((record, prior * scores[record] * (1 - parameters.coordination + parameters.coordination * share)))
     }
     if !plan.phrases.isEmpty {
       ranked = try ranked.filter { candidate in

@@ -1,0 +1,75 @@
+import Foundation
+import HIGCommandLine
+import Testing
+import TestSupport
+
+@Suite(.serialized) struct SearchCommandTests {
+  /// Runs `hig` in-process on a copy-free setup: the real Content, a fresh cache folder.
+  func run(_ arguments: [String], cache: TemporaryFolder) -> (status: Int32, output: String, error: String) {
+    let output = CapturedOutput()
+    let console = Console(write: { output.appendOutput($0) }, writeError: { output.appendError($0) })
+    let status = CLI(console: console, environment: ["HIG_CACHE_DIR": cache.url.path], workingDirectory: Fixtures.repositoryRoot)
+      .run(arguments)
+    return (status, output.standardOutput, output.standardError)
+  }
+
+  @Test func searchPrintsRankedHitsWithIDs() {
+    let cache = TemporaryFolder()
+    let result = run(["search", "탐색모음", "--limit", "3"], cache: cache)
+    #expect(result.status == 0)
+    #expect(result.output.contains("modality/"))
+    #expect(result.output.contains("탐색 모음"))
+    #expect(!result.output.contains("\u{1B}["), "no colour when not a terminal")
+  }
+
+  @Test func jsonHasTheDocumentedShape() throws {
+    let cache = TemporaryFolder()
+    let result = run(["search", "UIPresentationController", "--json"], cache: cache)
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["query"] as? String == "UIPresentationController")
+    #expect((object["total"] as? Int ?? 0) > 0)
+    let hit = try #require((object["hits"] as? [[String: Any]])?.first)
+    for key in ["id", "guideline", "title", "kind", "platforms", "text", "score"] { #expect(hit[key] != nil, "\(key)") }
+    #expect(((hit["text"] as? [String: String])?["ko"] ?? "").contains("UIPresentationController"))
+  }
+
+  @Test func noHitsExitOneAndSuggest() {
+    let cache = TemporaryFolder()
+    let result = run(["search", "드레그"], cache: cache)
+    #expect(result.status == 1)
+    #expect(result.output.contains("드래그"))
+  }
+
+  @Test func badOptionsAreUsageErrors() {
+    let cache = TemporaryFolder()
+    #expect(run(["search", "뷰", "--platform", "android"], cache: cache).status == 64)
+    #expect(run(["search", "뷰", "--limit", "zero"], cache: cache).status == 64)
+    #expect(run(["search", "\"unclosed"], cache: cache).status == 64)
+  }
+
+  @Test func damagedIndexIsRebuiltWithANote() throws {
+    let cache = TemporaryFolder()
+    #expect(run(["search", "시트"], cache: cache).status == 0)
+    let folder = try #require(
+      FileManager.default.contentsOfDirectory(at: cache.url, includingPropertiesForKeys: nil).first)
+    let file = folder.appendingPathComponent("search-index.bin")
+    var bytes = [UInt8](try Data(contentsOf: file))
+    bytes[bytes.count / 2] ^= 0xFF
+    try Data(bytes).write(to: file)
+    let result = run(["search", "시트"], cache: cache)
+    #expect(result.status == 0)
+    #expect(result.error.contains("damaged"))
+    #expect(run(["search", "시트"], cache: cache).error.isEmpty, "the rebuilt index is used silently")
+  }
+
+  @Test func evalPrintsScoresPerKind() {
+    let cache = TemporaryFolder()
+    let file = Fixtures.file("eval-extra.tsv", target: "HIGSearchTests").path
+    let result = run(["eval", file], cache: cache)
+    #expect(result.status == 0)
+    #expect(result.output.contains("MRR@10"))
+    #expect(result.output.contains("xling"))
+    #expect(run(["eval", "missing.tsv"], cache: cache).status == 1)
+  }
+}

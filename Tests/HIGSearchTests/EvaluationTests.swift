@@ -1,0 +1,34 @@
+import Foundation
+import HIGSearch
+import Testing
+import TestSupport
+
+@Suite struct EvaluationTests {
+  static var publicSet: URL? { Fixtures.sharedFolder?.appendingPathComponent("eval/queries.tsv") }
+
+  func evaluate(_ file: URL) throws -> Evaluation {
+    let set = try RelevanceSet(text: try String(contentsOf: file, encoding: .utf8), source: file.lastPathComponent)
+    return try Evaluation.run(set, searcher: Searcher(index: RealContent.index))
+  }
+
+  @Test(.enabled(if: publicSet.map { FileManager.default.fileExists(atPath: $0.path) } ?? false))
+  func publicRelevanceSetMeetsTheTarget() throws {
+    let evaluation = try evaluate(Self.publicSet!)
+    #expect(evaluation.overall.mrr >= 0.90)
+    for (kind, scores) in evaluation.byKind {
+      #expect(scores.mrr >= 0.80, "MRR@10 of \(kind) queries")
+    }
+  }
+
+  @Test func ownRelevanceSetStaysGood() throws {
+    let evaluation = try evaluate(Fixtures.file("eval-extra.tsv", target: "HIGSearchTests"))
+    #expect(evaluation.overall.mrr >= 0.85)
+    #expect(evaluation.overall.hitAt5 >= 0.95)
+  }
+
+  @Test func malformedRelevanceSetNamesTheLine() {
+    #expect(throws: RelevanceSetError.malformedLine(source: "q.tsv", line: 2, fields: 2)) {
+      try RelevanceSet(text: "# comment\np1\tko\n", source: "q.tsv")
+    }
+  }
+}

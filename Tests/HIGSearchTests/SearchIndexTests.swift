@@ -1,0 +1,61 @@
+import HIGModel
+import HIGSearch
+import Testing
+import TestSupport
+
+@Suite struct SearchIndexTests {
+  @Test func indexKeepsEveryRecordAndItsDisplayData() throws {
+    let index = RealContent.index
+    let records = RealContent.knowledgeBase.records
+    #expect(index.recordCount == records.count)
+    #expect(index.header.fingerprint == RealContent.knowledgeBase.contentFingerprint)
+    for (position, record) in records.enumerated() {
+      let stored = try index.record(at: position)
+      #expect(stored.id == record.id)
+      #expect(stored.text == record.text)
+      #expect(stored.kind == record.kind)
+      #expect(stored.platforms == record.platforms)
+    }
+  }
+
+  @Test func buildingTwiceGivesTheSameBytes() {
+    #expect(IndexBuilder.build(RealContent.knowledgeBase) == RealContent.indexBytes)
+  }
+
+  @Test func termLookupFindsEveryVocabularyWord() {
+    let index = RealContent.index
+    for info in index.vocabulary.prefix(500) {
+      #expect(index.lookup(info.term)?.documentFrequency == info.documentFrequency)
+    }
+    #expect(index.lookup("zzzz-not-a-term") == nil)
+  }
+
+  @Test("a damaged byte is caught by the checksum", arguments: [0.3, 0.6, 0.99])
+  func damagedByte(at fraction: Double) {
+    var bytes = RealContent.indexBytes
+    let position = Int(Double(bytes.count) * fraction)
+    bytes[position] ^= 0x5A
+    #expect(throws: SearchIndexError.corrupt("checksum mismatch")) { try SearchIndex(bytes: bytes) }
+  }
+
+  @Test func truncatedFileIsCorruptNotACrash() {
+    for length in [0, 4, 20, 40, RealContent.indexBytes.count / 2] {
+      #expect(throws: SearchIndexError.self) { try SearchIndex(bytes: Array(RealContent.indexBytes.prefix(length))) }
+    }
+  }
+
+  @Test func otherVersionIsRejected() {
+    var bytes = RealContent.indexBytes
+    bytes[8] = bytes[8] &+ 1
+    #expect {
+      try SearchIndex(bytes: bytes)
+    } throws: { error in
+      if case .oldVersion = error as? SearchIndexError { return true }
+      return false
+    }
+  }
+
+  @Test func otherFilesAreNotAnIndex() {
+    #expect(throws: SearchIndexError.notAnIndex) { try SearchIndex(bytes: Array("{\"schemaVersion\": 1}".utf8)) }
+  }
+}

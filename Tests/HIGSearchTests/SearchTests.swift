@@ -1,0 +1,109 @@
+import HIGModel
+import HIGSearch
+import Testing
+import TestSupport
+
+@Suite struct SearchTests {
+  /// The first hit's text in both languages, whitespace folded.
+  func firstText(_ results: SearchResults) -> String {
+    guard let hit = results.hits.first else { return "" }
+    return [hit.record.text.ko, hit.record.text.en].compactMap { $0 }.joined(separator: "\n")
+  }
+
+  @Test(
+    "the issue's example queries put the right rule first",
+    arguments: [
+      ("탐색모음", "탐색 모음"),
+      ("background selection", "Background Selection이라고 하며"),
+      ("UIPresentationController", "UIPresentationController를 참조하십시오"),
+      ("modalty", "모달리티는 종료하기 위해"),
+      ("popver", "팝오버(Popover)"),
+    ])
+  func exampleQueries(query: String, expected: String) throws {
+    let results = try RealContent.search(query)
+    #expect(firstText(results).contains(expected), "first hit: \(results.hits.first?.record.id.rawValue ?? "none")")
+  }
+
+  @Test func platformFilterKeepsOnlyThatPlatformsRecords() throws {
+    let results = try RealContent.search("뷰", filter: SearchFilter(platforms: [.iOS]))
+    #expect(!results.hits.isEmpty)
+    #expect(results.hits.allSatisfy { $0.record.platforms.isEmpty || $0.record.platforms.contains(.iOS) })
+    #expect(results.hits.allSatisfy { firstTextContainsView($0) })
+    let tvOnly = try RealContent.search("뷰 platform:tvOS")
+    #expect(tvOnly.hits.allSatisfy { $0.record.platforms.isEmpty || $0.record.platforms.contains(.tvOS) })
+  }
+
+  func firstTextContainsView(_ hit: SearchHit) -> Bool {
+    (hit.record.text.ko ?? "").contains("뷰") || (hit.record.text.en ?? "").lowercased().contains("view")
+  }
+
+  @Test func particlesDoNotHideAWord() throws {
+    // "뷰" must find "뷰를" and "뷰의" in the modality guideline.
+    let results = try RealContent.search("뷰", limit: 50)
+    let texts = results.hits.compactMap(\.record.text.ko)
+    #expect(texts.contains { $0.contains("뷰를") })
+    #expect(texts.contains { $0.contains("뷰의") })
+  }
+
+  @Test func languageAndKindFiltersApply() throws {
+    let english = try RealContent.search("quick action", filter: SearchFilter(language: .en))
+    #expect(!english.hits.isEmpty && english.hits.allSatisfy { $0.record.text.en != nil })
+    let rules = try RealContent.search("드래그 kind:rule")
+    #expect(!rules.hits.isEmpty && rules.hits.allSatisfy { $0.record.kind == .rule })
+  }
+
+  @Test func phraseRequiresTheWordsTogether() throws {
+    let results = try RealContent.search("\"작업 시트\"")
+    #expect(!results.hits.isEmpty)
+    for hit in results.hits {
+      let text = [hit.record.text.ko, hit.record.text.en].compactMap { $0 }.joined(separator: " ")
+      #expect(text.contains("작업 시트"))
+    }
+  }
+
+  @Test func requiredAndExcludedWords() throws {
+    let required = try RealContent.search("드래그 +Finder")
+    #expect(!required.hits.isEmpty && required.hits.allSatisfy { ($0.record.text.ko ?? "").contains("Finder") })
+    let excluded = try RealContent.search("드래그 -Finder", limit: 200)
+    #expect(!excluded.hits.isEmpty && excluded.hits.allSatisfy { !($0.record.text.ko ?? "").contains("Finder") })
+  }
+
+  @Test func englishQueryFindsKoreanOnlyTextThroughTheGlossary() throws {
+    let results = try RealContent.search("window")
+    #expect(results.hits.prefix(3).contains { $0.record.text.en == nil && ($0.record.text.ko ?? "").contains("창") })
+  }
+
+  @Test func noHitsSuggestCloseWords() throws {
+    let results = try RealContent.search("드레그")
+    #expect(results.total == 0)
+    #expect(results.suggestions.contains("드래그"))
+  }
+
+  @Test func snippetsMarkTheMatchedWords() throws {
+    let hit = try #require(try RealContent.search("탐색모음").hits.first)
+    let scalars = Array(hit.snippet.text.unicodeScalars)
+    let marked = hit.snippet.highlights.map { String(String.UnicodeScalarView(scalars[$0])) }
+    #expect(marked.contains("탐색"))
+    #expect(marked.contains { $0.hasPrefix("모음") })
+  }
+
+  @Test(
+    "malformed queries are refused with a clear error",
+    arguments: [
+      ("platform:android 뷰", SearchQueryError.unknownPlatform("android", suggestion: nil)),
+      ("\"unclosed", SearchQueryError.unclosedQuote), ("-드래그", SearchQueryError.empty),
+    ])
+  func malformedQueries(text: String, error: SearchQueryError) {
+    #expect(throws: error) { try SearchQuery.parse(text) }
+  }
+
+  @Test func contributionsReproduceTheScore() throws {
+    // The exported per-term contributions must add up to the searcher's score for a one-word query
+    // without bigrams (a Latin word), so the site can rank exactly as hig does.
+    let results = try RealContent.search("drag", limit: 1)
+    let hit = try #require(results.hits.first)
+    let info = try #require(RealContent.index.lookup("drag"))
+    let contribution = try #require(RealContent.index.contributions(of: info).first { $0.record == hit.recordIndex })
+    #expect(abs(contribution.score - hit.score) < 1e-9)
+  }
+}
