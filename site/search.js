@@ -106,7 +106,13 @@
     var w = Array.from(word);
     if (w.length > 2 && w[w.length - 2] === "'" && w[w.length - 1] === "s") w.length -= 2;
     w = w.filter(function (c) { return c !== "'"; });
-    if (!(w.length > 3 && w.every(function (c) { return c.codePointAt(0) < 0x80; }))) return w.join("");
+    if (!(w.length > 2 && w.every(function (c) { return c.codePointAt(0) < 0x80; }))) return w.join("");
+    if (w.length > 3) removeInflection(w);
+    if (w.length >= 3 && w[w.length - 1] === "e") w.length -= 1;
+    return w.join("");
+  }
+
+  function removeInflection(w) {
     function ends(suffix) {
       return w.length > suffix.length && w.slice(w.length - suffix.length).join("") === suffix;
     }
@@ -130,15 +136,13 @@
     if (ends("ied") && w.length > 4) {
       w.length -= 3;
       w.push("y");
-    } else if (ends("ing") && w.length >= 6 && hasVowel(w.slice(0, w.length - 3))) {
+    } else if (ends("ing") && w.length >= 5 && hasVowel(w.slice(0, w.length - 3))) {
       w.length -= 3;
       undouble();
-    } else if (ends("ed") && w.length >= 5 && hasVowel(w.slice(0, w.length - 2))) {
+    } else if (ends("ed") && !ends("eed") && w.length >= 4 && hasVowel(w.slice(0, w.length - 2))) {
       w.length -= 2;
       undouble();
     }
-    if (w.length > 3 && w[w.length - 1] === "e") w.length -= 1;
-    return w.join("");
   }
 
   // The Korean stemmer's data comes from the index manifest (KoreanSuffixes in Swift), so the two
@@ -161,29 +165,29 @@
       })
       .map(function (entry) { return entry.suffix; });
     var protectedWords = new Set(data.protected);
-    var onlySuffix = new Set(data.particles.concat(data.endings.map(function (e) { return e[0]; })));
+    var particles = new Set(data.particles);
+    var endingTexts = new Set(data.endings.map(function (e) { return e[0]; }));
+    var orderedEndings = ordered.filter(function (suffix) { return endingTexts.has(suffix.text); });
+    var onlySuffix = new Set(data.particles.concat(Array.from(endingTexts), data.afterLatin));
 
-    function strip(word) {
+    // The longest suffix of `suffixes` (longest first) that `word` ends with, leaving its minimum stem.
+    function strip(word, suffixes) {
       var length = Array.from(word).length;
-      for (var i = 0; i < ordered.length; i++) {
-        var suffix = ordered[i];
-        var count = Array.from(suffix.text).length;
-        if (word.endsWith(suffix.text) && length - count >= suffix.minimumStem) {
-          return word.slice(0, word.length - suffix.text.length);
-        }
+      for (var i = 0; i < suffixes.length; i++) {
+        var suffix = suffixes[i];
+        if (word.endsWith(suffix.text) && length - Array.from(suffix.text).length >= suffix.minimumStem) return suffix;
       }
       return null;
     }
 
     this.stem = function (word) {
-      var current = word;
-      for (var i = 0; i < 3; i++) {
-        if (protectedWords.has(current)) return current;
-        var next = strip(current);
-        if (next === null) break;
-        current = next;
-      }
-      return current;
+      if (protectedWords.has(word)) return word;
+      var first = strip(word, ordered);
+      if (first === null) return word;
+      var stripped = word.slice(0, word.length - first.text.length);
+      if (!particles.has(first.text) || protectedWords.has(stripped)) return stripped;
+      var second = strip(stripped, orderedEndings);
+      return second === null ? stripped : stripped.slice(0, stripped.length - second.text.length);
     };
     this.isOnlySuffix = function (word) { return onlySuffix.has(word); };
   }
@@ -213,7 +217,8 @@
           flushRun();
           stem = englishStem(token.text);
         } else {
-          if (token.gap === GAP_NONE && previousScript === ALPHANUMERIC && stemmer.isOnlySuffix(token.text)) {
+          // A particle alone: glued to a Latin name ("UIView를") or detached by a space ("Sheets 를").
+          if (previousScript !== null && token.gap !== GAP_PUNCTUATION && stemmer.isOnlySuffix(token.text)) {
             previousScript = token.script;
             continue;
           }
@@ -570,7 +575,8 @@
             if (query.filter.language === "en" && (flags & 128) === 0) return;
             if (query.filter.kinds.length && query.filter.kinds.indexOf(manifest.kinds[flags >> 8]) < 0) return;
             var share = bitCount(andBits(mask, scoringMask)) / Math.max(1, scoringBits);
-            ranked.push({ record: record, score: scores.get(record) * (1 - p.coordination + p.coordination * share) });
+            var prior = manifest.kinds[flags >> 8] === "rule" ? 1 : p.nonRulePrior;
+            ranked.push({ record: record, score: prior * scores.get(record) * (1 - p.coordination + p.coordination * share) });
           });
           ranked.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.record - b.record; });
           if (phrases.length === 0) return { total: ranked.length, hits: ranked.slice(0, limit), query: query };

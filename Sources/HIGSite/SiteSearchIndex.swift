@@ -102,7 +102,7 @@ struct SiteSearchIndex {
         .object([
           ("word", .double(parameters.wordWeight)), ("gram", .double(parameters.gramWeight)),
           ("adjacency", .double(parameters.adjacencyWeight)), ("typo", .double(parameters.typoWeight)),
-          ("coordination", .double(parameters.coordination)),
+          ("coordination", .double(parameters.coordination)), ("nonRulePrior", .double(parameters.nonRulePrior)),
         ])
       ),
       ("kinds", .array(RecordKind.allCases.map { .string($0.rawValue) })),
@@ -116,6 +116,7 @@ struct SiteSearchIndex {
             .array(KoreanSuffixes.endings.map { .array([.string($0.text), .int($0.minimumStem)]) })
           ),
           ("protected", .array(KoreanSuffixes.protectedWords.sorted().map(JSONValue.string))),
+          ("afterLatin", .array(KoreanSuffixes.afterLatin.map(JSONValue.string))),
         ])
       ),
     ])
