@@ -1,2 +1,148 @@
-struct CorpusBenchmark { var content: URL; var queries: [String]; var scales: [Int]; var hig: URL; var work: URL; func run() throws -> String { "" } }
 import Foundation
+import HIGIngest
+import HIGModel
+import HIGSearch
+
+/// The corpus benchmark: for each scale, builds the corpus, ingests and indexes it, and times
+/// queries in-process and as whole processes against `rg -i` and the `sqlite3` CLI with FTS5.
+///
+///     CorpusBenchmark(content: Content, queries: […], scales: [1, 10, 100], …).run()  // Markdown
+struct CorpusBenchmark {
+  var content: URL
+  var queries: [String]
+  var scales: [Int]
+  /// The hig executable to time as a whole process (the statically linked release build).
+  var hig: URL
+  var work: URL
+
+  /// In-process repetitions of the whole query list, for stable percentiles.
+  var rounds = 30
+  /// Whole-process repetitions of each query.
+  var processRuns = 3
+
+  func run() throws -> String {
+    let rg = Stopwatch.which("rg")
+    let sqlite = Stopwatch.which("sqlite3")
+    let higPath = hig.standardizedFileURL.path
+    let hasHig = FileManager.default.isExecutableFile(atPath: higPath)
+    var buildRows = [
+      [
+        "corpus", "pages", "records", "text MB", "ingest s", "index build s", "index MB", "peak RSS MB",
+        "FTS5 build s", "FTS5 MB",
+      ]
+    ]
+    var queryRows = [
+      [
+        "corpus", "in-process p50 µs", "in-process p99 µs", "hig search (process) ms", "rg -i ms",
+        "sqlite3 FTS5 (process) ms",
+      ]
+    ]
+    for scale in scales {
+      let name = "x\(scale)"
+      FileHandle.standardError.write(Data("[\(name)] writing corpus…\n".utf8))
+      let folder = work.appendingPathComponent(name)
+      let contentFolder = folder.appendingPathComponent("Content")
+      let written = try SyntheticCorpus(source: content, scale: scale).write(to: contentFolder)
+
+      FileHandle.standardError.write(Data("[\(name)] ingesting and indexing…\n".utf8))
+      var knowledgeBase: KnowledgeBase!
+      let ingestSeconds = try Stopwatch.time {
+        knowledgeBase = try Ingester(folder: ContentFolder(url: contentFolder)).ingest()
+      }
+      var bytes: [UInt8] = []
+      let buildSeconds = Stopwatch.time { bytes = IndexBuilder.build(knowledgeBase) }
+      let peak = Stopwatch.peakMemory()
+
+      // Let the hig binary find a current index without rebuilding: build through it once.
+      let cache = folder.appendingPathComponent("cache")
+      if hasHig {
+        _ = Stopwatch.runProcess(
+          higPath, ["search", "drag", "--content", contentFolder.path, "--cache-dir", cache.path])
+      }
+
+      let index = try SearchIndex(bytes: bytes)
+      let searcher = Searcher(index: index)
+      let parsed = try queries.map { try SearchQuery.parse($0) }
+      var latencies: [Double] = []
+      for _ in 0..<rounds {
+        for query in parsed {
+          let start = Stopwatch.now()
+          _ = try searcher.search(query, limit: 10)
+          latencies.append(Double(Stopwatch.now() - start) / 1e3)
+        }
+      }
+
+      // FTS5: one row per record, the same text hig indexes, loaded by the sqlite3 CLI.
+      var ftsBuild = "-"
+      var ftsSize = "-"
+      let database = folder.appendingPathComponent("fts.db")
+      if let sqlite {
+        try? FileManager.default.removeItem(at: database)
+        let sql = folder.appendingPathComponent("load.sql")
+        try ftsScript(knowledgeBase).write(to: sql, atomically: true, encoding: .utf8)
+        if let seconds = Stopwatch.runProcess(sqlite, [database.path], input: sql) {
+          ftsBuild = String(format: "%.2f", seconds)
+          ftsSize = megabytes(fileSize(database))
+        }
+      }
+
+      FileHandle.standardError.write(Data("[\(name)] timing processes…\n".utf8))
+      func median(_ times: [Double?]) -> String {
+        let values = times.compactMap { $0 }
+        return values.isEmpty ? "-" : String(format: "%.1f", Stopwatch.percentile(values, 0.5) * 1000)
+      }
+      var higTimes: [Double?] = []
+      var rgTimes: [Double?] = []
+      var sqliteTimes: [Double?] = []
+      for query in queries {
+        for _ in 0..<processRuns {
+          if hasHig {
+            higTimes.append(
+              Stopwatch.runProcess(
+                higPath, ["search", query, "--content", contentFolder.path, "--cache-dir", cache.path]))
+          }
+          if let rg { rgTimes.append(Stopwatch.runProcess(rg, ["-i", "-F", query, contentFolder.path])) }
+          if let sqlite {
+            let match = query.split(separator: " ").map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"" }
+              .joined(separator: " ").replacingOccurrences(of: "'", with: "''")
+            sqliteTimes.append(
+              Stopwatch.runProcess(
+                sqlite, [database.path, "SELECT id FROM docs WHERE docs MATCH '\(match)' ORDER BY rank LIMIT 10;"]))
+          }
+        }
+      }
+
+      buildRows.append([
+        name, String(written.pages), String(knowledgeBase.records.count), megabytes(written.bytes),
+        String(format: "%.2f", ingestSeconds), String(format: "%.3f", buildSeconds), megabytes(bytes.count),
+        String(peak / 1_000_000), ftsBuild, ftsSize,
+      ])
+      queryRows.append([
+        name, String(format: "%.0f", Stopwatch.percentile(latencies, 0.5)),
+        String(format: "%.0f", Stopwatch.percentile(latencies, 0.99)), median(higTimes), median(rgTimes),
+        median(sqliteTimes),
+      ])
+    }
+    var output = "Build (in-process; FTS5 through the sqlite3 CLI):\n\n" + MarkdownTable.render(buildRows)
+    output += "\nQueries (\(queries.count) eval queries; in-process ×\(rounds); processes: median of ×\(processRuns) each):\n\n"
+    output += MarkdownTable.render(queryRows)
+    if !hasHig { output += "\n(no hig binary at \(higPath): build it with swift build -c release --static-swift-stdlib)\n" }
+    return output
+  }
+
+  private func ftsScript(_ knowledgeBase: KnowledgeBase) -> String {
+    var sql = "PRAGMA journal_mode=OFF;\nCREATE VIRTUAL TABLE docs USING fts5(id UNINDEXED, body);\nBEGIN;\n"
+    for record in knowledgeBase.records {
+      let body = [record.text.ko, record.text.en].compactMap { $0 }.joined(separator: "\n")
+        .replacingOccurrences(of: "'", with: "''")
+      sql += "INSERT INTO docs VALUES('\(record.id.rawValue)', '\(body)');\n"
+    }
+    return sql + "COMMIT;\n"
+  }
+
+  private func fileSize(_ url: URL) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? Int) ?? 0
+  }
+
+  private func megabytes(_ bytes: Int) -> String { String(format: "%.2f", Double(bytes) / 1_000_000) }
+}

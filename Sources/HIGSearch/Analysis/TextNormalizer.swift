@@ -7,15 +7,27 @@ import Foundation
 ///
 ///     TextNormalizer.fold("Ｄｒａｇ “Exposé”")  // "drag \"expose\""
 public enum TextNormalizer {
-  /// The folded form of `text`, one output string per input Unicode scalar of its NFC form, so
-  /// offsets in the folded text map back to the (NFC) original scalar by scalar.
-  public static func foldedScalars(_ text: String) -> [String] {
-    text.precomposedStringWithCanonicalMapping.unicodeScalars.map(fold(scalar:))
+  /// The folded scalars of `text`, each with the offset of the scalar of the text's NFC form it
+  /// came from, so offsets in the folded text map back to the (NFC) original.
+  public static func foldedScalars(_ text: String) -> [(scalar: Unicode.Scalar, source: Int)] {
+    var result: [(scalar: Unicode.Scalar, source: Int)] = []
+    result.reserveCapacity(text.utf8.count)
+    for (offset, scalar) in text.precomposedStringWithCanonicalMapping.unicodeScalars.enumerated() {
+      switch scalar.value {
+      // The common cases, without allocating: ASCII lower case, digits, space, Hangul syllables.
+      case 0x61...0x7A, 0x30...0x39, 0x20, 0xAC00...0xD7A3: result.append((scalar, offset))
+      case 0x41...0x5A: result.append((Unicode.Scalar(scalar.value + 32)!, offset))
+      default: for folded in fold(scalar: scalar).unicodeScalars { result.append((folded, offset)) }
+      }
+    }
+    return result
   }
 
   /// The folded form of a whole string.
   public static func fold(_ text: String) -> String {
-    foldedScalars(text).joined()
+    var view = String.UnicodeScalarView()
+    for (scalar, _) in foldedScalars(text) { view.append(scalar) }
+    return String(view)
   }
 
   /// One scalar's folded form: usually one scalar, sometimes none (a combining accent) or several

@@ -30,28 +30,28 @@ public enum Tokenizer {
       currentScript = nil
     }
 
-    for (offset, piece) in folded.enumerated() {
-      for scalar in piece.unicodeScalars {
-        if scalar == "'", currentScript == .alphanumeric {
-          current.append(scalar)
-          continue
-        }
-        guard let script = Script.of(scalar) else {
-          finish(at: offset)
-          let isSpace = scalar.properties.isWhitespace
-          if pending != .punctuation { pending = isSpace ? .space : .punctuation }
-          continue
-        }
-        if script != currentScript {
-          finish(at: offset)
-          currentScript = script
-          start = offset
-          gap = pending
-        }
+    var lastSource = -1
+    for (scalar, offset) in folded {
+      defer { lastSource = offset }
+      if scalar == "'", currentScript == .alphanumeric {
         current.append(scalar)
+        continue
       }
+      guard let script = Script.of(scalar) else {
+        finish(at: lastSource + 1)
+        let isSpace = scalar == " " || scalar.properties.isWhitespace
+        if pending != .punctuation { pending = isSpace ? .space : .punctuation }
+        continue
+      }
+      if script != currentScript {
+        finish(at: lastSource + 1)
+        currentScript = script
+        start = offset
+        gap = pending
+      }
+      current.append(scalar)
     }
-    finish(at: folded.count)
+    finish(at: lastSource + 1)
     return tokens
   }
 }

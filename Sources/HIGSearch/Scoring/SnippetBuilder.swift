@@ -52,15 +52,13 @@ struct SnippetBuilder {
   static func phraseForm(_ text: String) -> String {
     var result = ""
     var lastWasSpace = true
-    for piece in TextNormalizer.foldedScalars(text) {
-      for scalar in piece.unicodeScalars {
-        if Script.of(scalar) == nil {
-          if !lastWasSpace { result.append(" ") }
-          lastWasSpace = true
-        } else {
-          result.unicodeScalars.append(scalar)
-          lastWasSpace = false
-        }
+    for (scalar, _) in TextNormalizer.foldedScalars(text) {
+      if Script.of(scalar) == nil {
+        if !lastWasSpace { result.append(" ") }
+        lastWasSpace = true
+      } else {
+        result.unicodeScalars.append(scalar)
+        lastWasSpace = false
       }
     }
     return result.trimmingCharacters(in: .whitespaces)

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Wall-clock timing and percentiles for the benchmark tables.
+///
+///     let seconds = Stopwatch.time { work() }
+///     Stopwatch.percentile([3, 1, 2], 0.5)  // 2
+enum Stopwatch {
+  static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// Seconds `body` took.
+  static func time(_ body: () throws -> Void) rethrows -> Double {
+    let start = now()
+    try body()
+    return Double(now() - start) / 1e9
+  }
+
+  static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    guard !values.isEmpty else { return .nan }
+    let sorted = values.sorted()
+    let rank = Int((fraction * Double(sorted.count - 1)).rounded())
+    return sorted[min(sorted.count - 1, max(0, rank))]
+  }
+
+  /// The process's peak resident memory so far, in bytes.
+  static func peakMemory() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+  }
+
+  /// Runs a program to completion with its output discarded; returns its wall time in seconds,
+  /// or nil when it cannot be started. Uses posix_spawn and waitpid directly: Foundation's
+  /// `Process.waitUntilExit` polls and would add tens of milliseconds to every measurement.
+  static func runProcess(_ executable: String, _ arguments: [String], input: URL? = nil) -> Double? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, input?.path ?? "/dev/null", O_RDONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    let start = now()
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return Double(now() - start) / 1e9
+  }
+
+  /// The absolute path of a program on PATH, or nil.
+  static func which(_ name: String) -> String? {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+      let path = "\(folder)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+}
