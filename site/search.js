@@ -72,31 +72,36 @@
       currentScript = null;
     }
 
+    // End offsets are one past the source code point of the word's last character (Tokenizer.swift).
+    var lastSource = -1;
     for (var offset = 0; offset < folded.length; offset++) {
       var pieces = Array.from(folded[offset]);
       for (var p = 0; p < pieces.length; p++) {
         var character = pieces[p];
         if (character === "'" && currentScript === ALPHANUMERIC) {
           current += character;
+          lastSource = offset;
           continue;
         }
         var script = scriptOf(character);
         if (script === null) {
-          finish(offset);
-          var isSpace = WHITE_SPACE.test(character);
+          finish(lastSource + 1);
+          var isSpace = character === " " || WHITE_SPACE.test(character);
           if (pending !== GAP_PUNCTUATION) pending = isSpace ? GAP_SPACE : GAP_PUNCTUATION;
+          lastSource = offset;
           continue;
         }
         if (script !== currentScript) {
-          finish(offset);
+          finish(lastSource + 1);
           currentScript = script;
           start = offset;
           gap = pending;
         }
         current += character;
+        lastSource = offset;
       }
     }
-    finish(folded.length);
+    finish(lastSource + 1);
     return tokens;
   }
 

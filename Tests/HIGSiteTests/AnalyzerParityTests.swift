@@ -76,6 +76,9 @@ import TestSupport
       let analyzed = Analyzer.analyze(text)
       #expect(result["words"] as? [String] == analyzed.words, "words of: \(text.prefix(60))")
       #expect(result["grams"] as? [String] == analyzed.grams, "grams of: \(text.prefix(60))")
+      // Offsets drive the highlighting of search results: code points of the NFC text on both sides.
+      let tokens = (result["tokens"] as? [[Any]] ?? []).map { "\($0[0])-\($0[1]) \($0[2])" }
+      #expect(tokens == analyzed.tokens.map { "\($0.token.start)-\($0.token.end) \($0.stem)" }, "offsets of: \(text.prefix(60))")
     }
   }
 }

@@ -22,7 +22,8 @@ engine.ready().then(async () => {
   if (mode === "analyze") {
     const out = input.map((text) => {
       const analyzed = engine.analyzer.analyze(text);
-      return { words: analyzed.words, grams: analyzed.grams };
+      const tokens = analyzed.tokens.map((e) => [e.token.start, e.token.end, e.stem]);
+      return { words: analyzed.words, grams: analyzed.grams, tokens };
     });
     process.stdout.write(JSON.stringify(out));
     return;
