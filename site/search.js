@@ -411,8 +411,13 @@
     return result.trim();
   }
 
+  // The chunk of a term (SiteSearchIndex.chunk(of:count:)): FNV-1a over its key, the term itself
+  // or, for a Korean term or bigram, its first two syllables.
   function bucketOf(term, count) {
-    var bytes = new TextEncoder().encode(term);
+    var bare = term.charAt(0) === GRAM_PREFIX ? term.slice(1) : term;
+    var first = bare.codePointAt(0);
+    var key = first >= 0xac00 && first <= 0xd7a3 ? Array.from(bare).slice(0, 2).join("") : term;
+    var bytes = new TextEncoder().encode(key);
     var hash = 0x811c9dc5;
     for (var i = 0; i < bytes.length; i++) {
       hash ^= bytes[i];
@@ -441,7 +446,7 @@
     function postingsFor(terms) {
       var buckets = {};
       terms.forEach(function (term) { buckets[bucketOf(term, manifest.buckets)] = true; });
-      var names = Object.keys(buckets).map(function (b) { return manifest.chunks[Number(b)]; });
+      var names = Object.keys(buckets).map(function (b) { return "t/" + b; });
       return Promise.all(names.map(load)).then(function (chunks) {
         var found = {};
         chunks.forEach(function (chunk) {
@@ -746,7 +751,7 @@
           records.forEach(function (record) {
             var koreanQuery = analyzed.tokens.some(function (e) { return e.token.script !== ALPHANUMERIC; });
             var language = record.x.ko && (koreanQuery || !record.x.en) ? "ko" : "en";
-            var title = record.t.ko || record.t.en || record.g;
+            var title = record.t.ko || record.t.en || record.id.split("/")[0];
             var section = record.s ? " › " + (record.s.ko || record.s.en) : "";
             var href = scriptBase + record.p + "#" + record.id;
             list.appendChild(element("li", { "class": "search-result" }, [

@@ -6,35 +6,41 @@ import HIGSearch
 ///
 /// Swift precomputes every (term, record) score contribution of HIGSearch's BM25F ranking, so the
 /// browser only analyzes the query the same way (search.js ports the analyzer) and adds numbers:
-/// its top ten equal `hig search`'s. Terms are spread over chunks by a hash of the term, not by
-/// prefix, so a Korean query (whose terms all start with Hangul) downloads no more than an English
-/// one. Every file is a script calling `higSearch.add(name, data)`, because a page opened from disk
+/// its top ten equal `hig search`'s. Terms are spread over small chunks by a hash, never by a
+/// shared prefix (Pagefind puts every Hangul-initial word in one chunk). A Korean term is hashed by
+/// its first two syllables, so a word and its first bigram (드래그, ~드래) and a two-syllable word
+/// and its only bigram (작업, ~작업) share a chunk: a Korean word costs one or two small requests,
+/// an English word one. Every file is a script calling `higSearch.add(name, data)`, because a page opened from disk
 /// (`file://`) may load scripts but not fetch files.
 ///
 ///     search/manifest.js    parameters, the analyzer's word lists, chunk names
 ///     search/t/17.js        {"드래그": [record, contribution, flags, …], …}
-///     search/r/12.js        record 12's ID, guideline, section and text, for showing a result
+///     search/r/12.js        record 12's ID, page, section and text, for showing a result
 ///     search/latin.js       Latin vocabulary, loaded only to correct a typo
-struct SiteSearchIndex {
+public struct SiteSearchIndex {
   static let folder = "search/"
   /// Bump when the files' shape changes, so an old search.js never reads a new index.
   static let formatVersion = 1
-  /// Roughly how many bytes of postings go in one chunk.
-  static let chunkTarget = 6 * 1024
+  /// Roughly how many bytes of postings go in one chunk: small, since a query pays for whole chunks.
+  static let chunkTarget = 2 * 1024
 
   var index: SearchIndex
   var parameters: ScoringParameters = .standard
 
-  init(knowledgeBase: KnowledgeBase) throws {
+  public init(knowledgeBase: KnowledgeBase) throws {
     index = try SearchIndex(bytes: IndexBuilder.build(knowledgeBase))
   }
 
-  /// FNV-1a (32 bit) over the term's UTF-8 bytes: the chunk a term lives in. search.js repeats it.
+  /// The chunk a term lives in: FNV-1a (32 bit) over the UTF-8 bytes of its key, which is the term
+  /// itself, or for a Korean term or bigram its first two syllables. search.js repeats it.
   ///
-  ///     SiteSearchIndex.bucket(of: "드래그", count: 8)  // the same number in Swift and JavaScript
-  static func bucket(of term: String, count: Int) -> Int {
+  ///     SiteSearchIndex.chunk(of: "드래그", count: 8) == SiteSearchIndex.chunk(of: "~드래", count: 8)  // true
+  public static func chunk(of term: String, count: Int) -> Int {
+    let bare = term.hasPrefix(Analyzer.gramPrefix) ? term.dropFirst(Analyzer.gramPrefix.count) : Substring(term)
+    let isHangul = bare.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
+    let key = isHangul ? String(String.UnicodeScalarView(bare.unicodeScalars.prefix(2))) : term
     var hash: UInt32 = 0x811C_9DC5
-    for byte in term.utf8 {
+    for byte in key.utf8 {
       hash ^= UInt32(byte)
       hash = hash &* 0x0100_0193
     }
@@ -64,21 +70,17 @@ struct SiteSearchIndex {
     let bucketCount = max(1, totalBytes / SiteSearchIndex.chunkTarget)
     var buckets = [[(String, JSONValue)]](repeating: [], count: bucketCount)
     for entry in entries {
-      buckets[SiteSearchIndex.bucket(of: entry.term, count: bucketCount)].append((entry.term, .array(entry.postings)))
+      buckets[SiteSearchIndex.chunk(of: entry.term, count: bucketCount)].append((entry.term, .array(entry.postings)))
     }
 
     var files: [SiteFile] = []
-    var chunkNames: [JSONValue] = []
     for (number, bucket) in buckets.enumerated() {
-      let name = "t/\(number)"
-      chunkNames.append(.string(name))
-      files.append(script(name, .object(bucket)))
+      files.append(script("t/\(number)", .object(bucket)))
     }
     for record in 0..<index.recordCount {
       let stored = try index.record(at: record)
       var fields: [(String, JSONValue)] = [
-        ("id", .string(stored.id.rawValue)), ("g", .string(stored.guideline)),
-        ("p", .string(SitePath.guideline(stored.guideline))),
+        ("id", .string(stored.id.rawValue)), ("p", .string(SitePath.guideline(stored.guideline))),
         ("k", .string(stored.kind.rawValue)), ("f", .int(flags[record])),
       ]
       fields.append(("t", localized(stored.guidelineTitle)))
@@ -96,7 +98,6 @@ struct SiteSearchIndex {
       ("analyzer", .int(Analyzer.version)),
       ("records", .int(index.recordCount)),
       ("buckets", .int(bucketCount)),
-      ("chunks", .array(chunkNames)),
       (
         "parameters",
         .object([

@@ -11,11 +11,14 @@ enum BenchCommand {
   static let usage = """
     Usage: hig-bench [corpus] [--content DIR] [--eval FILE[,FILE]] [--scales 1,10,100] [--hig PATH] [--work DIR]
            hig-bench ablation [--content DIR] [--eval FILE[,FILE]]
+           hig-bench site [--content DIR] [--scales 1,10,100] [--hig PATH] [--work DIR] [--pagefind PATH]
 
     corpus    builds scaled corpora from the content (synthetic pages sampled from real paragraphs)
               and prints index build time and size, in-process query latency, and whole-process
               time of `hig search` against `rg -i` and the sqlite3 CLI (FTS5).
     ablation  scores variants of the analyzer mix and ranking constants with the relevance set.
+    site      times `hig site` against Hugo (same pages as Markdown) and Pagefind, and measures in
+              headless Chromium the bytes one query downloads from hig's search and from Pagefind's.
     Defaults: --content Content, --eval ../shared/eval/queries.tsv, --scales 1,10,100,
               --hig .build/release/hig, --work .bench
     """
@@ -39,14 +42,14 @@ enum BenchCommand {
         index += 2
         continue
       }
-      guard ["corpus", "ablation"].contains(argument) else {
+      guard ["corpus", "ablation", "site"].contains(argument) else {
         FileHandle.standardError.write(Data("error: unknown mode '\(argument)'\n\(usage)\n".utf8))
         return 64
       }
       mode = argument
       index += 1
     }
-    let known: Set<String> = ["content", "eval", "scales", "hig", "work"]
+    let known: Set<String> = ["content", "eval", "scales", "hig", "work", "pagefind"]
     if let unknown = options.keys.first(where: { !known.contains($0) }) {
       FileHandle.standardError.write(Data("error: unknown option '--\(unknown)'\n\(usage)\n".utf8))
       return 64
@@ -60,6 +63,14 @@ enum BenchCommand {
         try RelevanceSet(text: try String(contentsOfFile: String(path), encoding: .utf8), source: String(path)).queries
       }
       switch mode {
+      case "site":
+        let scales = (options["scales"] ?? "1,10,100").split(separator: ",").compactMap { Int($0) }
+        let benchmark = SiteBenchmark(
+          content: content, scales: scales.isEmpty ? [1] : scales,
+          hig: URL(fileURLWithPath: options["hig"] ?? ".build/release/hig"),
+          work: URL(fileURLWithPath: options["work"] ?? ".bench"),
+          pagefind: options["pagefind"] ?? SiteBenchmark.findPagefind())
+        print(try benchmark.run(), terminator: "")
       case "ablation":
         let knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
         print(try Ablation(knowledgeBase: knowledgeBase, relevance: relevance).run(), terminator: "")

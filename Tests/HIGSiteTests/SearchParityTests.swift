@@ -64,30 +64,27 @@ import TestSupport
     }
   }
 
-  @Test func aKoreanQueryLoadsNoMoreChunksThanAnEnglishOne() throws {
+  @Test func theIndexIsSplitIntoChunkScripts() throws {
     let written = try WrittenSite.shared.get()
     let manifest = try String(contentsOf: written.site.appendingPathComponent("search/manifest.js"), encoding: .utf8)
     #expect(manifest.hasPrefix("higSearch.add(\"manifest\","))
     let chunks = try FileManager.default.contentsOfDirectory(atPath: written.site.appendingPathComponent("search/t").path)
-    #expect(chunks.count > 1, "the index is split into chunks")
-    // A term's chunk is decided by a hash, so Hangul terms spread like Latin ones.
-    let koreanTerms = ["드래그", "모달", "시트", "작업", "탐색", "~드래", "~래그"]
-    let englishTerms = ["drag", "modal", "sheet", "action", "navig", "quick", "window"]
-    let count = chunks.count
-    let koreanBuckets = Set(koreanTerms.map { SiteSearchIndexProbe.bucket($0, count) })
-    let englishBuckets = Set(englishTerms.map { SiteSearchIndexProbe.bucket($0, count) })
-    #expect(koreanBuckets.count > 1 && englishBuckets.count > 1)
+    #expect(chunks.count > 10, "the index is split into small chunks")
   }
-}
 
-/// The bucket function as the JavaScript computes it (FNV-1a 32 over UTF-8), to check spreading.
-enum SiteSearchIndexProbe {
-  static func bucket(_ term: String, _ count: Int) -> Int {
-    var hash: UInt32 = 0x811C_9DC5
-    for byte in term.utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 0x0100_0193
-    }
-    return Int(hash % UInt32(count))
+  @Test(arguments: [
+    (["작업", "~작업"], 1), (["드래그", "~드래", "~래그"], 2), (["drag"], 1), (["quick", "action"], 2),
+  ])
+  func aKoreanWordCostsAtMostOneChunkMoreThanAnEnglishOne(_ terms: [String], _ chunks: Int) {
+    // With many chunks, distinct keys land in distinct chunks; a word shares its key with its first bigram.
+    let count = 10_007
+    #expect(Set(terms.map { SiteSearchIndex.chunk(of: $0, count: count) }).count == chunks)
+  }
+
+  @Test func javascriptPicksTheSameChunkAsSwift() throws {
+    let written = try WrittenSite.shared.get()
+    let terms = ["드래그", "~드래", "~래그", "drag", "작업", "~작업", "uipresentationcontroller", "日本"]
+    let output = try #require(try NodeRunner.run("chunks", site: written.site, input: terms) as? [Int])
+    #expect(output == terms.map { SiteSearchIndex.chunk(of: $0, count: 997) })
   }
 }

@@ -19,6 +19,10 @@ const input = JSON.parse(fs.readFileSync(0, "utf8"));
 const engine = new search.Engine(load);
 
 engine.ready().then(async () => {
+  if (mode === "chunks") {
+    process.stdout.write(JSON.stringify(input.map((term) => search.bucketOf(term, 997))));
+    return;
+  }
   if (mode === "analyze") {
     const out = input.map((text) => {
       const analyzed = engine.analyzer.analyze(text);

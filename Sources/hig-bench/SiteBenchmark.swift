@@ -1,0 +1,229 @@
+import Foundation
+import HIGIngest
+import HIGModel
+
+/// The website benchmark: for each corpus scale, `hig site` (a whole process, ingest included)
+/// next to Hugo building the same pages from Markdown, and Pagefind indexing hig's built pages;
+/// then the bytes a browser downloads for one query from hig's search and from Pagefind's, measured
+/// in headless Chromium over HTTP (scripts/bench/download-bytes.js).
+///
+///     SiteBenchmark(content: Content, scales: [1, 10, 100], …).run()  // two Markdown tables
+struct SiteBenchmark {
+  var content: URL
+  var scales: [Int]
+  var hig: URL
+  var work: URL
+  /// The Pagefind binary (PyPI pagefind-bin-extended), when found.
+  var pagefind: String?
+  var queries = ["드래그", "빠른 작업", "drag", "quick actions"]
+  /// Whole-process repetitions of each build; the table shows the fastest.
+  var runs = 3
+
+  struct Measured {
+    var seconds: Double
+    var peakMegabytes: Double
+  }
+
+  func run() throws -> String {
+    let higPath = hig.standardizedFileURL.path
+    guard FileManager.default.isExecutableFile(atPath: higPath) else {
+      throw BenchError.missing("no hig binary at \(higPath); build it with: swift build -c release --product hig")
+    }
+    let hugo = Stopwatch.which("hugo")
+    let chromium = Stopwatch.which("chromium") ?? Stopwatch.which("chromium-browser")
+    let node = Stopwatch.which("node")
+    let python = Stopwatch.which("python3")
+    var buildRows = [
+      ["corpus", "pages", "records", "hig site s", "hig peak MB", "Hugo s", "Hugo peak MB", "Pagefind index s", "Pagefind peak MB"]
+    ]
+    var downloadRows = [["corpus", "query", "hig kB (requests)", "Pagefind kB (requests)", "hig ÷ Pagefind", "results hig / Pagefind"]]
+    for scale in scales {
+      let name = "x\(scale)"
+      let folder = work.appendingPathComponent("site-\(name)")
+      let contentFolder = folder.appendingPathComponent("Content")
+      log("[\(name)] writing corpus…")
+      let written = try SyntheticCorpus(source: content, scale: scale).write(to: contentFolder)
+      let knowledgeBase = try Ingester(folder: ContentFolder(url: contentFolder)).ingest()
+
+      log("[\(name)] hig site ×\(runs)…")
+      let output = folder.appendingPathComponent("_site")
+      var higRuns: [Measured] = []
+      for run in 0..<runs {
+        // A fresh cache each time: the build includes ingesting the texts, as Hugo reads its Markdown.
+        let cache = folder.appendingPathComponent("cache-\(run)")
+        try? FileManager.default.removeItem(at: cache)
+        if let measured = measure(
+          higPath, ["site", "--content", contentFolder.path, "--cache-dir", cache.path, "--out", output.path], in: folder)
+        {
+          higRuns.append(measured)
+        }
+        try? FileManager.default.removeItem(at: cache)
+      }
+
+      var hugoRuns: [Measured] = []
+      if let hugo {
+        log("[\(name)] Hugo ×\(runs)…")
+        let hugoSource = folder.appendingPathComponent("hugo")
+        try HugoSite(knowledgeBase: knowledgeBase).write(to: hugoSource)
+        for _ in 0..<runs {
+          let destination = folder.appendingPathComponent("hugo-public")
+          try? FileManager.default.removeItem(at: destination)
+          if let measured = measure(
+            hugo, ["--quiet", "--source", hugoSource.path, "--destination", destination.path], in: folder)
+          {
+            hugoRuns.append(measured)
+          }
+        }
+      }
+
+      var pagefindRun: Measured?
+      if let pagefind {
+        log("[\(name)] Pagefind…")
+        try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind"))
+        pagefindRun = measure(pagefind, ["--site", output.path], in: folder)
+        try probePage().write(to: output.appendingPathComponent("pagefind-probe.html"), atomically: true, encoding: .utf8)
+      }
+
+      buildRows.append([
+        name, String(written.pages), String(knowledgeBase.records.count), seconds(higRuns), peak(higRuns),
+        seconds(hugoRuns), peak(hugoRuns), pagefindRun.map { String(format: "%.2f", $0.seconds) } ?? "-",
+        pagefindRun.map { String(format: "%.0f", $0.peakMegabytes) } ?? "-",
+      ])
+
+      if pagefindRun != nil, let chromium, let node, let python {
+        log("[\(name)] bytes per query in Chromium…")
+        for row in try downloads(site: output, chromium: chromium, node: node, python: python) {
+          downloadRows.append([name] + row)
+        }
+      }
+    }
+    var text = "Site build (whole processes, fastest of \(runs); hig includes ingesting the texts; peak = max RSS):\n\n"
+    text += MarkdownTable.render(buildRows)
+    text += "\nBytes a browser downloads for one query, served gzip like GitHub Pages (scripts/bench/serve.py);"
+    text += " hig: search.js, manifest, chunks and ten result fragments; Pagefind: its JS, WebAssembly,"
+    text += " metadata, index chunks and ten result fragments:\n\n"
+    text += MarkdownTable.render(downloadRows)
+    if hugo == nil { text += "\n(hugo not found: apt-get install hugo)\n" }
+    if pagefind == nil { text += "\n(pagefind not found: pip install pagefind-bin-extended, or pass --pagefind PATH)\n" }
+    return text
+  }
+
+  /// Runs a program under GNU time; its wall time and peak resident memory, or nil if it failed.
+  private func measure(_ executable: String, _ arguments: [String], in folder: URL) -> Measured? {
+    let report = folder.appendingPathComponent("time.txt")
+    let start = Stopwatch.now()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = ["-o", report.path, "-f", "%M", executable] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    process.waitUntilExit()
+    let seconds = Double(Stopwatch.now() - start) / 1e9
+    guard process.terminationStatus == 0,
+      let text = try? String(contentsOf: report, encoding: .utf8),
+      let kilobytes = text.split(separator: "\n").last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) })
+    else {
+      log("  \(URL(fileURLWithPath: executable).lastPathComponent) failed (status \(process.terminationStatus))")
+      return nil
+    }
+    return Measured(seconds: seconds, peakMegabytes: kilobytes / 1024)
+  }
+
+  private func downloads(site: URL, chromium: String, node: String, python: String) throws -> [[String]] {
+    let port = 18_000 + Int(getpid() % 1000)
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: python)
+    let serve = URL(fileURLWithPath: "scripts/bench/serve.py").standardizedFileURL.path
+    server.arguments = [serve, String(port), site.path]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    defer { server.terminate() }
+    Thread.sleep(forTimeInterval: 1.5)
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: node)
+    let script = URL(fileURLWithPath: "scripts/bench/download-bytes.js").standardizedFileURL.path
+    probe.arguments = [script, "http://127.0.0.1:\(port)", chromium] + queries
+    let pipe = Pipe()
+    probe.standardOutput = pipe
+    probe.standardError = FileHandle.nullDevice
+    try probe.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    probe.waitUntilExit()
+    guard probe.terminationStatus == 0,
+      let results = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+    else { throw BenchError.missing("the Chromium download probe failed (run scripts/bench/download-bytes.js by hand)") }
+    return results.map { result in
+      let hig = result["hig"] as? [String: Any] ?? [:]
+      let pagefind = result["pagefind"] as? [String: Any] ?? [:]
+      let higBytes = hig["bytes"] as? Double ?? 0
+      let pagefindBytes = pagefind["bytes"] as? Double ?? 0
+      func cell(_ bytes: Double, _ entry: [String: Any]) -> String {
+        String(format: "%.1f", bytes / 1000) + " (\(entry["requests"] as? Int ?? 0))"
+      }
+      return [
+        result["query"] as? String ?? "?", cell(higBytes, hig), cell(pagefindBytes, pagefind),
+        pagefindBytes > 0 ? String(format: "%.2f", higBytes / pagefindBytes) : "-",
+        "\(hig["results"] ?? "-") / \(pagefind["results"] ?? "-")",
+      ]
+    }
+  }
+
+  /// A page that searches with Pagefind's JavaScript API and loads its first ten results, as
+  /// Pagefind's default UI does.
+  private func probePage() -> String {
+    """
+    <!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>probe</title></head><body>
+    <script type="module">
+    const pagefind = await import("./pagefind/pagefind.js");
+    const query = new URLSearchParams(location.search).get("q");
+    const search = await pagefind.search(query);
+    await Promise.all(search.results.slice(0, 10).map((result) => result.data()));
+    document.title = "done:" + search.results.length;
+    </script></body></html>
+    """
+  }
+
+  private func seconds(_ runs: [Measured]) -> String {
+    runs.map(\.seconds).min().map { String(format: "%.2f", $0) } ?? "-"
+  }
+
+  private func peak(_ runs: [Measured]) -> String {
+    runs.map(\.peakMegabytes).max().map { String(format: "%.0f", $0) } ?? "-"
+  }
+
+  private func log(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  /// The Pagefind binary: on PATH, or inside the PyPI package pagefind-bin-extended.
+  static func findPagefind() -> String? {
+    if let found = Stopwatch.which("pagefind_extended") ?? Stopwatch.which("pagefind") { return found }
+    guard let python = Stopwatch.which("python3") else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = [
+      "-c", "import os, pagefind_bin_extended as p; print(os.path.join(os.path.dirname(p.__file__), 'pagefind_extended'))",
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let path = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    process.waitUntilExit()
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  }
+}
+
+/// A tool the benchmark needs is missing or failed.
+enum BenchError: Error, CustomStringConvertible {
+  case missing(String)
+
+  var description: String {
+    switch self {
+    case .missing(let message): return message
+    }
+  }
+}
