@@ -32,13 +32,20 @@ public struct SiteWriter: Sendable {
     let retired = parent.appendingPathComponent(".\(name).old-\(token)")
     defer { try? manager.removeItem(at: staging) }
 
-    for file in files + [SiteFile(path: SiteWriter.marker, text: "written by \(generator)\n")] {
-      let url = staging.appendingPathComponent(file.path)
+    let all = files + [SiteFile(path: SiteWriter.marker, text: "written by \(generator)\n")]
+    // Folders first, each once: a site has thousands of index files in a handful of folders.
+    let folders = Set(all.map { ($0.path as NSString).deletingLastPathComponent }).sorted()
+    for folder in folders {
       do {
-        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try file.contents.write(to: url)
+        try manager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
       } catch {
-        throw SiteError.writeFailed(path: file.path, reason: error.localizedDescription)
+        throw SiteError.writeFailed(path: folder, reason: error.localizedDescription)
+      }
+    }
+    for file in all {
+      let path = staging.appendingPathComponent(file.path).path
+      guard manager.createFile(atPath: path, contents: file.contents) else {
+        throw SiteError.writeFailed(path: file.path, reason: String(cString: strerror(errno)))
       }
     }
 
