@@ -1,12 +1,15 @@
 import HIGModel
 import LibXML
 
-/// The glossary: every Korean↔English term, with links to the records that use it.
+/// The glossary: every Korean↔English term, with links to where it is used: the first record
+/// using it in each guideline, for at most `maximumUses` guidelines (a common term in a large
+/// corpus would otherwise list thousands of records).
 ///
-///     GlossaryPage(context: context).document  // glossary.html, one row per term: 모달리티 · Modality · 3곳
+///     GlossaryPage(context: context).document  // glossary.html, one row per term: 모달리티 · Modality · 모달리티
 struct GlossaryPage {
   var context: SiteContext
   let path = SitePath.glossary
+  var maximumUses = 12
 
   var document: HTMLDocument {
     let layout = PageLayout(context: context, path: path, title: "용어집 · Glossary")
@@ -15,8 +18,10 @@ struct GlossaryPage {
     let rows = order.map { index -> HTMLNode in
       let term = kb.glossary[index]
       var uses: [HTMLNode] = []
-      for id in term.occurrences {
-        guard let (guideline, _) = kb.lookup(id) else { continue }
+      var guidelines: Set<String> = []
+      for id in term.occurrences where guidelines.insert(id.slug).inserted {
+        guard guidelines.count <= maximumUses else { continue }
+        guard let guideline = kb.guideline(slug: id.slug) else { continue }
         uses.append(
           HTMLElement(
             "li", [:],
@@ -26,6 +31,9 @@ struct GlossaryPage {
               ).node
             ]
           ).node)
+      }
+      if guidelines.count > maximumUses {
+        uses.append(HTMLElement("li", ["class": "more"], [.text("외 \(guidelines.count - maximumUses)개 가이드라인")]).node)
       }
       return HTMLElement(
         "tr", ["id": context.glossaryAnchors[index]],

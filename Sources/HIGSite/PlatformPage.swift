@@ -1,8 +1,9 @@
 import HIGModel
 import LibXML
 
-/// One platform's page: the rules that apply to it, grouped by guideline (those written for the
-/// platform alone marked), and the guidelines that say the platform is not supported.
+/// One platform's page: the rules specific to it (those in a guideline's section about the
+/// platform, such as "iPadOS" under "Platform considerations"), grouped by guideline; the
+/// guidelines that support it; and the guidelines that say it is not supported.
 ///
 ///     PlatformPage(platform: .iPadOS, context: context).document  // platforms/ipados.html
 struct PlatformPage {
@@ -12,7 +13,7 @@ struct PlatformPage {
   var path: String { SitePath.platform(platform) }
 
   var document: HTMLDocument {
-    let layout = PageLayout(context: context, path: path, title: "\(platform.rawValue) 가이드라인")
+    let layout = PageLayout(context: context, path: path, title: "\(platform.rawValue) 규칙")
     let guidelines = context.categories.flatMap(\.guidelines)
     var main: [HTMLNode] = [
       HTMLElement(
@@ -43,23 +44,15 @@ struct PlatformPage {
     ]
     var groups: [HTMLNode] = []
     for guideline in guidelines where !guideline.platforms.unsupported.contains(platform) {
-      let specific = Set(guideline.sections.filter { $0.platforms.contains(platform) }.flatMap(\.records).map(\.id))
-      let rules = guideline.records.filter { $0.kind == .rule && $0.platforms.contains(platform) }
+      let rules = guideline.sections.filter { $0.platforms.contains(platform) }.flatMap(\.records)
+        .filter { $0.kind == .rule || $0.kind == .listItem || $0.kind == .explanation }
       guard !rules.isEmpty else { continue }
-      // Rules written for this platform first: they are why a reader opens this page.
-      let ordered = rules.filter { specific.contains($0.id) } + rules.filter { !specific.contains($0.id) }
       let headingID = "guideline-\(Slug.make(guideline.slug))"
-      let items = ordered.map { record -> HTMLNode in
+      let items = rules.map { record -> HTMLNode in
         var view = RecordView(record: record, guideline: guideline, context: context, page: path, container: "li")
         view.isPermalinkTarget = false
         view.linkedTerms = []
-        var element = view.element
-        if specific.contains(record.id) {
-          element[attribute: "class"] = (element[attribute: "class"] ?? "") + " platform-specific"
-          element.children.insert(
-            HTMLElement("span", ["class": "badge specific", "lang": "en"], [.text("\(platform.rawValue) only")]).node, at: 0)
-        }
-        return element.node
+        return view.element.node
       }
       groups.append(
         HTMLElement(
@@ -79,33 +72,40 @@ struct PlatformPage {
         ).node)
     }
     if groups.isEmpty {
-      groups.append(HTMLElement("p", ["class": "empty"], [.text("아직 \(platform.rawValue)에 해당하는 규칙이 없습니다.")]).node)
+      groups.append(
+        HTMLElement("p", ["class": "empty"], [.text("\(platform.rawValue)만을 위한 규칙은 아직 없습니다.")]).node)
     }
+    let supported = guidelines.filter { $0.platforms.supported.contains(platform) }
+    groups.append(guidelineList(supported, id: "hig-supported", heading: "\(platform.rawValue)을 지원하는 가이드라인"))
     main += groups
     let unsupported = guidelines.filter { $0.platforms.unsupported.contains(platform) }
-    main.append(
-      HTMLElement(
-        "section", ["class": "unsupported", "aria-labelledby": "hig-unsupported"],
-        [
-          HTMLElement("h2", ["id": "hig-unsupported"], [.text("\(platform.rawValue)에서 지원하지 않는 가이드라인")]).node,
-          unsupported.isEmpty
-            ? HTMLElement("p", [:], ["없음"]).node
-            : HTMLElement(
-              "ul", [:],
-              unsupported.map { guideline in
-                HTMLElement(
-                  "li", [:],
-                  [
-                    HTMLElement(
-                      "a", ["href": SitePath.relative(from: path, to: SitePath.guideline(guideline.slug))],
-                      [.text(guideline.title.preferring(.ko))]
-                    ).node
-                  ]
-                ).node
-              }
-            ).node,
-        ]
-      ).node)
+    main.append(guidelineList(unsupported, id: "hig-unsupported", heading: "\(platform.rawValue)에서 지원하지 않는 가이드라인", className: "unsupported"))
     return layout.document(main: main)
+  }
+
+  private func guidelineList(_ guidelines: [Guideline], id: String, heading: String, className: String = "guideline-list")
+    -> HTMLNode
+  {
+    let list: HTMLNode =
+      guidelines.isEmpty
+      ? HTMLElement("p", [:], ["없음"]).node
+      : HTMLElement(
+        "ul", [:],
+        guidelines.map { guideline in
+          HTMLElement(
+            "li", [:],
+            [
+              HTMLElement(
+                "a", ["href": SitePath.relative(from: path, to: SitePath.guideline(guideline.slug))],
+                [.text(guideline.title.preferring(.ko))]
+              ).node
+            ]
+          ).node
+        }
+      ).node
+    return HTMLElement(
+      "section", ["class": className, "aria-labelledby": id],
+      [HTMLElement("h2", ["id": id], [.text(heading)]).node, list]
+    ).node
   }
 }

@@ -22,7 +22,7 @@ public struct SiteSearchIndex {
   /// Bump when the files' shape changes, so an old search.js never reads a new index.
   static let formatVersion = 1
   /// Roughly how many bytes of postings go in one chunk: small, since a query pays for whole chunks.
-  static let chunkTarget = 2 * 1024
+  static let chunkTarget = 3 * 1024
 
   var index: SearchIndex
   var parameters: ScoringParameters = .standard

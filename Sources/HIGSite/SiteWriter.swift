@@ -34,7 +34,7 @@ public struct SiteWriter: Sendable {
 
     let all = files + [SiteFile(path: SiteWriter.marker, text: "written by \(generator)\n")]
     // Folders first, each once: a site has thousands of index files in a handful of folders.
-    let folders = Set(all.map { ($0.path as NSString).deletingLastPathComponent }).sorted()
+    let folders = Set(all.map { file in file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? "" }).sorted()
     for folder in folders {
       do {
         try manager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
