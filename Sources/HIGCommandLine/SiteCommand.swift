@@ -65,11 +65,16 @@ enum SiteCommand: Command {
     var stepStarted = Date()
     var timings: [String] = []
     func begin(_ number: Int) {
-      if number > 0 { timings.append(String(format: "%@ %.2f s", steps[number - 1], Date().timeIntervalSince(stepStarted))) }
+      if number > 0 {
+        timings.append(String(format: "%@ %.2f s", steps[number - 1], Date().timeIntervalSince(stepStarted)))
+      }
       stepStarted = Date()
-      if context.console.showsProgress { context.console.writeError("\r\u{1B}[K[\(number + 1)/\(steps.count)] \(steps[number])") }
+      if context.console.showsProgress {
+        context.console.writeError("\r\u{1B}[K[\(number + 1)/\(steps.count)] \(steps[number])")
+      }
     }
-    let files = try SiteBuilder(knowledgeBase: kb, options: SiteOptions(theme: theme, baseURL: baseURL)).build(step: begin)
+    let files = try SiteBuilder(knowledgeBase: kb, options: SiteOptions(theme: theme, baseURL: baseURL)).build(
+      step: begin)
     begin(steps.count - 1)
     try SiteWriter(output: output).write(files, generator: "hig \(CLI.version)")
     begin(steps.count)
@@ -85,7 +90,8 @@ enum SiteCommand: Command {
       return 0
     }
     context.console.line(
-      "Wrote \(summary.pages) pages (\(summary.files) files, \(summary.bytes / 1024) kB) to \(shownPath)/ in \(String(format: "%.2f", summary.seconds)) s")
+      "Wrote \(summary.pages) pages (\(summary.files) files, \(summary.bytes / 1024) kB) to \(shownPath)/ in \(String(format: "%.2f", summary.seconds)) s"
+    )
     context.console.line("  " + timings.joined(separator: " · "))
     context.console.line("Open \(shownPath)/index.html in a browser, or serve the folder from any static host.")
     if baseURL == nil {

@@ -27,7 +27,8 @@ struct GlossaryPage {
             "li", [:],
             [
               HTMLElement(
-                "a", ["href": context.recordHref(id, from: path), "title": id.rawValue], [.text(guideline.title.preferring(.ko))]
+                "a", ["href": context.recordHref(id, from: path), "title": id.rawValue],
+                [.text(guideline.title.preferring(.ko))]
               ).node
             ]
           ).node)
@@ -55,7 +56,8 @@ struct GlossaryPage {
             HTMLElement(
               "tr", [:],
               [
-                HTMLElement("th", ["scope": "col"], ["한국어"]).node, HTMLElement("th", ["scope": "col"], ["English"]).node,
+                HTMLElement("th", ["scope": "col"], ["한국어"]).node,
+                HTMLElement("th", ["scope": "col"], ["English"]).node,
                 HTMLElement("th", ["scope": "col"], ["쓰인 곳"]).node, HTMLElement("th", ["scope": "col"], ["출처"]).node,
               ]
             ).node
@@ -64,7 +66,8 @@ struct GlossaryPage {
         HTMLElement("tbody", [:], rows).node,
       ])
     return layout.document(main: [
-      HTMLElement("h1", [:], ["용어집 ", HTMLElement("span", ["lang": "en", "class": "heading-en"], ["Glossary"]).node]).node,
+      HTMLElement("h1", [:], ["용어집 ", HTMLElement("span", ["lang": "en", "class": "heading-en"], ["Glossary"]).node])
+        .node,
       HTMLElement("div", ["class": "table-wrap"], [table.node]).node,
     ])
   }

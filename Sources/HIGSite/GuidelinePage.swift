@@ -28,7 +28,9 @@ struct GuidelinePage {
     var titles: [HTMLNode] = []
     if let ko = guideline.title.ko {
       titles.append(HTMLElement("h1", ["lang": "ko"], [.text(ko)]).node)
-      if let en = guideline.title.en { titles.append(HTMLElement("p", ["class": "title-en", "lang": "en"], [.text(en)]).node) }
+      if let en = guideline.title.en {
+        titles.append(HTMLElement("p", ["class": "title-en", "lang": "en"], [.text(en)]).node)
+      }
     } else {
       titles.append(HTMLElement("h1", ["lang": "en"], [.text(guideline.title.en ?? guideline.slug)]).node)
     }
@@ -38,7 +40,10 @@ struct GuidelinePage {
     let breadcrumb = HTMLElement(
       "p", ["class": "breadcrumb"],
       [
-        HTMLElement("a", ["href": SitePath.relative(from: path, to: SitePath.home)], [.text(SiteLabels.category(guideline.category))]).node,
+        HTMLElement(
+          "a", ["href": SitePath.relative(from: path, to: SitePath.home)],
+          [.text(SiteLabels.category(guideline.category))]
+        ).node,
         .text(guideline.group.map { " › \($0)" } ?? ""),
       ])
     var children: [HTMLNode] = [breadcrumb.node]
@@ -66,7 +71,10 @@ struct GuidelinePage {
     if Self.isWebURL(guideline.appleURL) {
       row(
         "Apple 원문",
-        [HTMLElement("a", ["href": guideline.appleURL, "lang": "en"], [.text(guideline.title.en ?? guideline.slug)]).node])
+        [
+          HTMLElement("a", ["href": guideline.appleURL, "lang": "en"], [.text(guideline.title.en ?? guideline.slug)])
+            .node
+        ])
     }
     row("파일", [HTMLElement("code", [:], [.text(source.file)]).node])
     var children: [HTMLNode] = [HTMLElement("dl", ["class": "source"], rows).node]
@@ -92,7 +100,11 @@ struct GuidelinePage {
       "div", ["class": "lang-switch", "role": "group", "aria-label": "표시 언어"],
       buttons.map { value, label, lang in
         HTMLElement(
-          "button", ["type": "button", "data-lang-choice": value, "aria-pressed": value == "both" ? "true" : "false", "lang": lang],
+          "button",
+          [
+            "type": "button", "data-lang-choice": value, "aria-pressed": value == "both" ? "true" : "false",
+            "lang": lang,
+          ],
           [.text(label)]
         ).node
       })
@@ -124,15 +136,18 @@ struct GuidelinePage {
         var parts: [HTMLNode] = []
         if let ko = heading.ko { parts.append(HTMLElement("span", ["lang": "ko"], [.text(ko)]).node) }
         if let en = heading.en {
-          parts.append(HTMLElement("span", ["lang": "en", "class": heading.ko == nil ? nil : "heading-en"], [.text(en)]).node)
+          parts.append(
+            HTMLElement("span", ["lang": "en", "class": heading.ko == nil ? nil : "heading-en"], [.text(en)]).node)
         }
         parts.append(
-          HTMLElement("a", ["class": "heading-anchor", "href": "#\(section.anchor)", "aria-label": "이 절의 링크"], ["#"]).node)
+          HTMLElement("a", ["class": "heading-anchor", "href": "#\(section.anchor)", "aria-label": "이 절의 링크"], ["#"])
+            .node)
         children.append(HTMLElement("h\(level)", ["id": headingID], parts).node)
       }
       children.append(contentsOf: records(section.records, linkedTerms: linkedTerms))
       return HTMLElement(
-        "section", ["id": section.anchor, "class": "section section-\(section.kind.rawValue)", "aria-labelledby": headingID],
+        "section",
+        ["id": section.anchor, "class": "section section-\(section.kind.rawValue)", "aria-labelledby": headingID],
         children
       ).node
     }
@@ -148,7 +163,8 @@ struct GuidelinePage {
     }
     for record in records {
       let isItem = record.kind == .listItem
-      var view = RecordView(record: record, guideline: guideline, context: context, page: path, container: isItem ? "li" : "article")
+      var view = RecordView(
+        record: record, guideline: guideline, context: context, page: path, container: isItem ? "li" : "article")
       view.linkedTerms = linkedTerms[record.id] ?? []
       if isItem {
         list.append(view.element.node)
@@ -165,7 +181,10 @@ struct GuidelinePage {
     let rows = guideline.changes.map { entry in
       HTMLElement(
         "tr", [:],
-        [HTMLElement("td", [:], [HTMLElement("time", [:], [.text(entry.date)]).node]).node, HTMLElement("td", [:], [.text(entry.change)]).node]
+        [
+          HTMLElement("td", [:], [HTMLElement("time", [:], [.text(entry.date)]).node]).node,
+          HTMLElement("td", [:], [.text(entry.change)]).node,
+        ]
       ).node
     }
     return HTMLElement(
@@ -175,7 +194,15 @@ struct GuidelinePage {
         HTMLElement(
           "table", [:],
           [
-            HTMLElement("thead", [:], [HTMLElement("tr", [:], [HTMLElement("th", ["scope": "col"], ["날짜"]).node, HTMLElement("th", ["scope": "col"], ["변경"]).node]).node]).node,
+            HTMLElement(
+              "thead", [:],
+              [
+                HTMLElement(
+                  "tr", [:],
+                  [HTMLElement("th", ["scope": "col"], ["날짜"]).node, HTMLElement("th", ["scope": "col"], ["변경"]).node]
+                ).node
+              ]
+            ).node,
             HTMLElement("tbody", [:], rows).node,
           ]
         ).node,

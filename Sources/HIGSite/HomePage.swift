@@ -51,8 +51,12 @@ struct HomePage {
 
   private func card(_ guideline: Guideline) -> HTMLNode {
     var title: [HTMLNode] = []
-    if let ko = guideline.title.ko { title.append(HTMLElement("span", ["class": "card-title", "lang": "ko"], [.text(ko)]).node) }
-    if let en = guideline.title.en { title.append(HTMLElement("span", ["class": "card-title-en", "lang": "en"], [.text(en)]).node) }
+    if let ko = guideline.title.ko {
+      title.append(HTMLElement("span", ["class": "card-title", "lang": "ko"], [.text(ko)]).node)
+    }
+    if let en = guideline.title.en {
+      title.append(HTMLElement("span", ["class": "card-title-en", "lang": "en"], [.text(en)]).node)
+    }
     let rules = guideline.records.filter { $0.kind == .rule }.count
     return HTMLElement(
       "li", ["class": "card"],

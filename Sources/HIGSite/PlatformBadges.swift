@@ -20,7 +20,8 @@ struct PlatformBadges {
   private func badge(_ platform: Platform, supported: Bool) -> HTMLNode {
     var label: HTMLNode = .text(platform.rawValue)
     if let page {
-      label = HTMLElement("a", ["href": SitePath.relative(from: page, to: SitePath.platform(platform))], [label])
+      label =
+        HTMLElement("a", ["href": SitePath.relative(from: page, to: SitePath.platform(platform))], [label])
         .node
     }
     if !supported {

@@ -30,7 +30,11 @@ struct PlatformPage {
                     "li", ["class": "badge platform"],
                     [
                       HTMLElement(
-                        "a", ["href": SitePath.relative(from: path, to: SitePath.platform(other)), "aria-current": other == platform ? "page" : nil],
+                        "a",
+                        [
+                          "href": SitePath.relative(from: path, to: SitePath.platform(other)),
+                          "aria-current": other == platform ? "page" : nil,
+                        ],
                         [.text(other.rawValue)]
                       ).node
                     ]
@@ -79,11 +83,15 @@ struct PlatformPage {
     groups.append(guidelineList(supported, id: "hig-supported", heading: "\(platform.rawValue)을 지원하는 가이드라인"))
     main += groups
     let unsupported = guidelines.filter { $0.platforms.unsupported.contains(platform) }
-    main.append(guidelineList(unsupported, id: "hig-unsupported", heading: "\(platform.rawValue)에서 지원하지 않는 가이드라인", className: "unsupported"))
+    main.append(
+      guidelineList(
+        unsupported, id: "hig-unsupported", heading: "\(platform.rawValue)에서 지원하지 않는 가이드라인", className: "unsupported"))
     return layout.document(main: main)
   }
 
-  private func guidelineList(_ guidelines: [Guideline], id: String, heading: String, className: String = "guideline-list")
+  private func guidelineList(
+    _ guidelines: [Guideline], id: String, heading: String, className: String = "guideline-list"
+  )
     -> HTMLNode
   {
     let list: HTMLNode =

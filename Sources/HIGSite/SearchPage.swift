@@ -18,12 +18,19 @@ struct SearchPage {
     return layout.document(main: [
       HTMLElement("h1", [:], ["검색 ", HTMLElement("span", ["lang": "en", "class": "heading-en"], ["Search"]).node]).node,
       HTMLElement(
-        "form", ["class": "search-page-form", "role": "search", "action": SitePath.search, "method": "get", "id": "hig-search-form"],
+        "form",
+        [
+          "class": "search-page-form", "role": "search", "action": SitePath.search, "method": "get",
+          "id": "hig-search-form",
+        ],
         [
           HTMLElement("label", ["for": "hig-search-query"], ["검색어"]).node,
           HTMLElement(
             "input",
-            ["type": "search", "name": "q", "id": "hig-search-query", "autocomplete": "off", "placeholder": "예: 드래그, 모달, multitasking"]
+            [
+              "type": "search", "name": "q", "id": "hig-search-query", "autocomplete": "off",
+              "placeholder": "예: 드래그, 모달, multitasking",
+            ]
           ).node,
           HTMLElement("label", ["for": "hig-search-platform"], ["플랫폼"]).node,
           HTMLElement("select", ["name": "platform", "id": "hig-search-platform"], platformOptions).node,
@@ -39,4 +46,3 @@ struct SearchPage {
     ])
   }
 }
-

@@ -55,7 +55,9 @@ public struct SiteBuilder: Sendable {
     files += try SiteSearchIndex(knowledgeBase: knowledgeBase).files()
     step(2)
     let listed = pages.map(\.path).filter { $0 != SitePath.notFound }
-    files.append(SiteFile(path: SitePath.sitemap, text: try Sitemap(paths: listed, baseURL: options.baseURL).document.serializedXML()))
+    files.append(
+      SiteFile(
+        path: SitePath.sitemap, text: try Sitemap(paths: listed, baseURL: options.baseURL).document.serializedXML()))
     return files
   }
 }

@@ -30,7 +30,9 @@ struct SiteContext: Sendable {
       (sectionOrder[lhs] ?? .max, lhs) < (sectionOrder[rhs] ?? .max, rhs)
     }.map { name in
       let guidelines = grouped[name]!.sorted { lhs, rhs in
-        (topicOrder[lhs.slug] ?? .max, lhs.title.preferring(.en)) < (topicOrder[rhs.slug] ?? .max, rhs.title.preferring(.en))
+        (topicOrder[lhs.slug] ?? .max, lhs.title.preferring(.en)) < (
+          topicOrder[rhs.slug] ?? .max, rhs.title.preferring(.en)
+        )
       }
       return (name, guidelines)
     }

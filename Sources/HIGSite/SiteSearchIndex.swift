@@ -56,26 +56,39 @@ public struct SiteSearchIndex {
       flags.append(Int(index.platformMask(record: record)) | languages << 6 | kind << 8)
     }
 
-    // Postings per term as a flat array: record, contribution, flags, record, …
-    var entries: [(term: String, postings: [JSONValue])] = []
+    // Each term's entry, written straight to JSON text (a large corpus has millions of postings):
+    // "term":[record, contribution, flags, record, …]
+    var entries: [(term: String, text: String)] = []
     var totalBytes = 0
     for info in vocabulary {
-      var postings: [JSONValue] = []
+      var text = ""
+      JSONValue.string(info.term).write(to: &text)
+      text += ":["
+      var first = true
       for (record, score) in index.contributions(of: info, parameters: parameters) {
-        postings += [.int(record), .double(score), .int(flags[record])]
+        if !first { text += "," }
+        first = false
+        text += String(record)
+        text += ","
+        JSONValue.double(score).write(to: &text)
+        text += ","
+        text += String(flags[record])
       }
-      totalBytes += info.term.utf8.count + postings.count * 8
-      entries.append((info.term, postings))
+      text += "]"
+      totalBytes += text.utf8.count
+      entries.append((info.term, text))
     }
     let bucketCount = max(1, totalBytes / SiteSearchIndex.chunkTarget)
-    var buckets = [[(String, JSONValue)]](repeating: [], count: bucketCount)
+    var buckets = [[String]](repeating: [], count: bucketCount)
     for entry in entries {
-      buckets[SiteSearchIndex.chunk(of: entry.term, count: bucketCount)].append((entry.term, .array(entry.postings)))
+      buckets[SiteSearchIndex.chunk(of: entry.term, count: bucketCount)].append(entry.text)
     }
 
     var files: [SiteFile] = []
     for (number, bucket) in buckets.enumerated() {
-      files.append(script("t/\(number)", .object(bucket)))
+      let name = "t/\(number)"
+      let text = "higSearch.add(\"\(name)\",{" + bucket.joined(separator: ",") + "});\n"
+      files.append(SiteFile(path: SiteSearchIndex.folder + name + ".js", text: text))
     }
     for record in 0..<index.recordCount {
       let stored = try index.record(at: record)

@@ -42,12 +42,20 @@ public struct SiteWriter: Sendable {
         throw SiteError.writeFailed(path: folder, reason: error.localizedDescription)
       }
     }
-    for file in all {
-      let path = staging.appendingPathComponent(file.path).path
-      guard manager.createFile(atPath: path, contents: file.contents) else {
-        throw SiteError.writeFailed(path: file.path, reason: String(cString: strerror(errno)))
+    // Thousands of small index files: written two at a time, which halves the wall time on a
+    // slow disk; the first failure is reported.
+    let failure = FirstFailure()
+    let stagingPath = staging.path
+    DispatchQueue.concurrentPerform(iterations: 2) { lane in
+      for index in stride(from: lane, to: all.count, by: 2) {
+        let file = all[index]
+        if failure.value != nil { return }
+        if !FileManager.default.createFile(atPath: stagingPath + "/" + file.path, contents: file.contents) {
+          failure.record(SiteError.writeFailed(path: file.path, reason: String(cString: strerror(errno))))
+        }
       }
     }
+    if let error = failure.value { throw error }
 
     let hadOld = manager.fileExists(atPath: output.path)
     if hadOld, rename(output.path, retired.path) != 0 {
@@ -70,5 +78,17 @@ public struct SiteWriter: Sendable {
     if manager.fileExists(atPath: output.appendingPathComponent(SiteWriter.marker).path) { return }
     let contents = (try? manager.contentsOfDirectory(atPath: output.path)) ?? ["?"]
     if !contents.isEmpty { throw SiteError.outputNotASite(output.path) }
+  }
+}
+
+/// The first error of work done on several threads.
+private final class FirstFailure: @unchecked Sendable {
+  private let lock = NSLock()
+  private var error: SiteError?
+
+  var value: SiteError? { lock.withLock { error } }
+
+  func record(_ newError: SiteError) {
+    lock.withLock { if error == nil { error = newError } }
   }
 }

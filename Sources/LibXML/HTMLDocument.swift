@@ -110,7 +110,8 @@ enum LibXMLSerializer {
   private static func isName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
     return name.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ":")
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ":")
     }
   }
 

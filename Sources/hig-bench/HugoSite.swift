@@ -36,7 +36,9 @@ struct HugoSite {
       """
     try write(page, to: folder.appendingPathComponent("layouts/_default/single.html"))
     try write(list, to: folder.appendingPathComponent("layouts/_default/list.html"))
-    try write(list.replacingOccurrences(of: ".Pages", with: ".Site.RegularPages"), to: folder.appendingPathComponent("layouts/index.html"))
+    try write(
+      list.replacingOccurrences(of: ".Pages", with: ".Site.RegularPages"),
+      to: folder.appendingPathComponent("layouts/index.html"))
     try write("---\ntitle: \"가이드라인\"\n---\n", to: folder.appendingPathComponent("content/_index.md"))
 
     for guideline in knowledgeBase.guidelines {

@@ -1,7 +1,7 @@
 import Foundation
 import HIGSearch
-import Testing
 import TestSupport
+import Testing
 
 /// The site's JavaScript analyzer against HIGSearch's: the golden token table HIGSearch's own tests
 /// pin (Tests/HIGSearchTests/Fixtures/analyzer-tokens.tsv) must come out of search.js unchanged, and
@@ -21,7 +21,8 @@ import TestSupport
     return text.split(separator: "\n").compactMap { line in
       guard !line.hasPrefix("#"), !line.hasPrefix("input\t") else { return nil }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      return Row(input: unescape(fields[0]), words: fields.count > 1 ? fields[1] : "", grams: fields.count > 2 ? fields[2] : "")
+      return Row(
+        input: unescape(fields[0]), words: fields.count > 1 ? fields[1] : "", grams: fields.count > 2 ? fields[2] : "")
     }
   }
 
@@ -52,7 +53,8 @@ import TestSupport
     let rows = try Self.rows()
     #expect(rows.count >= 20)
     let written = try SearchParityTests.WrittenSite.shared.get()
-    let output = try #require(try NodeRunner.run("analyze", site: written.site, input: rows.map(\.input)) as? [[String: Any]])
+    let output = try #require(
+      try NodeRunner.run("analyze", site: written.site, input: rows.map(\.input)) as? [[String: Any]])
     #expect(output.count == rows.count)
     for (row, result) in zip(rows, output) {
       let words = (result["words"] as? [String] ?? []).joined(separator: " ")
@@ -78,7 +80,9 @@ import TestSupport
       #expect(result["grams"] as? [String] == analyzed.grams, "grams of: \(text.prefix(60))")
       // Offsets drive the highlighting of search results: code points of the NFC text on both sides.
       let tokens = (result["tokens"] as? [[Any]] ?? []).map { "\($0[0])-\($0[1]) \($0[2])" }
-      #expect(tokens == analyzed.tokens.map { "\($0.token.start)-\($0.token.end) \($0.stem)" }, "offsets of: \(text.prefix(60))")
+      #expect(
+        tokens == analyzed.tokens.map { "\($0.token.start)-\($0.token.end) \($0.stem)" },
+        "offsets of: \(text.prefix(60))")
     }
   }
 }

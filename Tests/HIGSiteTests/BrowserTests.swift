@@ -1,7 +1,7 @@
 import Foundation
 import HIGSite
-import Testing
 import TestSupport
+import Testing
 
 /// The built site in headless Chromium, driven with real key presses and clicks
 /// (Fixtures/JavaScript/browser-check.js): Korean search from the keyboard, and the language switch.

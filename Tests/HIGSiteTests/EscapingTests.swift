@@ -1,8 +1,8 @@
 import Foundation
 import HIGModel
 import HIGSite
-import Testing
 import TestSupport
+import Testing
 
 /// Guideline text is text: markup typed into a content file shows as characters on the page.
 @Suite(.serialized) struct EscapingTests {
@@ -18,7 +18,8 @@ import TestSupport
       #expect(page.elements(named: "svg").isEmpty, "\(path) has an injected <svg>")
       #expect(page.elements(named: "iframe").isEmpty, "\(path) has an injected <iframe>")
       #expect(page.elements(named: "b").isEmpty, "\(path) has an injected <b>")
-      #expect(page.elements.allSatisfy { !$0.attributes.keys.contains("onerror") && !$0.attributes.keys.contains("onload") })
+      #expect(
+        page.elements.allSatisfy { !$0.attributes.keys.contains("onerror") && !$0.attributes.keys.contains("onload") })
       let scripts = page.elements(named: "script")
       #expect(scripts.allSatisfy { $0.attributes["src"] != nil && $0.text.isEmpty }, "\(path) has an inline script")
     }

@@ -1,7 +1,7 @@
 import Foundation
 import HIGSite
-import Testing
 import TestSupport
+import Testing
 
 /// Follows every link of the built site: internal links must name an existing file and, with a
 /// fragment, an element id on that page.

@@ -2,8 +2,8 @@ import Foundation
 import HIGModel
 import HIGSearch
 import HIGSite
-import Testing
 import TestSupport
+import Testing
 
 /// The site's JavaScript search against `hig search`: same analysis, same top ten.
 @Suite(.serialized) struct SearchParityTests {
@@ -68,7 +68,8 @@ import TestSupport
     let written = try WrittenSite.shared.get()
     let manifest = try String(contentsOf: written.site.appendingPathComponent("search/manifest.js"), encoding: .utf8)
     #expect(manifest.hasPrefix("higSearch.add(\"manifest\","))
-    let chunks = try FileManager.default.contentsOfDirectory(atPath: written.site.appendingPathComponent("search/t").path)
+    let chunks = try FileManager.default.contentsOfDirectory(
+      atPath: written.site.appendingPathComponent("search/t").path)
     #expect(chunks.count > 10, "the index is split into small chunks")
   }
 

@@ -1,8 +1,8 @@
 import Foundation
 import HIGModel
 import HIGSite
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.serialized) struct SiteBuilderTests {
   @Test func theRealContentGivesEveryPageKind() throws {
@@ -79,7 +79,8 @@ import TestSupport
     let site = try BuiltSite.real.get()
     let guideline = try #require(site.knowledgeBase.guideline(slug: "drag-and-drop"))
     let note = try #require(guideline.records.first { $0.kind == .translatorNote })
-    let element = try #require(site.page(SitePath.guideline("drag-and-drop")).elements.first { $0.attributes["id"] == note.id.rawValue })
+    let element = try #require(
+      site.page(SitePath.guideline("drag-and-drop")).elements.first { $0.attributes["id"] == note.id.rawValue })
     #expect(element.name == "aside")
   }
 
@@ -87,7 +88,8 @@ import TestSupport
     let site = try BuiltSite.real.get()
     let home = site.page(SitePath.home)
     for guideline in site.knowledgeBase.guidelines {
-      let link = try #require(home.elements.first { $0.name == "a" && $0.attributes["href"] == SitePath.guideline(guideline.slug) })
+      let link = try #require(
+        home.elements.first { $0.name == "a" && $0.attributes["href"] == SitePath.guideline(guideline.slug) })
       if let ko = guideline.title.ko { #expect(link.text.contains(ko)) }
       if let en = guideline.title.en { #expect(link.text.contains(en)) }
     }
@@ -120,7 +122,8 @@ import TestSupport
     for path in site.pagePaths where path != "404.html" {
       #expect(sitemap.contains("<loc>https://example.github.io/hig/\(path)</loc>"))
     }
-    #expect(site.html("index.html").contains("<link rel=\"canonical\" href=\"https://example.github.io/hig/index.html\">"))
+    #expect(
+      site.html("index.html").contains("<link rel=\"canonical\" href=\"https://example.github.io/hig/index.html\">"))
     #expect(site.html("404.html").contains("href=\"https://example.github.io/hig/assets/style.css\""))
   }
 
@@ -145,7 +148,9 @@ import TestSupport
     #expect(try SiteOptions.parseBaseURL(input) == expected)
   }
 
-  @Test(arguments: ["example.com", "ftp://example.com/", "/hig/", "https://", "javascript:alert(1)", "https://x.com/?q=1"])
+  @Test(arguments: [
+    "example.com", "ftp://example.com/", "/hig/", "https://", "javascript:alert(1)", "https://x.com/?q=1",
+  ])
   func baseURLsThatAreNotWebAddressesAreRejected(_ input: String) {
     #expect(throws: SiteError.invalidBaseURL(input)) { try SiteOptions.parseBaseURL(input) }
   }

@@ -1,13 +1,15 @@
 import Foundation
 import HIGCommandLine
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.serialized) struct SiteCommandTests {
   private func run(_ arguments: [String], in folder: TemporaryFolder) -> (status: Int32, output: CapturedOutput) {
     let output = CapturedOutput()
     let console = Console(write: { output.appendOutput($0) }, writeError: { output.appendError($0) })
-    let cli = CLI(console: console, environment: ["HIG_CACHE_DIR": folder.url.appendingPathComponent("cache").path], workingDirectory: URL(fileURLWithPath: folder.url.path + "/"))
+    let cli = CLI(
+      console: console, environment: ["HIG_CACHE_DIR": folder.url.appendingPathComponent("cache").path],
+      workingDirectory: URL(fileURLWithPath: folder.url.path + "/"))
     return (cli.run(arguments), output)
   }
 
@@ -15,18 +17,21 @@ import TestSupport
     let folder = TemporaryFolder()
     _ = try folder.copyContent()
     let theme = Fixtures.repositoryRoot.appendingPathComponent("site").path
-    let result = run(["site", "--out", "public", "--theme", theme, "--base-url", "https://example.github.io/hig"], in: folder)
+    let result = run(
+      ["site", "--out", "public", "--theme", theme, "--base-url", "https://example.github.io/hig"], in: folder)
     #expect(result.status == 0, "\(result.output.standardError)")
     #expect(result.output.standardOutput.contains("Wrote 14 pages"))
     for path in ["index.html", "modality.html", "platforms/ios.html", "sitemap.xml", "404.html"] {
-      #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("public/\(path)").path), "\(path)")
+      #expect(
+        FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("public/\(path)").path), "\(path)")
     }
   }
 
   @Test func jsonSummaryNamesTheOutput() throws {
     let folder = TemporaryFolder()
     _ = try folder.copyContent()
-    let result = run(["site", "--json", "--theme", Fixtures.repositoryRoot.appendingPathComponent("site").path], in: folder)
+    let result = run(
+      ["site", "--json", "--theme", Fixtures.repositoryRoot.appendingPathComponent("site").path], in: folder)
     #expect(result.status == 0)
     let summary = try JSONSerialization.jsonObject(with: Data(result.output.standardOutput.utf8)) as? [String: Any]
     #expect(summary?["output"] as? String == "_site")
@@ -52,7 +57,8 @@ import TestSupport
   @Test func aFolderThatIsNotASiteIsLeftAlone() throws {
     let folder = TemporaryFolder()
     _ = try folder.copyContent()
-    let result = run(["site", "--out", "Content", "--theme", Fixtures.repositoryRoot.appendingPathComponent("site").path], in: folder)
+    let result = run(
+      ["site", "--out", "Content", "--theme", Fixtures.repositoryRoot.appendingPathComponent("site").path], in: folder)
     #expect(result.status == 1)
     #expect(result.output.standardError.contains("was not written by 'hig site'"))
     #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Content/guidelines.json").path))

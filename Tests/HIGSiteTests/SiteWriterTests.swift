@@ -1,7 +1,7 @@
 import Foundation
 import HIGSite
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SiteWriterTests {
   private func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }

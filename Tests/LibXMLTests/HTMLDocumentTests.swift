@@ -38,7 +38,11 @@ import Testing
 
   @Test func voidElementsHaveNoClosingTag() throws {
     let head = HTMLElement(
-      "head", [:], [HTMLElement("meta", ["charset": "utf-8"]).node, HTMLElement("link", ["rel": "stylesheet", "href": "a.css"]).node])
+      "head", [:],
+      [
+        HTMLElement("meta", ["charset": "utf-8"]).node,
+        HTMLElement("link", ["rel": "stylesheet", "href": "a.css"]).node,
+      ])
     let html = try HTMLDocument(root: HTMLElement("html", [:], [head.node])).serializedHTML()
     #expect(!html.contains("</meta>"))
     #expect(!html.contains("</link>"))
@@ -53,9 +57,11 @@ import Testing
 
   @Test func xmlDocumentsHaveADeclaration() throws {
     let xml = try HTMLDocument(
-      root: HTMLElement("urlset", ["xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9"], [
-        HTMLElement("url", [:], [HTMLElement("loc", [:], ["https://example.com/?a=1&b=2"]).node]).node
-      ])
+      root: HTMLElement(
+        "urlset", ["xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9"],
+        [
+          HTMLElement("url", [:], [HTMLElement("loc", [:], ["https://example.com/?a=1&b=2"]).node]).node
+        ])
     ).serializedXML()
     #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
     #expect(xml.contains("a=1&amp;b=2"))
