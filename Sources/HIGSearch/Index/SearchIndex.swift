@@ -156,22 +156,42 @@ public struct SearchIndex: Sendable {
 
   /// The postings of a term, in record order.
   public func postings(_ info: TermInfo) -> [Posting] {
+    var result: [Posting] = []
+    result.reserveCapacity(info.documentFrequency)
+    forEachPosting(info) { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with each posting of a term, in record order, without building an array.
+  public func forEachPosting(_ info: TermInfo, _ body: (Posting) -> Void) {
     bytes.withUnsafeBytes { raw in
       var reader = ByteReader(raw, at: info.postingsStart)
-      var result: [Posting] = []
-      result.reserveCapacity(info.documentFrequency)
       var record = 0
-      let fields = IndexField.allCases.count
+      var posting = Posting(record: 0, counts: [])
       for _ in 0..<info.documentFrequency {
         guard let delta = try? reader.varint(), let mask = try? reader.u8() else { break }
         record += delta
-        var counts = [Int](repeating: 0, count: fields)
-        for field in 0..<fields where mask & (1 << UInt8(field)) != 0 { counts[field] = (try? reader.varint()) ?? 0 }
         guard record < recordCount else { break }
-        result.append(Posting(record: record, counts: counts))
+        posting.record = record
+        posting.title = mask & 1 != 0 ? UInt32(truncatingIfNeeded: (try? reader.varint()) ?? 0) : 0
+        posting.statement = mask & 2 != 0 ? UInt32(truncatingIfNeeded: (try? reader.varint()) ?? 0) : 0
+        posting.body = mask & 4 != 0 ? UInt32(truncatingIfNeeded: (try? reader.varint()) ?? 0) : 0
+        posting.glossary = mask & 8 != 0 ? UInt32(truncatingIfNeeded: (try? reader.varint()) ?? 0) : 0
+        body(posting)
       }
-      return result
     }
+  }
+
+  /// The terms made only of ASCII letters and digits (English words, API names, numbers): a
+  /// prefix of the sorted vocabulary, since every other term starts with a byte above 'z'.
+  public var asciiVocabulary: [TermInfo] {
+    var result: [TermInfo] = []
+    for index in 0..<termCount {
+      let info = term(at: index)
+      guard let first = info.term.utf8.first, first <= UInt8(ascii: "z") else { break }
+      if info.term.utf8.allSatisfy({ $0 < 0x80 }) { result.append(info) }
+    }
+    return result
   }
 
   /// The postings of `term`, or none when the index does not have it.

@@ -15,12 +15,14 @@ extension SearchIndex {
   ///     index.contribution(of: posting, documentFrequency: 3, parameters: .standard)  // e.g. 4.71
   public func contribution(of posting: Posting, documentFrequency: Int, parameters: ScoringParameters) -> Double {
     var weighted = 0.0
-    for field in 0..<posting.counts.count where posting.counts[field] > 0 {
+    for field in 0..<4 {
+      let count = posting.count(field)
+      if count == 0 { continue }
       let average = averageLengths[field]
       let length = Double(fieldLength(record: posting.record, field: field))
       let b = parameters.lengthNormalization[field]
       let norm = average > 0 ? (1 - b + b * length / average) : 1
-      weighted += parameters.fieldWeights[field] * Double(posting.counts[field]) / norm
+      weighted += parameters.fieldWeights[field] * Double(count) / norm
     }
     return inverseDocumentFrequency(documentFrequency) * weighted * (parameters.k1 + 1) / (parameters.k1 + weighted)
   }

@@ -30,7 +30,7 @@ public struct Searcher: Sendable {
     for weighted in plan.terms {
       guard let info = index.lookup(weighted.term) else { continue }
       let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
-      for posting in index.postings(info) {
+      index.forEachPosting(info) { posting in
         let record = posting.record
         if scores[record] == 0, matched[record] == 0 { touched.append(record) }
         scores[record] +=
