@@ -61,6 +61,13 @@ import TestSupport
     #expect(result.status == 0)
     #expect(result.error.contains("damaged"))
     #expect(run(["search", "시트"], cache: cache).error.isEmpty, "the rebuilt index is used silently")
+    // Damage in the core (just after the header) is caught on opening.
+    var again = [UInt8](try Data(contentsOf: file))
+    again[60] ^= 0xFF
+    try Data(again).write(to: file)
+    let second = run(["search", "시트"], cache: cache)
+    #expect(second.status == 0)
+    #expect(second.error.contains("damaged"))
   }
 
   @Test func evalPrintsScoresPerKind() {

@@ -31,9 +31,9 @@ extension SearchIndex {
   /// site's in-browser search): `score(query) = Σ weight(term) × contribution(term, record)`.
   ///
   ///     index.contributions(of: index.lookup("시트")!)  // [(record: 7, score: 3.2), …]
-  public func contributions(of info: TermInfo, parameters: ScoringParameters = .standard) -> [(
+  public func contributions(of info: TermInfo, parameters: ScoringParameters = .standard) throws -> [(
     record: Int, score: Double
   )] {
-    postings(info).map { ($0.record, contribution(of: $0, documentFrequency: info.documentFrequency, parameters: parameters)) }
+    try postings(info).map { ($0.record, contribution(of: $0, documentFrequency: info.documentFrequency, parameters: parameters)) }
   }
 }

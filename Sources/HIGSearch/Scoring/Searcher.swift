@@ -30,7 +30,7 @@ public struct Searcher: Sendable {
     for weighted in plan.terms {
       guard let info = index.lookup(weighted.term) else { continue }
       let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
-      index.forEachPosting(info) { posting in
+      try index.forEachPosting(info) { posting in
         let record = posting.record
         if scores[record] == 0, matched[record] == 0 { touched.append(record) }
         scores[record] +=
@@ -39,7 +39,7 @@ public struct Searcher: Sendable {
         matched[record] |= bit
       }
     }
-    let excluded = excludedRecords(plan)
+    let excluded = try excludedRecords(plan)
     let platformMask = Platform.mask(Array(query.filter.platforms))
     var ranked: [(record: Int, score: Double)] = []
     for record in touched {
@@ -81,12 +81,12 @@ public struct Searcher: Sendable {
   }
 
   /// Records having every word of some `-word` clause.
-  private func excludedRecords(_ plan: QueryPlan) -> Set<Int> {
+  private func excludedRecords(_ plan: QueryPlan) throws -> Set<Int> {
     var excluded: Set<Int> = []
     for words in plan.excludedWords where !words.isEmpty {
       var common: Set<Int>?
       for word in words {
-        let records = Set(index.postings(for: word).map(\.record))
+        let records = Set(try index.postings(for: word).map(\.record))
         common = common.map { $0.intersection(records) } ?? records
       }
       excluded.formUnion(common ?? [])

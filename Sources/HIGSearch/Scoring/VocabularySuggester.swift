@@ -34,7 +34,7 @@ struct VocabularySuggester {
 
   /// The word as a record writes it, found by re-reading one record that has the stem.
   private func surfaceForm(of info: SearchIndex.TermInfo) throws -> String {
-    guard let posting = index.postings(info).first else { return info.term }
+    guard let posting = try index.postings(info).first else { return info.term }
     let text = try index.record(at: posting.record).text
     for language in [text.ko, text.en].compactMap({ $0 }) {
       let scalars = Array(language.precomposedStringWithCanonicalMapping.unicodeScalars)
