@@ -11,41 +11,60 @@
 public enum KoreanStemmer {
   public static func stem(_ word: String) -> String {
     if KoreanSuffixes.protectedWords.contains(word) { return word }
-    guard let first = strip(word, from: ordered) else { return word }
-    let stripped = String(word.dropLast(first.text.count))
-    guard particleSet.contains(first.text), !KoreanSuffixes.protectedWords.contains(stripped),
-      let second = strip(stripped, from: orderedEndings)
-    else { return stripped }
-    return String(stripped.dropLast(second.text.count))
+    let scalars = Array(word.unicodeScalars)
+    guard let first = longestSuffix(of: scalars[...], in: all) else { return word }
+    let stripped = scalars.dropLast(first.length)
+    let strippedWord = String(String.UnicodeScalarView(stripped))
+    guard first.isParticle, !KoreanSuffixes.protectedWords.contains(strippedWord),
+      let second = longestSuffix(of: stripped, in: endingsOnly)
+    else { return strippedWord }
+    return String(String.UnicodeScalarView(stripped.dropLast(second.length)))
   }
 
   /// True when the whole word is a particle or an ending ("를", "에서는", "할"): such a word, glued
   /// to a Latin word ("UIView를") or standing alone ("Sheets 를", "보조 창 은"), is dropped.
   public static func isOnlySuffix(_ word: String) -> Bool {
-    particleSet.contains(word) || endingSet.contains(word) || afterLatinSet.contains(word)
+    all[word] != nil || afterLatinSet.contains(word)
   }
 
-  /// The longest suffix in `suffixes` (sorted longest first) that `word` ends with and that leaves
-  /// its minimum stem.
-  private static func strip(_ word: String, from suffixes: [KoreanSuffixes.Suffix]) -> KoreanSuffixes.Suffix? {
-    let length = word.count
-    return suffixes.first { word.hasSuffix($0.text) && length - $0.text.count >= $0.minimumStem }
+  /// A suffix found in a word: how many syllables it has and whether it is a particle.
+  private struct Match {
+    var length: Int
+    var isParticle: Bool
   }
 
-  /// Particles and endings together, longest first; at equal length endings first (할수 before 수).
-  private static let ordered: [KoreanSuffixes.Suffix] = {
-    let all = KoreanSuffixes.endings + KoreanSuffixes.particleSuffixes
-    var seen: Set<String> = []
-    return all.filter { seen.insert($0.text).inserted }.enumerated()
-      .sorted { lhs, rhs in
-        lhs.element.text.count != rhs.element.text.count
-          ? lhs.element.text.count > rhs.element.text.count : lhs.offset < rhs.offset
+  /// The longest suffix of `word` in `table` that leaves its minimum stem, found by looking up the
+  /// word's last 1…n syllables (longest first) rather than testing every suffix.
+  private static func longestSuffix(of word: ArraySlice<Unicode.Scalar>, in table: [String: Entry]) -> Match? {
+    var length = min(longestLength, word.count - 1)
+    while length >= 1 {
+      let key = String(String.UnicodeScalarView(word.suffix(length)))
+      if let entry = table[key], word.count - length >= entry.minimumStem {
+        return Match(length: length, isParticle: entry.isParticle)
       }
-      .map(\.element)
+      length -= 1
+    }
+    return nil
+  }
+
+  private struct Entry {
+    var minimumStem: Int
+    var isParticle: Bool
+  }
+
+  /// Particles and endings together; where a suffix is both, the ending's rule wins (checked first).
+  private static let all: [String: Entry] = {
+    var table: [String: Entry] = [:]
+    for ending in KoreanSuffixes.endings where table[ending.text] == nil {
+      table[ending.text] = Entry(minimumStem: ending.minimumStem, isParticle: false)
+    }
+    for particle in KoreanSuffixes.particles where table[particle] == nil {
+      table[particle] = Entry(minimumStem: 1, isParticle: true)
+    }
+    return table
   }()
 
-  private static let orderedEndings = ordered.filter { endingSet.contains($0.text) }
+  private static let endingsOnly: [String: Entry] = all.filter { !$0.value.isParticle }
+  private static let longestLength = all.keys.map(\.unicodeScalars.count).max() ?? 0
   private static let afterLatinSet = Set(KoreanSuffixes.afterLatin)
-  private static let particleSet = Set(KoreanSuffixes.particles)
-  private static let endingSet = Set(KoreanSuffixes.endings.map(\.text))
 }

@@ -17,7 +17,7 @@ struct SnippetBuilder {
     let order: [Language] = preferred.map { [$0] } ?? (queryIsKorean ? [.ko, .en] : [.en, .ko])
     for language in order + Language.allCases where best == nil || best!.highlights.isEmpty {
       guard let value = text[language] else { continue }
-      let scalars = Array(value.precomposedStringWithCanonicalMapping.unicodeScalars)
+      let scalars = Array(TextNormalizer.nfc(value).unicodeScalars)
       let highlights = Analyzer.analyze(value).tokens.filter { token, stem in
         words.contains(stem) || Analyzer.grams(ofStem: stem).contains(where: grams.contains)
       }.map { $0.token.start..<$0.token.end }

@@ -37,7 +37,7 @@ struct VocabularySuggester {
     guard let posting = try index.postings(info).first else { return info.term }
     let text = try index.record(at: posting.record).text
     for language in [text.ko, text.en].compactMap({ $0 }) {
-      let scalars = Array(language.precomposedStringWithCanonicalMapping.unicodeScalars)
+      let scalars = Array(TextNormalizer.nfc(language).unicodeScalars)
       for (token, stem) in Analyzer.analyze(language).tokens where stem == info.term {
         return String(String.UnicodeScalarView(scalars[token.start..<token.end]))
       }
