@@ -13,15 +13,15 @@ public enum IndexBuilder {
     var stored: [StoredRecord] = []
     var lengths: [[Int]] = []
     // term → postings of (record, per-field frequency)
-    var postings: [String: [(record: Int, counts: [Int])]] = [:]
-    var titleCache: [String: AnalyzedText] = [:]
+    var postings: [TermKey: [(record: Int, counts: [Int])]] = [:]
+    var titleCache: [TermKey: AnalyzedText] = [:]
 
     for guideline in knowledgeBase.guidelines {
       for section in guideline.sections {
         let titleText = [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
           .compactMap { $0 }.joined(separator: "\n")
-        let title = titleCache[titleText] ?? Analyzer.analyze(titleText)
-        titleCache[titleText] = title
+        let title = titleCache[TermKey(titleText)] ?? Analyzer.analyze(titleText)
+        titleCache[TermKey(titleText)] = title
         for record in section.records {
           let recordIndex = stored.count
           stored.append(
@@ -34,9 +34,9 @@ public enum IndexBuilder {
           let equivalents = glossary.equivalents(of: body.words)
           let glossaryText = Analyzer.analyze(equivalents.joined(separator: "\n"))
           let fields = [title, statement, body, glossaryText]
-          var counts: [String: [Int]] = [:]
+          var counts: [TermKey: [Int]] = [:]
           for (fieldIndex, analyzed) in fields.enumerated() {
-            for term in analyzed.terms { counts[term, default: [0, 0, 0, 0]][fieldIndex] += 1 }
+            for term in analyzed.terms { counts[TermKey(term), default: [0, 0, 0, 0]][fieldIndex] += 1 }
           }
           lengths.append(fields.map { $0.words.count + $0.grams.count })
           for (term, perField) in counts { postings[term, default: []].append((recordIndex, perField)) }
@@ -47,7 +47,7 @@ public enum IndexBuilder {
   }
 
   static func serialize(
-    stored: [StoredRecord], lengths: [[Int]], postings: [String: [(record: Int, counts: [Int])]], fingerprint: String
+    stored: [StoredRecord], lengths: [[Int]], postings: [TermKey: [(record: Int, counts: [Int])]], fingerprint: String
   ) -> [UInt8] {
     // Blobs first (records, then postings), so the core tables can point into them.
     var records = ByteWriter()
@@ -69,7 +69,7 @@ public enum IndexBuilder {
       recordEntries.append((start, records.bytes.count - start, checksum))
     }
     // Terms sorted by their UTF-8 bytes (binary search), each with its postings.
-    let terms = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let terms = postings.keys.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
     var postingBytes = ByteWriter()
     var termEntries: [(offset: Int, length: Int, checksum: UInt32, frequency: Int)] = []
     for term in terms {
@@ -118,7 +118,7 @@ public enum IndexBuilder {
     var stringOffsets: [Int] = []
     for term in terms {
       stringOffsets.append(core.bytes.count)
-      core.string(term)
+      core.string(term.text)
     }
     let coreEnd = core.bytes.count
     core.patch(u32: UInt32(coreEnd), at: sectionTable + 12)
