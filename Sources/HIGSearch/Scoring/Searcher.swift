@@ -21,7 +21,9 @@ public struct Searcher: Sendable {
     var clause: Int?
   }
 
-  public func search(_ query: SearchQuery, limit: Int = 10) throws -> SearchResults {
+  /// The best `limit` hits of `query`, with snippets unless `snippets` is false (for measuring
+  /// ranking alone, or for callers that show only IDs).
+  public func search(_ query: SearchQuery, limit: Int = 10, snippets: Bool = true) throws -> SearchResults {
     let plan = QueryPlan(query: query, index: index, parameters: parameters)
     let count = index.recordCount
     var scores = [Double](repeating: 0, count: count)
@@ -59,12 +61,14 @@ public struct Searcher: Sendable {
       }
     }
     ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
-    let snippets = SnippetBuilder(words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
+    let builder = SnippetBuilder(words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
     let hits = try ranked.prefix(max(0, limit)).map { candidate -> SearchHit in
       let record = try index.record(at: candidate.record)
       return SearchHit(
         recordIndex: candidate.record, record: record, score: candidate.score,
-        snippet: snippets.snippet(for: record.text, queryIsKorean: plan.isKorean))
+        snippet: snippets
+          ? builder.snippet(for: record.text, queryIsKorean: plan.isKorean)
+          : Snippet(text: "", highlights: [], language: .ko))
     }
     let suggestions = ranked.isEmpty ? try VocabularySuggester(index: index).suggestions(for: plan.typedWords) : []
     return SearchResults(query: query, total: ranked.count, hits: hits, suggestions: suggestions)

@@ -24,7 +24,7 @@ struct SnippetBuilder {
     for language in order + Language.allCases where best == nil || best!.highlights.isEmpty {
       guard let value = text[language] else { continue }
       let scalars = Array(TextNormalizer.nfc(value).unicodeScalars)
-      let highlights = Analyzer.analyze(value).tokens.filter { token, stem in
+      let highlights = Analyzer.stems(value).filter { token, stem in
         matches(stem)
       }.map { $0.token.start..<$0.token.end }
       if best == nil || (best!.highlights.isEmpty && !highlights.isEmpty) { best = (language, scalars, highlights) }
