@@ -24,6 +24,7 @@ let package = Package(
     .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
+    .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
