@@ -61,30 +61,32 @@ struct FrontMatter: Equatable {
     return text
   }
 
-  /// The values of the first key that is, or is a near misspelling of, one of `names`.
-  func values(_ names: [String]) -> [String]? {
+  /// The values of the first key that is one of `names` or, when `fuzzy`, a near misspelling of
+  /// one ("plaforms"). Only long names are matched loosely: "title" and "titleko" must stay apart.
+  func values(_ names: [String], fuzzy: Bool = false) -> [String]? {
     let normalized = fields.map { (key: $0.key.filter { $0.isLetter || $0.isNumber }, values: $0.value) }
       .sorted { $0.key < $1.key }
     for name in names {
       if let match = normalized.first(where: { $0.key == name }) { return match.values }
     }
-    for name in names where name.count >= 6 {
-      if let match = normalized.first(where: { EditDistance.between($0.key, name, limit: 2) <= 2 }) {
+    for name in names where fuzzy && name.count >= 6 {
+      let limit = name.count >= 8 ? 2 : 1
+      if let match = normalized.first(where: { EditDistance.between($0.key, name, limit: limit) <= limit }) {
         return match.values
       }
     }
     return nil
   }
 
-  func value(_ names: [String]) -> String? {
-    values(names)?.first.flatMap { $0.isEmpty ? nil : $0 }
+  func value(_ names: [String], fuzzy: Bool = false) -> String? {
+    values(names, fuzzy: fuzzy)?.first.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// The platforms named, however written: a list, "iOS, iPadOS", "iOS / macOS", "iOS 및 macOS".
   var platforms: (known: [Platform], unknown: [String]) {
     var known: [Platform] = []
     var unknown: [String] = []
-    let raw = values(["platforms", "platform", "플랫폼"]) ?? []
+    let raw = values(["platforms", "platform", "플랫폼"], fuzzy: true) ?? []
     for value in raw {
       var text = value
       for separator in [" and ", " 및 ", "/", "|", "·", "、", ";"] {
@@ -127,7 +129,7 @@ struct FrontMatter: Equatable {
     let platforms = self.platforms.known
     return GuidelineMetadata(
       file: file, slug: slug, title: title.isEmpty ? nil : title,
-      category: value(["category", "categories", "section"]), source: source,
+      category: value(["category", "categories", "section"], fuzzy: true), source: source,
       platforms: platforms.isEmpty ? nil : platforms.map(\.rawValue), unsupportedPlatforms: nil)
   }
 }

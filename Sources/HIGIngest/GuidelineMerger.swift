@@ -5,7 +5,8 @@ import HIGModel
 ///
 /// Sections are lined up in order by kind (and, for platform sections, by platforms); within two
 /// matched sections, records are lined up in order by kind, preferring pairs that share Latin
-/// words and numbers ("Apple Pencil", "UIKit", "44") — a translation keeps those. Each paired
+/// words and numbers ("Apple Pencil", "UIKit", "44") — a translation keeps those — and pairs of
+/// translation-like lengths (an image's alt text is no translation of a paragraph). Each paired
 /// record gets the English text and the Korean text; anything without a partner is kept as it is,
 /// in place. The English side decides kinds and rule statements, so record IDs follow Apple's text.
 ///
@@ -91,14 +92,20 @@ enum GuidelineMerger {
   /// lists, notes and tables only with their own kind; a translator's note never has an original.
   private static func recordScore(_ en: Record, _ ko: Record) -> Int? {
     let prose: Set<RecordKind> = [.rule, .explanation, .availability]
+    // Code names and Latin-only lines ("UISwitch — UIKit") read the same in both files.
+    if en.text == ko.text, en.kind == ko.kind { return 10 }
     guard en.text.en != nil, ko.text.ko != nil, en.text.ko == nil, ko.text.en == nil else { return nil }
     guard en.kind == ko.kind || (prose.contains(en.kind) && prose.contains(ko.kind)), ko.kind != .translatorNote
     else { return nil }
     let shared = latinTokens(en.text.en ?? "").intersection(latinTokens(ko.text.ko ?? ""))
-    return 2 + 3 * shared.count + (en.kind == ko.kind ? 1 : 0)
+    // Korean runs about half as many characters as the English it translates.
+    let ratio = Double((ko.text.ko ?? "").count) / Double(max((en.text.en ?? "").count, 1))
+    let similarLength = ratio > 0.25 && ratio < 1.6
+    return 2 + 3 * shared.count + (en.kind == ko.kind ? 1 : 0) + (similarLength ? 2 : 0)
   }
 
   private static func merge(_ en: Record, _ ko: Record) -> Record {
+    if en.text == ko.text { return en }
     var record = en
     record.text = LocalizedText(ko: ko.text.ko, en: en.text.en)
     if record.kind == .rule {

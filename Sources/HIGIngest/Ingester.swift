@@ -155,8 +155,16 @@ public struct Ingester: Sendable {
       return (nil, diagnostics)
     }
     var metadata = context.metadata
+    var ownCategory: String?
     if let frontMatter = parsed.frontMatter {
-      metadata = Ingester.combine(metadata, frontMatter.metadata(file: file.path))
+      var front = frontMatter.metadata(file: file.path)
+      // "category: foundations" names Apple's section; anything else is the source's own filing,
+      // which must not hide Apple's section for a known topic.
+      if let category = front.category {
+        front.category = Ingester.section(named: category, catalog: context.catalog)
+        if front.category == nil { ownCategory = category }
+      }
+      metadata = Ingester.combine(metadata, front)
       for name in frontMatter.platforms.unknown {
         diagnostics.append(
           Diagnostic(
@@ -176,7 +184,7 @@ public struct Ingester: Sendable {
     }
     var builder = GuidelineBuilder(
       file: file.path, format: format.rawValue, metadata: metadata, catalog: context.catalog)
-    builder.folderCategory = context.folderCategory
+    builder.folderCategory = ownCategory ?? context.folderCategory
     let (guideline, builderDiagnostics) = builder.build(parsed.blocks)
     return (guideline, diagnostics + builderDiagnostics)
   }
@@ -205,12 +213,16 @@ public struct Ingester: Sendable {
 
   /// The HIG section a file's folders name ("foundations/color.md" → "Foundations").
   func folderCategory(_ path: String, catalog: TopicCatalog) -> String? {
-    let sections = Set(catalog.topics.map(\.section))
     for folder in path.split(separator: "/").dropLast().reversed() {
-      let key = TopicCatalog.key(String(folder))
-      if let section = sections.first(where: { TopicCatalog.key($0) == key }) { return section }
+      if let section = Ingester.section(named: String(folder), catalog: catalog) { return section }
     }
     return nil
+  }
+
+  /// Apple's spelling of a section name written any way ("getting-started" → "Getting started").
+  static func section(named name: String, catalog: TopicCatalog) -> String? {
+    let key = TopicCatalog.key(name)
+    return Set(catalog.topics.map(\.section)).sorted().first { TopicCatalog.key($0) == key }
   }
 
   /// Titles and order from the read-mes and summaries of the tree.

@@ -30,6 +30,8 @@ struct InlineContent: Equatable {
         lead = nil
       }
     }
+    // A callout's label on its own line ("Note", "참고") is furniture of the callout.
+    if kind == .note, let (_, rest) = LineShape(body).label, rest.isEmpty { return nil }
     if let candidate = lead, !InlineContent.isLead(candidate, of: body) { lead = nil }
     return Block(kind: kind, text: body, line: line, level: level, lead: lead, links: links)
   }
