@@ -98,6 +98,14 @@ public struct ContentFolder: Sendable {
           continue
         }
         type = resolved[.type] as? FileAttributeType
+        // A link that resolves to a link (to itself, or round a cycle of links) never reaches a file.
+        if type == .typeSymbolicLink {
+          diagnostics.append(
+            Diagnostic(
+              id: "ingest.broken-link", severity: .warning, file: path,
+              message: "symbolic link points to nothing (or loops)", fix: "remove the link or fix its target"))
+          continue
+        }
       }
       if type == .typeDirectory {
         guard visited.insert(target.path).inserted else {

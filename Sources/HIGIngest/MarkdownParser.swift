@@ -28,8 +28,9 @@ enum MarkdownParser {
         end += 1
       }
       let closed = end < lines.count && ["---", "..."].contains(lines[end].trimmingCharacters(in: .whitespaces))
-      if end > 1 {
-        frontMatter = FrontMatter.parse(Array(lines[1..<end]))
+      let fields = FrontMatter.parse(Array(lines[1..<end]))
+      if !fields.fields.isEmpty {
+        frontMatter = fields
         start = closed ? end + 1 : end
         if !closed {
           diagnostics.append(
