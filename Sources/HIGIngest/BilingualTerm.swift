@@ -5,6 +5,9 @@
 ///     // [("화면 속 화면", "Picture in Picture")]
 ///     BilingualTerm.pairs(in: "spring loading(자동 열림 지연 시간)을 사용하는 것을 고려하세요.")
 ///     // [("자동 열림 지연 시간", "spring loading")]
+
+import Foundation
+
 enum BilingualTerm {
   /// The parts of a whole text of the form "한국어(English)" or "English(한국어)".
   static func split(_ text: String) -> (ko: String, en: String)? {
@@ -98,5 +101,3 @@ enum BilingualTerm {
     character.unicodeScalars.allSatisfy { (0x41...0x5A).contains($0.value) || (0x61...0x7A).contains($0.value) || (0xC0...0x24F).contains($0.value) }
   }
 }
-
-import Foundation

@@ -1,7 +1,7 @@
 import Foundation
 import HIGModel
-import Testing
 import TestSupport
+import Testing
 
 @testable import HIGIngest
 

@@ -1,6 +1,6 @@
 import HIGModel
-import Testing
 import TestSupport
+import Testing
 
 @testable import HIGIngest
 
