@@ -1,3 +1,4 @@
+import Foundation
 import HIGIngest
 import HIGModel
 
@@ -88,5 +89,3 @@ public struct CLI: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 }
-
-import Foundation
