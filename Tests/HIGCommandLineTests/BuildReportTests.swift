@@ -19,20 +19,17 @@ import Testing
     return folder
   }
 
-  func run(_ arguments: [String], in folder: TemporaryFolder) -> (Int32, CapturedOutput) {
-    let output = CapturedOutput()
-    let console = Console(write: { output.appendOutput($0) }, writeError: { output.appendError($0) })
-    let cache = folder.url.appendingPathComponent(".cache").path
-    let directory = URL(fileURLWithPath: folder.url.path, isDirectory: true)
-    let status = CLI(console: console, workingDirectory: directory).run(arguments + ["--cache-dir", cache])
-    return (status, output)
+  func run(_ arguments: [String], in folder: TemporaryFolder) -> CLIHarness.Result {
+    var harness = CLIHarness()
+    harness.content = folder.url
+    return harness.run(arguments)
   }
 
   @Test func reportsEveryFileOfAMixedFolder() throws {
     let folder = try mixedFolder()
-    let (status, output) = run(["build", "--content", ".", "--report"], in: folder)
-    #expect(status == 1)
-    let lines = output.standardOutput.split(separator: "\n").map(String.init)
+    let result = run(["build", "--report"], in: folder)
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n").map(String.init)
     func row(_ file: String) -> [String] {
       lines.first { $0.hasPrefix(file + " ") }.map { $0.split(separator: " ").map(String.init) } ?? []
     }
@@ -43,12 +40,12 @@ import Testing
     #expect(row("README.md").suffix(2) == ["skipped:", "not-a-guideline"])
     #expect(row("empty.md").suffix(2) == ["skipped:", "empty-file"])
     #expect(row("logo.txt").suffix(2) == ["skipped:", "binary-file"])
-    #expect(output.standardError.contains("warning[ingest.binary-file] logo.txt"))
+    #expect(result.error.contains("warning[ingest.binary-file] logo.txt"))
   }
 
   @Test func printsTheReportAsJSON() throws {
     let folder = try mixedFolder()
-    let (_, output) = run(["build", "--content", ".", "--report", "--json"], in: folder)
+    let output = run(["build", "--report", "--json"], in: folder).output
     struct Report: Decodable {
       struct File: Decodable {
         var file: String
@@ -58,7 +55,7 @@ import Testing
       var guidelines: Int
       var files: [File]
     }
-    let report = try JSONDecoder().decode(Report.self, from: Data(output.standardOutput.utf8))
+    let report = try JSONDecoder().decode(Report.self, from: Data(output.utf8))
     #expect(report.guidelines == 3)
     #expect(report.files.first { $0.file == "apple/toggles.ko.md" }?.status == "merged into toggles")
     #expect(report.files.filter { $0.pages == 1 }.count == 4)
