@@ -75,7 +75,8 @@ struct BuildReport: Encodable {
       let counted = file.status == "ingested"
       rows.append([
         file.file, file.slug ?? "-", file.format ?? "-", String(file.pages), counted ? String(file.records) : "-",
-        counted ? String(file.rules) : "-", counted ? String(file.pairs) : "-", String(file.warnings.count), file.status,
+        counted ? String(file.rules) : "-", counted ? String(file.pairs) : "-", String(file.warnings.count),
+        file.status,
       ])
     }
     var text = TextTable.render(rows, rightAligned: [3, 4, 5, 6, 7])

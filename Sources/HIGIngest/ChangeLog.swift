@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Reads a guideline's change log table ("Change log" / "변경 기록") into dated entries.
@@ -38,5 +39,3 @@ enum ChangeLog {
     return String(format: "%04d-%02d-%02d", year, month + 1, day)
   }
 }
-
-import Foundation

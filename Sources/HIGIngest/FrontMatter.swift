@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// The `key: value` block at the top of a Markdown file, read as community translation repos
@@ -133,5 +134,3 @@ struct FrontMatter: Equatable {
       platforms: platforms.isEmpty ? nil : platforms.map(\.rawValue), unsupportedPlatforms: nil)
   }
 }
-
-import Foundation

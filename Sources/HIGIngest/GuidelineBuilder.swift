@@ -33,7 +33,8 @@ struct GuidelineBuilder {
       diagnostics.append(
         Diagnostic(
           id: "ingest.no-slug", severity: .warning, file: file,
-          message: "cannot tell which HIG page this text is", fix: "add an entry with a 'slug' for it to guidelines.json"))
+          message: "cannot tell which HIG page this text is",
+          fix: "add an entry with a 'slug' for it to guidelines.json"))
     }
     let topic = catalog.topic(slug: slug)
     if topic == nil {
@@ -214,7 +215,9 @@ struct GuidelineBuilder {
       case .platform:
         level = block.level ?? (inPlatformConsiderations ? 3 : 2)
         // "## iOS" right under "## 플랫폼 고려사항": a platform at the wrong level still nests in it.
-        if inPlatformConsiderations, block.level != nil, level <= considerationsLevel { level = considerationsLevel + 1 }
+        if inPlatformConsiderations, block.level != nil, level <= considerationsLevel {
+          level = considerationsLevel + 1
+        }
       case .topic:
         if let explicit = block.level {
           level = explicit
@@ -231,7 +234,7 @@ struct GuidelineBuilder {
       }
       var platforms: [Platform] = []
       if kind == .platform {
-          platformLevel = level
+        platformLevel = level
         platformScope = named
         platforms = named
       } else if platformLevel != nil {

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 import LibXML
 
@@ -113,7 +114,8 @@ enum HTMLReader {
       // An article's own header holds its title; a site header does not.
       return !page.descendants(of: index).contains { ["h1", "h2"].contains(page.nodes[$0].name) }
     }
-    return words.contains { junkMarkers.contains($0) } || junkMarkers.contains(names.trimmingCharacters(in: .whitespaces))
+    return words.contains { junkMarkers.contains($0) }
+      || junkMarkers.contains(names.trimmingCharacters(in: .whitespaces))
   }
 
   static func isCallout(_ names: String) -> Bool {
@@ -280,7 +282,9 @@ enum HTMLReader {
       for row in page.descendants(of: index) where page.nodes[row].name == "tr" {
         let cells = page.children(of: row).filter { ["td", "th"].contains(page.nodes[$0].name) }
         rows.append(cells.map { InlineContent.collapse(page.text(of: $0)) })
-        links += page.descendants(of: row).compactMap { page.nodes[$0].name == "a" ? page.attribute("href", of: $0) : nil }
+        links += page.descendants(of: row).compactMap {
+          page.nodes[$0].name == "a" ? page.attribute("href", of: $0) : nil
+        }
       }
       rows.removeAll { $0.allSatisfy(\.isEmpty) }
       guard !rows.isEmpty else { return }
@@ -289,5 +293,3 @@ enum HTMLReader {
     }
   }
 }
-
-import Foundation

@@ -60,7 +60,8 @@ public struct Ingester: Sendable {
           diagnostics.append(
             Diagnostic(
               id: "ingest.merged-translation", severity: .note, file: file.path,
-              message: "same page as \(first.file) in the other language; merged into one bilingual '\(guideline.slug)'",
+              message:
+                "same page as \(first.file) in the other language; merged into one bilingual '\(guideline.slug)'",
               fix: "nothing to do; give it another slug in \(GuidelineMetadata.fileName) to keep it apart"))
           continue
         }
@@ -246,7 +247,8 @@ public struct Ingester: Sendable {
     } catch {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.bad-catalog", severity: .warning, file: "hig-topics.tsv", message: "\(error); using the built-in catalog",
+          id: "ingest.bad-catalog", severity: .warning, file: "hig-topics.tsv",
+          message: "\(error); using the built-in catalog",
           fix: "fix the file or remove it"))
       return .builtIn
     }

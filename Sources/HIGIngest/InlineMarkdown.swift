@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders the inline markup of one Markdown paragraph, heading, list item or table cell to plain
 /// text: emphasis markers dropped, links replaced by their text (targets kept), images by their alt
 /// text, inline HTML tags dropped, entities decoded.
@@ -240,7 +242,9 @@ enum InlineMarkdown {
         if Renderer.isBlank(output.text) { leadStart = output.text.utf8.count }
         bold = true
       } else if lowered == "/b" || lowered == "/strong" {
-        if let start = leadStart, output.lead == nil { output.lead = String(decoding: output.text.utf8.dropFirst(start), as: UTF8.self) }
+        if let start = leadStart, output.lead == nil {
+          output.lead = String(decoding: output.text.utf8.dropFirst(start), as: UTF8.self)
+        }
         leadStart = nil
         bold = false
       }
@@ -309,5 +313,3 @@ enum InlineMarkdown {
     return [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp"].contains(where: trimmed.hasSuffix)
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Parses Markdown (a CommonMark subset with GitHub tables, front matter and inline HTML) into blocks.
@@ -413,5 +414,3 @@ enum MarkdownParser {
     return true
   }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Rewrites the ways Markdown and HTML sources dress a rule as something else, so the builder sees
 /// a rule paragraph with a lead, as Apple writes it.
 ///
@@ -57,5 +59,3 @@ enum RuleLines {
     Script(sentence).language == .ko ? LocalizedText(ko: sentence) : LocalizedText(en: sentence)
   }
 }
-
-import HIGModel

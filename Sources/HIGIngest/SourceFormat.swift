@@ -17,8 +17,9 @@ enum SourceFormat: String, Sendable, CaseIterable {
     let head = String(text.unicodeScalars.prefix(4096)).lowercased()
     let opening = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
-    if opening.hasPrefix("<!doctype html") || opening.hasPrefix("<html") || opening.hasPrefix("<?xml")
-      && head.contains("<html")
+    if opening.hasPrefix("<!doctype html") || opening.hasPrefix("<html")
+      || opening.hasPrefix("<?xml")
+        && head.contains("<html")
     {
       return .html
     }
@@ -37,8 +38,9 @@ enum SourceFormat: String, Sendable, CaseIterable {
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(400).enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if number == 0, trimmed == "---" { signals += 2 }
-      if MarkdownParser.atxHeading(trimmed) != nil, trimmed.hasPrefix("# ") || trimmed.hasPrefix("## ")
-        || trimmed.hasPrefix("### ") || trimmed.hasPrefix("#### ")
+      if MarkdownParser.atxHeading(trimmed) != nil,
+        trimmed.hasPrefix("# ") || trimmed.hasPrefix("## ")
+          || trimmed.hasPrefix("### ") || trimmed.hasPrefix("#### ")
       {
         signals += 1
       }

@@ -48,7 +48,8 @@ public enum HTMLParser {
   /// recursing, and folding nodes deeper than `maximumDepth` into their ancestor.
   private static func convert(_ document: htmlDocPtr) -> HTMLDocument {
     var nodes = [
-      HTMLDocument.Node(kind: .element, name: "#document", text: "", attributes: [:], parent: nil, children: [], line: 1)
+      HTMLDocument.Node(
+        kind: .element, name: "#document", text: "", attributes: [:], parent: nil, children: [], line: 1)
     ]
     // Each entry: the libxml2 node, and the index of its Swift parent.
     var current: xmlNodePtr? = document.pointee.children
@@ -97,7 +98,9 @@ public enum HTMLParser {
         }
         climber = at.pointee.parent
         depth -= 1
-        if depth < 0 || climber == nil || climber.map({ UnsafeMutableRawPointer($0) }) == UnsafeMutableRawPointer(document) {
+        if depth < 0 || climber == nil
+          || climber.map({ UnsafeMutableRawPointer($0) }) == UnsafeMutableRawPointer(document)
+        {
           climber = nil
         }
       }

@@ -12,8 +12,11 @@ import Testing
     for name in ["apple/toggles.ko.md", "apple/toggles.en.md", "html/apple-sidebars.html"] {
       try folder.write(Data(contentsOf: fixtures.appendingPathComponent(name)), to: name)
     }
-    try folder.write(Data(contentsOf: Fixtures.contentFolder.appendingPathComponent("guidelines/modality.txt")), to: "modality.txt")
-    try folder.write("# 목록\n\n- [토글](apple/toggles.ko.md)\n- [사이드바](html/apple-sidebars.html)\n- [모달리티](modality.txt)\n", to: "README.md")
+    try folder.write(
+      Data(contentsOf: Fixtures.contentFolder.appendingPathComponent("guidelines/modality.txt")), to: "modality.txt")
+    try folder.write(
+      "# 목록\n\n- [토글](apple/toggles.ko.md)\n- [사이드바](html/apple-sidebars.html)\n- [모달리티](modality.txt)\n",
+      to: "README.md")
     try folder.write("", to: "empty.md")
     try folder.write(Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]), to: "logo.txt")
     return folder
@@ -33,7 +36,10 @@ import Testing
     func row(_ file: String) -> [String] {
       lines.first { $0.hasPrefix(file + " ") }.map { $0.split(separator: " ").map(String.init) } ?? []
     }
-    #expect(row("apple/toggles.en.md") == ["apple/toggles.en.md", "toggles", "markdown", "1", "13", "4", "11", "0", "ingested"])
+    #expect(
+      row("apple/toggles.en.md") == [
+        "apple/toggles.en.md", "toggles", "markdown", "1", "13", "4", "11", "0", "ingested",
+      ])
     #expect(row("apple/toggles.ko.md").suffix(3) == ["merged", "into", "toggles"])
     #expect(row("html/apple-sidebars.html").prefix(4) == ["html/apple-sidebars.html", "sidebars", "html", "1"])
     #expect(row("modality.txt").prefix(3) == ["modality.txt", "modality", "text"])

@@ -25,7 +25,8 @@ import Testing
       try $0.write(Data([0x23, 0x20, 0xFF, 0xFE, 0xFD, 0x80, 0x81, 0xFF, 0x0A, 0xC3, 0x28, 0xFF]), to: "broken.md")
     },
     BadFile(label: "EUC-KR text", id: "ingest.converted-encoding", file: "euc-kr-menus.md") {
-      try $0.write(Data(contentsOf: Fixtures.file("bad/euc-kr-menus.md", target: "HIGIngestTests")), to: "euc-kr-menus.md")
+      try $0.write(
+        Data(contentsOf: Fixtures.file("bad/euc-kr-menus.md", target: "HIGIngestTests")), to: "euc-kr-menus.md")
     },
     BadFile(label: "empty file", id: "ingest.empty-file", file: "empty.md") { try $0.write("  \n\n", to: "empty.md") },
     BadFile(label: "binary file with a text extension", id: "ingest.binary-file", file: "logo.txt") {
@@ -38,13 +39,16 @@ import Testing
       try $0.write("# 토글\n\n**상태를 분명하게 보여 주세요.** 복사본입니다.", to: "z-copy/toggles.md")
     },
     BadFile(label: "symbolic link loop", id: "ingest.link-loop", file: "loop/again") {
-      try FileManager.default.createDirectory(at: $0.url.appendingPathComponent("loop"), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: $0.url.appendingPathComponent("loop"), withIntermediateDirectories: true)
       try FileManager.default.createSymbolicLink(
-        atPath: $0.url.appendingPathComponent("loop/again").path, withDestinationPath: $0.url.appendingPathComponent("loop").path)
+        atPath: $0.url.appendingPathComponent("loop/again").path,
+        withDestinationPath: $0.url.appendingPathComponent("loop").path)
     },
     BadFile(label: "link to itself", id: "ingest.broken-link", file: "self.md") {
       try FileManager.default.createSymbolicLink(
-        atPath: $0.url.appendingPathComponent("self.md").path, withDestinationPath: $0.url.appendingPathComponent("self.md").path)
+        atPath: $0.url.appendingPathComponent("self.md").path,
+        withDestinationPath: $0.url.appendingPathComponent("self.md").path)
     },
     BadFile(label: "file name with control characters", id: "ingest.empty-file", file: "bell\\u{7}name\\u{1b}[2J.md") {
       try $0.write("", to: "bell\u{7}name\u{1B}[2J.md")
@@ -74,7 +78,8 @@ import Testing
 
   @Test func ingestsAnHTMLFileNested100000LevelsDeep() throws {
     let folder = TemporaryFolder()
-    let html = "<html><head><title>깊은 페이지</title></head><body>" + String(repeating: "<div>", count: 100_000)
+    let html =
+      "<html><head><title>깊은 페이지</title></head><body>" + String(repeating: "<div>", count: 100_000)
       + "<p>깊은 곳의 문단입니다.</p>" + String(repeating: "</div>", count: 100_000) + "</body></html>"
     try folder.write(html, to: "deep.html")
     let kb = try Ingester(folder: ContentFolder(url: folder.url)).ingest()

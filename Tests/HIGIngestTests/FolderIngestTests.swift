@@ -15,7 +15,8 @@ import Testing
     let rules = toggles.records.filter { $0.kind == .rule }
     #expect(rules.count == 4)
     #expect(rules.allSatisfy { $0.text.isPair && $0.statement?.isPair == true })
-    #expect(rules.first?.statement == LocalizedText(ko: "토글의 상태를 분명하게 보여 주세요.", en: "Make the state of a toggle obvious."))
+    #expect(
+      rules.first?.statement == LocalizedText(ko: "토글의 상태를 분명하게 보여 주세요.", en: "Make the state of a toggle obvious."))
     let switches = try #require(toggles.sections.first { $0.heading?.en == "Switches" })
     #expect(switches.heading?.ko == "스위치")
     #expect(switches.platforms == [.iOS, .iPadOS])
@@ -79,7 +80,9 @@ import Testing
 
   @Test func skipsReadMesAndLicencesAndTakesTitlesAndOrderFromATableOfContents() throws {
     let folder = try FixtureContent.folder(["community", "aligned"])
-    try folder.write("# 번역 목록\n\n- [경고 창(Alerts)](aligned/alerts.md)\n- [색상(Color)](community/foundations/color.md)\n- [슬라이더](community/components/sliders.md)\n", to: "README.md")
+    try folder.write(
+      "# 번역 목록\n\n- [경고 창(Alerts)](aligned/alerts.md)\n- [색상(Color)](community/foundations/color.md)\n- [슬라이더](community/components/sliders.md)\n",
+      to: "README.md")
     try folder.write("MIT License\n\nPermission is hereby granted…", to: "LICENSE")
     let kb = try FixtureContent.ingest(folder)
     #expect(kb.guidelines.map(\.slug) == ["alerts", "color", "sliders"])
@@ -101,10 +104,13 @@ import Testing
     let kb = try FixtureContent.ingest(folder)
     var lines: [String] = []
     for guideline in kb.guidelines {
-      lines.append("# \(guideline.slug) — \(guideline.title.ko ?? "-") / \(guideline.title.en ?? "-") [\(guideline.category)] \(guideline.source.format)")
+      lines.append(
+        "# \(guideline.slug) — \(guideline.title.ko ?? "-") / \(guideline.title.en ?? "-") [\(guideline.category)] \(guideline.source.format)"
+      )
       for section in guideline.sections {
         let heading = section.heading.map { [$0.ko, $0.en].compactMap { $0 }.joined(separator: " · ") } ?? "(overview)"
-        lines.append("  \(String(repeating: "#", count: section.level)) \(heading) \(section.platforms.map(\.rawValue))")
+        lines.append(
+          "  \(String(repeating: "#", count: section.level)) \(heading) \(section.platforms.map(\.rawValue))")
         for record in section.records {
           let kind = record.kind.rawValue + (record.strength.map { "·\($0.rawValue)" } ?? "")
           lines.append("    \(record.id) \(kind): ko=\(record.text.ko ?? "-") | en=\(record.text.en ?? "-")")

@@ -40,7 +40,8 @@ import Testing
   }
 
   @Test func usesThePageTitleWhenTheArticleHasNoHeading() {
-    let blocks = HTMLReader.parse("<html><head><title>토글 :: 내 블로그</title></head><body><p>본문입니다.</p></body></html>").blocks
+    let blocks = HTMLReader.parse("<html><head><title>토글 :: 내 블로그</title></head><body><p>본문입니다.</p></body></html>")
+      .blocks
     #expect(blocks.first?.text == "토글")
     #expect(blocks.first?.level == 1)
   }
@@ -51,7 +52,8 @@ import Testing
   }
 
   @Test func readsAPageNested100000LevelsDeep() {
-    let html = "<body>" + String(repeating: "<div>", count: 100_000) + "<p>깊은 본문입니다.</p>"
+    let html =
+      "<body>" + String(repeating: "<div>", count: 100_000) + "<p>깊은 본문입니다.</p>"
       + String(repeating: "</div>", count: 100_000) + "</body>"
     #expect(HTMLReader.parse(html).blocks.map(\.text).contains("깊은 본문입니다."))
   }

@@ -12,7 +12,8 @@ struct InlineMarkdownTests {
   }
 
   static let cases: [Case] = [
-    Case(markdown: "**Avoid clutter.** Keep it simple.", text: "Avoid clutter. Keep it simple.", lead: "Avoid clutter."),
+    Case(
+      markdown: "**Avoid clutter.** Keep it simple.", text: "Avoid clutter. Keep it simple.", lead: "Avoid clutter."),
     Case(markdown: "__굵게__ 시작", text: "굵게 시작", lead: "굵게"),
     Case(markdown: "*기울임*과 _강조_", text: "기울임과 강조", lead: nil),
     Case(markdown: "snake_case_name 2 * 3", text: "snake_case_name 2 * 3", lead: nil),

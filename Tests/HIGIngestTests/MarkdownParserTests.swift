@@ -20,7 +20,8 @@ import Testing
 
   static let shapes: [Shape] = [
     Shape(markdown: "# 토글\n\n## 모범 사례", blocks: ["heading1: 토글", "heading2: 모범 사례"]),
-    Shape(markdown: "## [Best practices](https://x.example/toggles#Best-practices)", blocks: ["heading2: Best practices"]),
+    Shape(
+      markdown: "## [Best practices](https://x.example/toggles#Best-practices)", blocks: ["heading2: Best practices"]),
     Shape(
       markdown: "**명확하게 표시하세요.** 사람들이 상태를 알 수 있어야 합니다.",
       blocks: ["paragraph: 명확하게 표시하세요. 사람들이 상태를 알 수 있어야 합니다. | 명확하게 표시하세요."]),
@@ -35,7 +36,9 @@ import Testing
     Shape(markdown: "제목 줄\n---\n본문입니다.", blocks: ["heading2: 제목 줄", "paragraph: 본문입니다."]),
     Shape(markdown: "첫 문장입니다.\n---\n둘째 문단입니다.", blocks: ["paragraph: 첫 문장입니다.", "paragraph: 둘째 문단입니다."]),
     Shape(markdown: "<h2>색은 정보를 전달합니다.</h2>", blocks: ["heading2: 색은 정보를 전달합니다."]),
-    Shape(markdown: "<div align=center>\n<img src=\"a.png\" alt=\"팔레트 예시\" />\n</div>\n<br />", blocks: ["paragraph: 팔레트 예시"]),
+    Shape(
+      markdown: "<div align=center>\n<img src=\"a.png\" alt=\"팔레트 예시\" />\n</div>\n<br />",
+      blocks: ["paragraph: 팔레트 예시"]),
     Shape(markdown: "![](a.png)\n\n![screenshot.png](b.png)", blocks: []),
     Shape(markdown: "```swift\nlet x = 1\n```", blocks: ["code: let x = 1"]),
     Shape(markdown: "줄 하나<br />줄 둘", blocks: ["paragraph: 줄 하나 줄 둘"]),
@@ -72,7 +75,8 @@ import Testing
   }
 
   @Test func endsAnUnclosedFrontMatterAtItsFirstNonFieldLine() throws {
-    let parsed = MarkdownParser.parse("---\ntitle: Toggles\nsource: https://x.example/toggles\n# Toggles\n\nA toggle has two states.")
+    let parsed = MarkdownParser.parse(
+      "---\ntitle: Toggles\nsource: https://x.example/toggles\n# Toggles\n\nA toggle has two states.")
     #expect(parsed.frontMatter?.fields["title"] == ["Toggles"])
     #expect(parsed.blocks.map(Self.describe) == ["heading1: Toggles", "paragraph: A toggle has two states."])
     #expect(parsed.diagnostics.map(\.id) == ["ingest.unclosed-front-matter"])
@@ -90,7 +94,8 @@ import Testing
   ])
   func readsUnclosedConstructsAsText(markdown: String) {
     let parsed = MarkdownParser.parse(markdown)
-    let text = parsed.blocks.map(\.text).joined(separator: " ") + " "
+    let text =
+      parsed.blocks.map(\.text).joined(separator: " ") + " "
       + (parsed.frontMatter?.fields.values.flatMap { $0 }.joined(separator: " ") ?? "")
     #expect(text.contains("닫히지") || text.contains("깊은") || text.contains("셀") || text.contains("머리말"))
   }

@@ -37,7 +37,8 @@ import Testing
       for block in parsed.blocks {
         #expect(block.line >= 1, "\(label) \(format): block line \(block.line)")
       }
-      let builder = GuidelineBuilder(file: "fuzz.\(format.rawValue)", format: format.rawValue, metadata: nil, catalog: .builtIn)
+      let builder = GuidelineBuilder(
+        file: "fuzz.\(format.rawValue)", format: format.rawValue, metadata: nil, catalog: .builtIn)
       let (guideline, _) = builder.build(parsed.blocks)
       let ids = guideline.records.map(\.id.rawValue)
       #expect(Set(ids).count == ids.count, "\(label) \(format): duplicate record IDs")
@@ -66,7 +67,9 @@ import Testing
 
   @Test func survivesMutatedFixtures() throws {
     var random = SplitMix64(seed: Self.seed &+ 1)
-    let names = ["apple/toggles.ko.md", "apple/toggles.en.md", "community/foundations/color.md", "html/velog-post.html"]
+    let names = [
+      "apple/toggles.ko.md", "apple/toggles.en.md", "community/foundations/color.md", "html/velog-post.html",
+    ]
     let texts = try names.map { try String(contentsOf: Fixtures.file($0, target: "HIGIngestTests"), encoding: .utf8) }
     for iteration in 0..<(Self.iterations / 3) {
       var characters = Array(texts[iteration % texts.count])
