@@ -44,12 +44,10 @@ enum PageFurniture {
 
   /// A date written as "2022년 9월 15일", "2022.09.15" or "2022-09-15".
   static func date(in text: String) -> (iso: String, range: Range<String.Index>)? {
-    let patterns = [
-      #"(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일"#, #"(\d{4})[.\-/]\s*(\d{1,2})[.\-/]\s*(\d{1,2})"#,
-    ]
-    for pattern in patterns {
-      guard let regex = try? NSRegularExpression(pattern: pattern),
-        let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+    // Every date has digits; most lines have none, and the regexes are slow.
+    guard text.utf8.count >= 8, text.contains(where: \.isNumber) else { return nil }
+    for regex in datePatterns {
+      guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
         let range = Range(match.range, in: text)
       else { continue }
       let parts = (1...3).compactMap { Range(match.range(at: $0), in: text).map { Int(text[$0]) ?? 0 } }
@@ -59,11 +57,18 @@ enum PageFurniture {
     return nil
   }
 
+  /// The date patterns, compiled once.
+  private static let datePatterns: [NSRegularExpression] = [
+    #"(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일"#, #"(\d{4})[.\-/]\s*(\d{1,2})[.\-/]\s*(\d{1,2})"#,
+  ].compactMap { try? NSRegularExpression(pattern: $0) }
+
   /// The URL of a "출처 : URL" / "Source: URL" / "원문: URL" line.
   static func sourceURL(_ line: String) -> String? {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard trimmed.contains("http") else { return nil }
+    let lowered = String(trimmed.prefix(12)).lowercased()
     for label in ["출처", "원문", "source", "original", "원본"] {
-      guard trimmed.lowercased().hasPrefix(label) else { continue }
+      guard lowered.hasPrefix(label) else { continue }
       let rest = trimmed.dropFirst(label.count).drop { $0 == " " || $0 == ":" || $0 == "：" }
       guard rest.hasPrefix("http://") || rest.hasPrefix("https://") else { continue }
       return String(rest.prefix { !$0.isWhitespace })

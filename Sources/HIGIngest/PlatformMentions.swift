@@ -24,7 +24,9 @@ enum PlatformMentions {
     let names = includingDevices ? systemNames + deviceNames : systemNames
     var found: [(offset: Int, platform: Platform)] = []
     let lowered = text.lowercased()
-    for (name, platform) in names {
+    let bytes = Array(lowered.utf8)
+    // Most texts name no platform: a byte scan rules a name out before the slower range search.
+    for (name, platform) in names where ByteSearch.contains(bytes, Array(name.utf8)) {
       for range in occurrences(of: name, in: lowered) {
         found.append((lowered.distance(from: lowered.startIndex, to: range.lowerBound), platform))
       }

@@ -20,12 +20,18 @@ enum SectionHeading {
   ]
 
   static func kind(of heading: String) -> SectionKind {
-    let key = normalized(heading)
-    for (kind, spellings) in names where spellings.contains(where: { normalized($0) == key }) {
-      return kind
-    }
+    if let kind = kindsBySpelling[normalized(heading)] { return kind }
     return PlatformMentions.isPlatformHeading(heading) ? .platform : .topic
   }
+
+  /// `names`, normalized once; the first kind listed wins a spelling, as the list reads.
+  private static let kindsBySpelling: [String: SectionKind] = {
+    var result: [String: SectionKind] = [:]
+    for (kind, spellings) in names {
+      for spelling in spellings where result[normalized(spelling)] == nil { result[normalized(spelling)] = kind }
+    }
+    return result
+  }()
 
   /// Lowercased, without markup, numbering or spaces: "## 2. Best Practices" → "bestpractices".
   static func normalized(_ heading: String) -> String {
