@@ -10,8 +10,13 @@ import HIGModel
 enum CrossReferenceFinder {
   static func find(in text: LocalizedText, links: [String] = [], catalog: TopicCatalog) -> [CrossReference] {
     var labels: [String] = []
-    for sentence in SentenceSplitter.split(text.ko ?? "") { labels += koreanLabels(sentence) }
-    for sentence in SentenceSplitter.split(text.en ?? "") { labels += englishLabels(sentence) }
+    // Only sentences with "참고"/"참조" or "see " point anywhere; most texts have neither.
+    if let ko = text.ko, ko.contains("참고") || ko.contains("참조") {
+      for sentence in SentenceSplitter.split(ko) { labels += koreanLabels(sentence) }
+    }
+    if let en = text.en, en.lowercased().contains("see ") {
+      for sentence in SentenceSplitter.split(en) { labels += englishLabels(sentence) }
+    }
     var result: [CrossReference] = []
     for label in labels {
       guard let (matched, slug) = match(label, catalog: catalog) else { continue }

@@ -18,16 +18,16 @@ struct FrontMatter: Equatable {
     var fields: [String: [String]] = [:]
     var currentKey: String?
     for line in lines {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingSpaces
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       if trimmed.hasPrefix("- "), let key = currentKey {
         fields[key, default: []].append(unquote(String(trimmed.dropFirst(2))))
         continue
       }
       guard let colon = trimmed.firstIndex(of: ":") else { continue }
-      let key = trimmed[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      let key = trimmed[..<colon].trimmingSpaces.lowercased()
       guard !key.isEmpty, !key.contains(" ") || key.count < 30 else { continue }
-      var value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      var value = trimmed[trimmed.index(after: colon)...].trimmingSpaces
       currentKey = key
       if value.isEmpty {
         fields[key] = []
@@ -45,7 +45,7 @@ struct FrontMatter: Equatable {
 
   /// True when `line` could be a front matter line: `key: value`, `- item`, a comment or blank.
   static func looksLikeField(_ line: String) -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingSpaces
     if trimmed.isEmpty || trimmed.hasPrefix("#") && !trimmed.hasPrefix("# ") { return true }
     if trimmed.hasPrefix("- ") { return line.hasPrefix(" ") || line.hasPrefix("\t") || trimmed.count < 60 }
     guard let colon = trimmed.firstIndex(of: ":") else { return false }
@@ -55,7 +55,7 @@ struct FrontMatter: Equatable {
   }
 
   private static func unquote(_ value: String) -> String {
-    var text = value.trimmingCharacters(in: .whitespaces)
+    var text = value.trimmingSpaces
     if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
       text = String(text.dropFirst().dropLast())
     }
@@ -93,7 +93,7 @@ struct FrontMatter: Equatable {
       for separator in [" and ", " 및 ", "/", "|", "·", "、", ";"] {
         text = text.replacingOccurrences(of: separator, with: ",")
       }
-      for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+      for name in text.split(separator: ",").map({ $0.trimmingSpaces }) where !name.isEmpty {
         if ["all", "전체", "모든플랫폼", "모든 플랫폼"].contains(name.lowercased()) {
           known += Platform.allCases
         } else if let platform = Platform(name: name) {

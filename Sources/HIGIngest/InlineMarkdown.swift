@@ -175,7 +175,7 @@ enum InlineMarkdown {
           index = start
           return false
         }
-        let inside = String(characters[(end + 1)..<scan]).trimmingCharacters(in: .whitespaces)
+        let inside = String(characters[(end + 1)..<scan]).trimmingSpaces
         target = inside.split(separator: " ", maxSplits: 1).first.map { String($0).trimmingCharacters(in: ["<", ">"]) }
         end = scan + 1
       } else if end < characters.count, characters[end] == "[",
@@ -306,7 +306,7 @@ enum InlineMarkdown {
 
   /// Alt texts that say nothing: empty, "image", a file name.
   static func isPlaceholderAlt(_ alt: String) -> Bool {
-    let trimmed = alt.trimmingCharacters(in: .whitespaces).lowercased()
+    let trimmed = alt.trimmingSpaces.lowercased()
     if trimmed.isEmpty || ["image", "img", "이미지", "사진", "스크린샷", "screenshot", "picture"].contains(trimmed) {
       return true
     }

@@ -21,14 +21,14 @@ enum MarkdownParser {
     var diagnostics: [Diagnostic] = []
     var start = 0
     var frontMatter: FrontMatter?
-    if let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" {
+    if let first = lines.first, first.trimmingSpaces == "---" {
       var end = 1
-      while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "---",
-        lines[end].trimmingCharacters(in: .whitespaces) != "...", FrontMatter.looksLikeField(lines[end])
+      while end < lines.count, lines[end].trimmingSpaces != "---",
+        lines[end].trimmingSpaces != "...", FrontMatter.looksLikeField(lines[end])
       {
         end += 1
       }
-      let closed = end < lines.count && ["---", "..."].contains(lines[end].trimmingCharacters(in: .whitespaces))
+      let closed = end < lines.count && ["---", "..."].contains(lines[end].trimmingSpaces)
       let fields = FrontMatter.parse(Array(lines[1..<end]))
       if !fields.fields.isEmpty {
         frontMatter = fields
@@ -92,7 +92,7 @@ enum MarkdownParser {
     mutating func run() {
       while index < lines.count {
         let line = lines[index]
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingSpaces
         let indent = line.prefix { $0 == " " }.count
         if trimmed.isEmpty {
           flushParagraph()
@@ -155,9 +155,9 @@ enum MarkdownParser {
     mutating func heading(_ text: String, level: Int, line: Int? = nil) {
       var content = InlineMarkdown.render(text)
       // "### - 알림을 적게 사용하세요.": a list marker inside a heading is decoration.
-      content.text = content.text.trimmingCharacters(in: .whitespaces)
+      content.text = content.text.trimmingSpaces
       while let first = content.text.first, "-*•".contains(first) {
-        content.text = String(content.text.dropFirst()).trimmingCharacters(in: .whitespaces)
+        content.text = String(content.text.dropFirst()).trimmingSpaces
       }
       // Headings link to themselves ("## [Best practices](…#Best-practices)"); that is no reference.
       content.links = []
@@ -171,7 +171,7 @@ enum MarkdownParser {
       var body: [String] = []
       var closed = false
       while index < lines.count {
-        let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+        let trimmed = lines[index].trimmingSpaces
         if trimmed.hasPrefix(fence), trimmed.allSatisfy({ $0 == fence.first }) {
           closed = true
           index += 1
@@ -196,7 +196,7 @@ enum MarkdownParser {
       var body: [String] = []
       while index < lines.count {
         let line = lines[index]
-        if line.trimmingCharacters(in: .whitespaces).isEmpty {
+        if line.trimmingSpaces.isEmpty {
           body.append("")
         } else if line.hasPrefix("    ") {
           body.append(String(line.dropFirst(4)))
@@ -213,12 +213,12 @@ enum MarkdownParser {
       let startIndex = index
       var inner: [String] = []
       while index < lines.count {
-        let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+        let trimmed = lines[index].trimmingSpaces
         if trimmed.hasPrefix(">") {
           var rest = trimmed.dropFirst()
           if rest.hasPrefix(" ") { rest = rest.dropFirst() }
           inner.append(String(rest))
-        } else if !trimmed.isEmpty, !(inner.last ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
+        } else if !trimmed.isEmpty, !(inner.last ?? "").trimmingSpaces.isEmpty,
           MarkdownParser.atxHeading(trimmed) == nil, MarkdownParser.listItem(lines[index]) == nil,
           !trimmed.hasPrefix("<")
         {
@@ -249,7 +249,7 @@ enum MarkdownParser {
       var rows = [MarkdownParser.cells(lines[index])]
       index += 2
       while index < lines.count {
-        let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+        let trimmed = lines[index].trimmingSpaces
         guard !trimmed.isEmpty, trimmed.contains("|") else { break }
         rows.append(MarkdownParser.cells(lines[index]))
         index += 1
@@ -266,7 +266,7 @@ enum MarkdownParser {
       index += 1
       while index < lines.count {
         let line = lines[index]
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingSpaces
         if trimmed.isEmpty || MarkdownParser.listItem(line) != nil || MarkdownParser.atxHeading(trimmed) != nil
           || trimmed.hasPrefix(">") || MarkdownParser.fence(trimmed) != nil || MarkdownParser.isThematicBreak(trimmed)
           || (trimmed.contains("|") && index + 1 < lines.count && MarkdownParser.isDelimiterRow(lines[index + 1]))
@@ -278,7 +278,7 @@ enum MarkdownParser {
       }
       let joined = text.joined(separator: "\n")
       // "- ### 알림을 적게 사용하세요.": a heading written as a list item.
-      if let (level, heading) = MarkdownParser.atxHeading(joined.trimmingCharacters(in: .whitespaces)) {
+      if let (level, heading) = MarkdownParser.atxHeading(joined.trimmingSpaces) {
         self.heading(heading, level: level, line: startLine)
         return
       }
@@ -288,10 +288,10 @@ enum MarkdownParser {
     mutating func htmlBlock() {
       let startLine = offset + index + 1
       var body: [String] = []
-      let isComment = lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("<!--")
+      let isComment = lines[index].trimmingSpaces.hasPrefix("<!--")
       while index < lines.count {
         let line = lines[index]
-        if !isComment, line.trimmingCharacters(in: .whitespaces).isEmpty { break }
+        if !isComment, line.trimmingSpaces.isEmpty { break }
         body.append(line)
         index += 1
         if isComment, line.contains("-->") { break }
@@ -322,10 +322,10 @@ enum MarkdownParser {
     guard (1...6).contains(hashes) else { return nil }
     let rest = trimmed.dropFirst(hashes)
     guard rest.isEmpty || rest.first == " " else { return nil }
-    var text = rest.trimmingCharacters(in: .whitespaces)
+    var text = rest.trimmingSpaces
     if text.hasSuffix("#") {
       let stripped = String(text.reversed().drop { $0 == "#" }.reversed())
-      if stripped.isEmpty || stripped.hasSuffix(" ") { text = stripped.trimmingCharacters(in: .whitespaces) }
+      if stripped.isEmpty || stripped.hasSuffix(" ") { text = stripped.trimmingSpaces }
     }
     return (hashes, text)
   }
@@ -344,36 +344,36 @@ enum MarkdownParser {
 
   /// "- item", "* item", "+ item", "1. item", "1) item" → (marker, item text).
   static func listItem(_ line: String) -> (String, String)? {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingSpaces
     if let first = trimmed.first, "-*+".contains(first) {
       let rest = trimmed.dropFirst()
       guard rest.first == " " else { return nil }
       if isThematicBreak(trimmed) { return nil }
-      return (String(first), rest.trimmingCharacters(in: .whitespaces))
+      return (String(first), rest.trimmingSpaces)
     }
     let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
     guard (1...9).contains(digits.count) else { return nil }
     let rest = trimmed.dropFirst(digits.count)
     guard let marker = rest.first, marker == "." || marker == ")", rest.dropFirst().first == " " else { return nil }
-    return (String(digits) + String(marker), rest.dropFirst(2).trimmingCharacters(in: .whitespaces))
+    return (String(digits) + String(marker), rest.dropFirst(2).trimmingSpaces)
   }
 
   static func isDelimiterRow(_ line: String) -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingSpaces
     guard trimmed.contains("-"), trimmed.contains("|") || trimmed.hasPrefix(":") || trimmed.hasPrefix("-") else {
       return false
     }
     let cells = cells(trimmed)
     return !cells.isEmpty
       && cells.allSatisfy { cell in
-        let inner = cell.trimmingCharacters(in: .whitespaces)
+        let inner = cell.trimmingSpaces
         return !inner.isEmpty && inner.allSatisfy { $0 == "-" || $0 == ":" } && inner.contains("-")
       }
   }
 
   /// The cells of a table row, without the outer pipes; "\|" stays a pipe inside a cell.
   static func cells(_ line: String) -> [String] {
-    var trimmed = line.trimmingCharacters(in: .whitespaces)
+    var trimmed = line.trimmingSpaces
     if trimmed.hasPrefix("|") { trimmed.removeFirst() }
     if trimmed.hasSuffix("|"), !trimmed.hasSuffix("\\|") { trimmed.removeLast() }
     var cells: [String] = []
@@ -387,13 +387,13 @@ enum MarkdownParser {
         escaped = true
         current.append(character)
       } else if character == "|" {
-        cells.append(current.trimmingCharacters(in: .whitespaces))
+        cells.append(current.trimmingSpaces)
         current = ""
       } else {
         current.append(character)
       }
     }
-    cells.append(current.trimmingCharacters(in: .whitespaces))
+    cells.append(current.trimmingSpaces)
     return cells
   }
 
