@@ -343,10 +343,12 @@ struct GuidelineBuilder {
     for sectionIndex in sections.indices {
       for recordIndex in sections[sectionIndex].records.indices {
         let text = sections[sectionIndex].records[recordIndex].identityText
-        let key = RecordID(slug: slug, text: text).rawValue
-        let count = seen[key, default: 0]
-        seen[key] = count + 1
-        sections[sectionIndex].records[recordIndex].id = RecordID(slug: slug, text: text, disambiguator: count)
+        let first = RecordID(slug: slug, text: text)
+        let count = seen[first.rawValue, default: 0]
+        seen[first.rawValue] = count + 1
+        // Hashing a text's identity form is not cheap: only a repeated text is hashed again.
+        sections[sectionIndex].records[recordIndex].id =
+          count == 0 ? first : RecordID(slug: slug, text: text, disambiguator: count)
       }
     }
   }

@@ -17,6 +17,10 @@ enum PageFurniture {
   ]
 
   static func isChrome(_ line: String) -> Bool {
+    // Chrome is a word or two: a line with more than 60 visible bytes is content.
+    guard line.utf8.lazy.filter({ $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }).count <= 60 else {
+      return false
+    }
     let squeezed = line.lowercased().filter { !$0.isWhitespace }
     if chromeLines.contains(squeezed) { return true }
     // "1/3", "2 / 10": a series position.
@@ -64,8 +68,8 @@ enum PageFurniture {
 
   /// The URL of a "출처 : URL" / "Source: URL" / "원문: URL" line.
   static func sourceURL(_ line: String) -> String? {
+    guard ByteSearch.contains(Array(line.utf8), Array("http".utf8)) else { return nil }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
-    guard trimmed.contains("http") else { return nil }
     let lowered = String(trimmed.prefix(12)).lowercased()
     for label in ["출처", "원문", "source", "original", "원본"] {
       guard lowered.hasPrefix(label) else { continue }

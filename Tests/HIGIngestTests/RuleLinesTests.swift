@@ -46,3 +46,14 @@ struct ChangeLogTests {
     #expect(entries == [ChangeLogEntry(date: "2024-06-10", change: "Added visionOS guidance.")])
   }
 }
+
+struct ByteSearchTests {
+  @Test(arguments: [
+    ("드래그 앤 드롭", "드롭", true), ("드래그 앤 드롭", "드래그", true), ("abc", "abcd", false), ("aab", "ab", true),
+    ("ababac", "abac", true), ("abc", "", true), ("", "a", false), ("모달리티", "모달 ", false),
+  ])
+  func findsBytesLikeContains(text: String, term: String, expected: Bool) {
+    #expect(ByteSearch.contains(Array(text.utf8), Array(term.utf8)) == expected)
+    #expect(text.contains(term) == expected || term.isEmpty)
+  }
+}
