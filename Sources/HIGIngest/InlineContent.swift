@@ -51,6 +51,13 @@ struct InlineContent: Equatable {
     result.reserveCapacity(text.utf8.count)
     var pendingSpace = false
     for scalar in text.unicodeScalars {
+      // Hangul syllables and visible ASCII are most of every text; skip the property lookup for them.
+      if (0xAC00...0xD7A3).contains(scalar.value) || (0x21...0x7E).contains(scalar.value) {
+        if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+        pendingSpace = false
+        result.unicodeScalars.append(scalar)
+        continue
+      }
       if scalar.properties.isWhitespace || scalar == "\u{00A0}" {
         pendingSpace = true
         continue

@@ -117,7 +117,7 @@ enum MarkdownParser {
         } else if indent < 4, trimmed.hasPrefix(">") {
           flushParagraph()
           quote()
-        } else if indent < 4, trimmed.contains("|"), index + 1 < lines.count,
+        } else if indent < 4, trimmed.utf8.contains(0x7C), index + 1 < lines.count,
           MarkdownParser.isDelimiterRow(lines[index + 1])
         {
           flushParagraph()
@@ -250,7 +250,7 @@ enum MarkdownParser {
       index += 2
       while index < lines.count {
         let trimmed = lines[index].trimmingSpaces
-        guard !trimmed.isEmpty, trimmed.contains("|") else { break }
+        guard !trimmed.isEmpty, trimmed.utf8.contains(0x7C) else { break }
         rows.append(MarkdownParser.cells(lines[index]))
         index += 1
       }
@@ -269,7 +269,7 @@ enum MarkdownParser {
         let trimmed = line.trimmingSpaces
         if trimmed.isEmpty || MarkdownParser.listItem(line) != nil || MarkdownParser.atxHeading(trimmed) != nil
           || trimmed.hasPrefix(">") || MarkdownParser.fence(trimmed) != nil || MarkdownParser.isThematicBreak(trimmed)
-          || (trimmed.contains("|") && index + 1 < lines.count && MarkdownParser.isDelimiterRow(lines[index + 1]))
+          || (trimmed.utf8.contains(0x7C) && index + 1 < lines.count && MarkdownParser.isDelimiterRow(lines[index + 1]))
         {
           break
         }
@@ -360,7 +360,7 @@ enum MarkdownParser {
 
   static func isDelimiterRow(_ line: String) -> Bool {
     let trimmed = line.trimmingSpaces
-    guard trimmed.contains("-"), trimmed.contains("|") || trimmed.hasPrefix(":") || trimmed.hasPrefix("-") else {
+    guard trimmed.contains("-"), trimmed.utf8.contains(0x7C) || trimmed.hasPrefix(":") || trimmed.hasPrefix("-") else {
       return false
     }
     let cells = cells(trimmed)
