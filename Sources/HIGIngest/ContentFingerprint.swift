@@ -8,7 +8,7 @@ import HIGModel
 
 public enum ContentFingerprint {
   /// Bump when ingestion changes what it produces for the same input.
-  public static let ingesterVersion = 1
+  public static let ingesterVersion = 2
 
   public static func compute(_ files: [ContentFile], generator: String = "") -> String {
     var hash = FNV1a()

@@ -41,7 +41,9 @@ enum HTMLReader {
     if let url = canonicalURL(page, nodes: all) {
       blocks.append(Block(kind: .paragraph, text: "Source: \(url)", line: 1))
     }
-    return ParsedSource(blocks: blocks, frontMatter: nil)
+    let properties = walker.properties.map { (TopicCatalog.key($0.key), [$0.value]) }
+    let frontMatter = properties.isEmpty ? nil : FrontMatter(fields: Dictionary(properties) { first, _ in first })
+    return ParsedSource(blocks: blocks, frontMatter: frontMatter)
   }
 
   /// The blocks of an HTML fragment inside a Markdown file (`<h2>…</h2>`, `<div align=center>…`).
@@ -162,6 +164,8 @@ enum HTMLReader {
     var leadStart: Int?
     /// The kind of block the innermost open block element makes.
     var kinds: [(element: Int, kind: Block.Kind, level: Int?)] = []
+    /// A Notion export's page properties ("플랫폼 | iOS, watchOS"), read like front matter.
+    var properties: [(key: String, value: String)] = []
 
     init(page: HTMLDocument, container: Int) {
       self.page = page
@@ -288,6 +292,10 @@ enum HTMLReader {
       }
       rows.removeAll { $0.allSatisfy(\.isEmpty) }
       guard !rows.isEmpty else { return }
+      if (page.attribute("class", of: index) ?? "").split(separator: " ").contains("properties") {
+        properties += rows.filter { $0.count == 2 }.map { (key: $0[0], value: $0[1]) }
+        return
+      }
       let text = rows.map { $0.joined(separator: " | ") }.joined(separator: "\n")
       blocks.append(Block(kind: .table, text: text, line: page.nodes[index].line, rows: rows, links: links))
     }

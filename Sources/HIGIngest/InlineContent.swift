@@ -21,7 +21,7 @@ struct InlineContent: Equatable {
     var kind = kind
     var body = clean
     var lead = self.lead.map(InlineContent.collapse)
-    if kind == .paragraph || kind == .quote || kind == .listItem, let (label, rest) = LineShape(clean).label,
+    if [.paragraph, .quote, .listItem, .note].contains(kind), let (label, rest) = LineShape(clean).label,
       lead == nil || LineShape(lead!).label != nil
     {
       if !rest.isEmpty {

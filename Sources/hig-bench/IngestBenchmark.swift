@@ -41,7 +41,9 @@ struct IngestBenchmark {
 
   /// The paragraphs of the content folder's texts: real Korean and English prose of HIG length.
   private func sourceParagraphs() throws -> [String] {
-    let files = ContentFolder(url: content).files().files.filter { $0.path.hasSuffix(".txt") || $0.path.hasSuffix(".md") }
+    let files = ContentFolder(url: content).files().files.filter {
+      $0.path.hasSuffix(".txt") || $0.path.hasSuffix(".md")
+    }
     var paragraphs: [String] = []
     for file in files {
       let text = try String(contentsOf: file.url, encoding: .utf8)
@@ -59,7 +61,8 @@ struct IngestBenchmark {
       let topic = topics[page % topics.count]
       let round = page / topics.count
       let slug = round == 0 ? topic.slug : "\(topic.slug)-\(round)"
-      var text = "---\nslug: \(slug)\ntitle: \(topic.title.ko ?? topic.title.en ?? slug)(\(topic.title.en ?? slug))\nplatforms: iOS, macOS\n---\n\n"
+      var text =
+        "---\nslug: \(slug)\ntitle: \(topic.title.ko ?? topic.title.en ?? slug)(\(topic.title.en ?? slug))\nplatforms: iOS, macOS\n---\n\n"
       text += "# \(topic.title.ko ?? slug)\n\n> \(paragraphs[page % paragraphs.count])\n\n## 모범 사례\n\n"
       for offset in 0..<12 {
         let paragraph = paragraphs[(page * 13 + offset) % paragraphs.count]

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 import TestSupport
 import Testing
 
@@ -56,5 +57,49 @@ import Testing
       "<body>" + String(repeating: "<div>", count: 100_000) + "<p>깊은 본문입니다.</p>"
       + String(repeating: "</div>", count: 100_000) + "</body>"
     #expect(HTMLReader.parse(html).blocks.map(\.text).contains("깊은 본문입니다."))
+  }
+}
+
+@Suite(.serialized) struct BlogExportTests {
+  func blocks(_ name: String) throws -> [Block] {
+    HTMLReader.parse(try String(contentsOf: Fixtures.file("html/\(name)", target: "HIGIngestTests"), encoding: .utf8))
+      .blocks
+  }
+
+  @Test func readsANotionExportWithItsCalloutAsANote() throws {
+    let blocks = try blocks("notion-export.html")
+    #expect(blocks.first?.text == "알림(Notifications)")
+    #expect(blocks.first { $0.kind == .note }?.text == "알림 요약은 사람들이 시간을 정해 받아 볼 수 있게 합니다.")
+    #expect(blocks.filter { $0.kind == .listItem }.map(\.text) == ["중요한 정보만 보내기", "같은 내용을 반복하지 않기"])
+    #expect(!blocks.contains { $0.text.contains("font-size") || $0.kind == .table })
+  }
+
+  @Test func readsNotionPagePropertiesLikeFrontMatter() throws {
+    let parsed = HTMLReader.parse(
+      try String(contentsOf: Fixtures.file("html/notion-export.html", target: "HIGIngestTests"), encoding: .utf8))
+    #expect(parsed.frontMatter?.platforms.known == [.iOS, .watchOS])
+  }
+
+  @Test func readsATistoryPostWithoutItsAdsAndOtherPosts() throws {
+    let blocks = try blocks("tistory-post.html")
+    let text = blocks.map(\.text)
+    #expect(text.contains("진행 표시기는 작업이 진행 중임을 알려 줍니다."))
+    #expect(text.contains("진행 표시기를 계속 움직이게 하세요."))
+    #expect(text.contains("멈춘 표시기는 앱이 멈춘 것처럼 보입니다."))
+    for furniture in ["광고", "다른 글", "잘 읽었습니다", "디자인 노트", "카테고리"] {
+      #expect(!text.contains { $0.contains(furniture) }, "\(furniture)")
+    }
+    #expect(blocks.last?.text == "Source: https://notes.example.tistory.com/42")
+  }
+
+  @Test func ingestsTheTistoryPostAsTheProgressIndicatorsGuideline() throws {
+    let folder = TemporaryFolder()
+    try folder.write(
+      Data(contentsOf: Fixtures.file("html/tistory-post.html", target: "HIGIngestTests")), to: "post.html")
+    let kb = try Ingester(folder: ContentFolder(url: folder.url)).ingest()
+    let guideline = try #require(kb.guidelines.first)
+    #expect(guideline.slug == "progress-indicators")
+    #expect(guideline.title == LocalizedText(ko: "진행 표시기", en: "Progress indicators"))
+    #expect(guideline.records.first { $0.kind == .rule }?.statement?.ko == "가능하면 확정 진행 표시기를 사용하세요.")
   }
 }
