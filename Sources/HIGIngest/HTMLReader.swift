@@ -14,7 +14,7 @@ import LibXML
 ///     // [heading(1) "토글", paragraph "명확하게 표시하세요. …" lead "명확하게 표시하세요."]
 enum HTMLReader {
   static func parse(_ text: String) -> ParsedSource {
-    let page: HTMLDocument
+    let page: ParsedHTML
     do {
       page = try HTMLParser.parse(text)
     } catch {
@@ -68,7 +68,7 @@ enum HTMLReader {
 
   /// The element holding the article: the largest `<article>`/`<main>`, else the largest element
   /// whose id or class names post content, else the body.
-  static func mainContent(_ page: HTMLDocument, body: Int) -> Int {
+  static func mainContent(_ page: ParsedHTML, body: Int) -> Int {
     let elements = page.descendants(of: body).filter { page.nodes[$0].kind == .element }
     func size(_ index: Int) -> Int { page.text(of: index).utf8.count }
     let semantic = elements.filter {
@@ -101,7 +101,7 @@ enum HTMLReader {
     "skip", "sr-only", "visually-hidden", "promo", "newsletter", "author-box", "like", "likes",
   ]
 
-  static func isDropped(_ page: HTMLDocument, _ index: Int, container: Int) -> Bool {
+  static func isDropped(_ page: ParsedHTML, _ index: Int, container: Int) -> Bool {
     let node = page.nodes[index]
     guard node.kind == .element, index != container else { return node.kind == .comment }
     if droppedElements.contains(node.name) { return true }
@@ -124,7 +124,7 @@ enum HTMLReader {
     ["note", "tip", "important", "warning", "callout", "caution"].contains { names.contains($0) }
   }
 
-  static func canonicalURL(_ page: HTMLDocument, nodes: [Int]) -> String? {
+  static func canonicalURL(_ page: ParsedHTML, nodes: [Int]) -> String? {
     for index in nodes {
       let node = page.nodes[index]
       if node.name == "link", node.attributes["rel"]?.lowercased() == "canonical", let href = node.attributes["href"],
@@ -155,7 +155,7 @@ enum HTMLReader {
   /// Turns the kept part of the tree into blocks, without recursion: block elements end the
   /// running paragraph, inline elements add to it.
   private struct Walker {
-    let page: HTMLDocument
+    let page: ParsedHTML
     let container: Int
     var blocks: [Block] = []
     var inline = InlineContent()
@@ -167,7 +167,7 @@ enum HTMLReader {
     /// A Notion export's page properties ("플랫폼 | iOS, watchOS"), read like front matter.
     var properties: [(key: String, value: String)] = []
 
-    init(page: HTMLDocument, container: Int) {
+    init(page: ParsedHTML, container: Int) {
       self.page = page
       self.container = container
     }

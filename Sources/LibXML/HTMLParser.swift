@@ -1,7 +1,7 @@
 import CLibXML2
 import Foundation
 
-/// Reads HTML with libxml2's forgiving HTML parser into an `HTMLDocument`.
+/// Reads HTML with libxml2's forgiving HTML parser into an `ParsedHTML`.
 ///
 /// Network access, error reports and the page's own charset declaration are switched off: the
 /// caller has already decoded the text, so it is handed over as UTF-8. libxml2 is not thread-safe,
@@ -23,7 +23,7 @@ public enum HTMLParser {
     }
   }
 
-  public static func parse(_ text: String) throws -> HTMLDocument {
+  public static func parse(_ text: String) throws -> ParsedHTML {
     var bytes = Array(text.utf8)
     // libxml2 takes an Int32 length; texts that large never reach here (the ingester skips them).
     guard bytes.count < Int(Int32.max) else { throw Failure.unparsable }
@@ -46,9 +46,9 @@ public enum HTMLParser {
 
   /// Copies libxml2's tree into a flat node table, walking sibling and parent pointers instead of
   /// recursing, and folding nodes deeper than `maximumDepth` into their ancestor.
-  private static func convert(_ document: htmlDocPtr) -> HTMLDocument {
+  private static func convert(_ document: htmlDocPtr) -> ParsedHTML {
     var nodes = [
-      HTMLDocument.Node(
+      ParsedHTML.Node(
         kind: .element, name: "#document", text: "", attributes: [:], parent: nil, children: [], line: 1)
     ]
     // Each entry: the libxml2 node, and the index of its Swift parent.
@@ -65,7 +65,7 @@ public enum HTMLParser {
         if depth < maximumDepth {
           index = nodes.count
           nodes.append(
-            HTMLDocument.Node(
+            ParsedHTML.Node(
               kind: .element, name: name, text: "", attributes: attributes(of: node), parent: parent, children: [],
               line: Int(xmlGetLineNo(node))))
           nodes[parent].children.append(index)
@@ -74,9 +74,9 @@ public enum HTMLParser {
         descend = node.pointee.children != nil
       case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE:
         let content = node.pointee.content.map { String(cString: $0) } ?? ""
-        let kind: HTMLDocument.Node.Kind = node.pointee.type == XML_COMMENT_NODE ? .comment : .text
+        let kind: ParsedHTML.Node.Kind = node.pointee.type == XML_COMMENT_NODE ? .comment : .text
         nodes.append(
-          HTMLDocument.Node(
+          ParsedHTML.Node(
             kind: kind, name: "", text: content, attributes: [:], parent: parent, children: [],
             line: Int(xmlGetLineNo(node))))
         nodes[parent].children.append(nodes.count - 1)
@@ -105,7 +105,7 @@ public enum HTMLParser {
         }
       }
     }
-    return HTMLDocument(nodes: nodes)
+    return ParsedHTML(nodes: nodes)
   }
 
   private static func attributes(of node: xmlNodePtr) -> [String: String] {

@@ -7,7 +7,7 @@
 ///     let page = try HTMLParser.parse("<article><h1>토글</h1><p><b>켜기.</b> 설명</p></article>")
 ///     page.nodes[page.children(of: page.root)[0]].name  // "article"
 ///     page.text(of: page.root)                            // "토글켜기. 설명"
-public struct HTMLDocument: Sendable {
+public struct ParsedHTML: Sendable {
   /// One element, text run or comment.
   public struct Node: Sendable {
     public enum Kind: Sendable { case element, text, comment }
