@@ -5,7 +5,8 @@ import HIGModel
 ///
 /// Only records of the same guideline compete, only IDs that are new in this build can replace a
 /// vanished one, and each new record takes at most one old ID (the most similar), so a deleted
-/// paragraph never hands its ID to an unrelated new one.
+/// paragraph never hands its ID to an unrelated new one. A record whose text moved unchanged to
+/// another guideline (or whose guideline got a new slug) is followed there too.
 ///
 ///     // before: modality/x7k2mq "적합할 때 모달리티를 사용하십시오. …"
 ///     // after:  modality/9d4fq1 "적합할 때 모달리티를 사용하세요. …"
@@ -44,6 +45,23 @@ public struct AliasMatcher: Sendable {
         matched.insert(pair.old)
         result.append(pair)
       }
+    }
+    // A record moved to another guideline, or a guideline given a new slug, keeps its text and
+    // so its key: alias it to the arrived record with the same identity text.
+    let matchedOld = Set(result.map(\.old))
+    let matchedNew = Set(result.map(\.new))
+    var arrivedByText: [String: RecordID] = [:]
+    for record in current.records where !previousIDs.contains(record.id) && !matchedNew.contains(record.id) {
+      let text = TextIdentity.fingerprint(record.identityText)
+      if arrivedByText[text] == nil { arrivedByText[text] = record.id }
+    }
+    for record in previous.records
+    where !currentIDs.contains(record.id) && current.aliases[record.id] == nil && !matchedOld.contains(record.id) {
+      let text = TextIdentity.fingerprint(record.identityText)
+      guard !text.isEmpty, let new = arrivedByText.removeValue(forKey: text), new.slug != record.id.slug else {
+        continue
+      }
+      result.append(Alias(old: record.id, new: new, similarity: 1))
     }
     return result.sorted { $0.old < $1.old }
   }

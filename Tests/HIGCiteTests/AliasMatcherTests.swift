@@ -86,3 +86,19 @@ import Testing
     #expect(score >= low && score <= high, "\(score)")
   }
 }
+
+@Suite struct AliasMatcherMoveTests {
+  @Test func aGuidelineGivenANewSlugKeepsEveryOldIDAsAnAlias() throws {
+    let before = try ContentCopy.original()
+    let copy = try ContentCopy()
+    try copy.edit("guidelines.json") {
+      $0.replacingFirst("\"slug\": \"modality\"", with: "\"slug\": \"modality-and-sheets\"")
+    }
+    let after = try copy.ingest()
+    #expect(after.guideline(slug: "modality-and-sheets") != nil)
+    let aliases = AliasMatcher().aliases(previous: before, current: after)
+    let old = before.guideline(slug: "modality")!.records.map(\.id)
+    #expect(Set(aliases.map(\.old)) == Set(old))
+    #expect(aliases.allSatisfy { $0.new.slug == "modality-and-sheets" && $0.new.key == $0.old.key })
+  }
+}
