@@ -17,6 +17,7 @@ enum CiteCommand: Command {
       .init(
         "format", short: "f", value: "FORMAT", help: "How to print it (default: markdown).",
         choices: CitationFormat.allCases.map(\.rawValue)),
+      .init("json", help: "Same as --format json."),
       .init("lang", value: "LANG", help: "Which text to quote (default: both).", choices: ["ko", "en", "both"]),
       .init(
         "base-url", value: "URL",
@@ -39,7 +40,12 @@ enum CiteCommand: Command {
     guard !reference.isEmpty else {
       throw UsageError(command: spec.name, message: "missing argument ID|QUERY", suggestion: nil)
     }
-    let format = arguments.value("format").flatMap { CitationFormat(rawValue: $0.lowercased()) } ?? .markdown
+    if arguments.flag("json"), let other = arguments.value("format"), other.lowercased() != "json" {
+      throw UsageError(command: spec.name, message: "--json contradicts --format \(other)", suggestion: nil)
+    }
+    let format =
+      arguments.flag("json")
+      ? .json : arguments.value("format").flatMap { CitationFormat(rawValue: $0.lowercased()) } ?? .markdown
     let languages = context.languages(arguments)
     let site = try context.siteAddress(arguments, command: spec.name)
     let kb = try context.knowledgeBase().knowledgeBase

@@ -31,3 +31,17 @@ import Testing
     #expect(tokens.first?.text == "HIG:drag-and-drop/2rtass")
   }
 }
+
+@Suite struct CitationScannerCodeTests {
+  @Test func marksTokensInCodeSpansAndFencedBlocks() {
+    let text = """
+      Cite `HIG:modality` or HIG:modality.
+      ```
+      HIG:drag-and-drop/4h8tpa
+      ```
+      HIG:drag-and-drop/2rtass
+      """
+    let tokens = CitationScanner.tokens(in: text)
+    #expect(tokens.map(\.isInCode) == [true, false, true, false])
+  }
+}

@@ -85,3 +85,17 @@ import Testing
     #expect(try CLIRun().run(arguments).status == 64)
   }
 }
+
+@Suite struct CheckCommandFolderTests {
+  @Test func checksTheMarkdownAndTextFilesOfAFolder() throws {
+    let run = try CLIRun()
+    try run.folder.write("HIG:modality\n", to: "reviews/a.md")
+    try run.folder.write("HIG:drag-and-drop/zzzzzz\n", to: "reviews/sub/b.txt")
+    try run.folder.write("HIG:nothing/zzzzzz\n", to: "reviews/image.png")
+    let result = run.run(["check", "reviews"])
+    #expect(result.status == 1)
+    #expect(result.output.contains("reviews/sub/b.txt:1:1: error: broken citation HIG:drag-and-drop/zzzzzz"))
+    #expect(!result.output.contains("image.png"))
+    #expect(result.output.contains("2 citations: 1 current, 0 old IDs, 1 broken"))
+  }
+}
