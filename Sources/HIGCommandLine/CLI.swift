@@ -1,3 +1,4 @@
+import Foundation
 import HIGIngest
 import HIGModel
 
@@ -94,5 +95,3 @@ public struct CLI: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 }
-
-import Foundation

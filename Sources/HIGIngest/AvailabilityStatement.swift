@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Reads statements of platform support, in English and Korean.
@@ -38,5 +39,3 @@ enum AvailabilityStatement {
     return PlatformSupport(supported: supported, unsupported: unsupported)
   }
 }
-
-import Foundation

@@ -2,6 +2,10 @@
 /// version, so a cached knowledge base is rebuilt exactly when its inputs or its builder change.
 ///
 /// Cheap by design (no file is read): every command checks it before answering.
+
+import Foundation
+import HIGModel
+
 public enum ContentFingerprint {
   /// Bump when ingestion changes what it produces for the same input.
   public static let ingesterVersion = 1
@@ -37,6 +41,3 @@ struct FNV1a {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }
-
-import Foundation
-import HIGModel

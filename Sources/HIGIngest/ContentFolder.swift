@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// A folder of guideline texts and the metadata files beside them.
@@ -104,5 +105,3 @@ public struct ContentFolder: Sendable {
     }
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Finds the sentences of a record that send the reader to another guideline.
@@ -76,5 +77,3 @@ enum CrossReferenceFinder {
     return slug.flatMap { catalog.topic(slug: $0) == nil ? nil : $0 }
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Gathers the glossary: term pairs the texts write as "한국어(English)", merged with the curated
@@ -37,5 +38,3 @@ enum GlossaryBuilder {
     return terms
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Turns the blocks of one source document into a guideline: header, sections, records, IDs.
@@ -321,5 +322,3 @@ struct GuidelineBuilder {
     }
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Ingests a content folder into a knowledge base: the whole of the ingest stage.
@@ -198,5 +199,3 @@ public struct Ingester: Sendable {
     }
   }
 }
-
-import Foundation

@@ -3,6 +3,9 @@
 ///     LineShape("- 자동(Automatic). 기본 …").bullet    // "자동(Automatic). 기본 …"
 ///     LineShape("역자설명 : Pointing Device는 …").label // .translatorNote
 ///     LineShape("Best practices").isHeadingLike       // true
+
+import Foundation
+
 struct LineShape {
   enum Label { case note, translatorNote }
 
@@ -68,5 +71,3 @@ struct LineShape {
 
   var isBlank: Bool { text.isEmpty }
 }
-
-import Foundation

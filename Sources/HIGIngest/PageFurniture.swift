@@ -4,6 +4,10 @@
 ///     PageFurniture.isChrome("목록 보기")                          // true
 ///     PageFurniture.byline("Choi·2022년 9월 15일")                 // ("Choi", "2022-09-15")
 ///     PageFurniture.sourceURL("출처 : https://developer.apple.com/…") // "https://developer.apple.com/…"
+
+import Foundation
+import HIGModel
+
 enum PageFurniture {
   /// Navigation, pagination and social buttons that blog platforms put around a post.
   static let chromeLines: Set<String> = [
@@ -83,6 +87,3 @@ enum PageFurniture {
     return Platform(name: first).flatMap { PlatformMentions.find(in: first).isEmpty ? nil : $0 }
   }
 }
-
-import Foundation
-import HIGModel

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Finds the platforms a piece of text names, by OS name and, where asked, by device name.
@@ -74,5 +75,3 @@ enum PlatformMentions {
     return character.isASCII && character.isLetter
   }
 }
-
-import Foundation

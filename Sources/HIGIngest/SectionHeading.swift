@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Recognises the standard section headings of a HIG page, in English and Korean spellings.
@@ -35,5 +36,3 @@ enum SectionHeading {
     return text.filter { $0.isLetter || $0.isNumber }
   }
 }
-
-import Foundation

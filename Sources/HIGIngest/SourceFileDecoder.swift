@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import HIGModel
 
 /// Turns a file's bytes into text, or says why it cannot: empty, binary, or in an unknown encoding.
@@ -59,6 +61,3 @@ enum SourceFileDecoder {
     return String(validating: output[..<converted].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
-
-import Foundation
-import Glibc
