@@ -46,6 +46,7 @@ public struct AliasMatcher: Sendable {
         result.append(pair)
       }
     }
+    result += absorbed(previous: previous, current: current, matched: Set(result.map(\.old)))
     // A record moved to another guideline, or a guideline given a new slug, keeps its text and
     // so its key: alias it to the arrived record with the same identity text.
     let matchedOld = Set(result.map(\.old))
@@ -64,5 +65,36 @@ public struct AliasMatcher: Sendable {
       result.append(Alias(old: record.id, new: new, similarity: 1))
     }
     return result.sorted { $0.old < $1.old }
+  }
+
+  /// Records that vanished because they became the translation of a record that was already there
+  /// (the source now pairs a Korean paragraph with the English one before it): aliased to that
+  /// record when their text matches the language it gained.
+  private func absorbed(previous: KnowledgeBase, current: KnowledgeBase, matched: Set<RecordID>) -> [Alias] {
+    let currentIDs = Set(current.records.map(\.id))
+    let before = Dictionary(previous.records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var result: [Alias] = []
+    for guideline in current.guidelines {
+      let gainers = guideline.records.compactMap { record -> (record: Record, gained: [Language])? in
+        guard let old = before[record.id] else { return nil }
+        let gained = record.text.languages.filter { old.text[$0] == nil }
+        return gained.isEmpty ? nil : (record, gained)
+      }
+      guard !gainers.isEmpty, let old = previous.guideline(slug: guideline.slug) else { continue }
+      for vanished in old.records
+      where !currentIDs.contains(vanished.id) && !matched.contains(vanished.id) && current.aliases[vanished.id] == nil {
+        let best = gainers.compactMap { gainer -> Alias? in
+          let score =
+            gainer.gained.compactMap { language in
+              vanished.text[language].flatMap { text in
+                gainer.record.text[language].map { TextSimilarity.score(text, $0) }
+              }
+            }.max() ?? 0
+          return score >= threshold ? Alias(old: vanished.id, new: gainer.record.id, similarity: score) : nil
+        }.max { $0.similarity < $1.similarity }
+        if let best { result.append(best) }
+      }
+    }
+    return result
   }
 }

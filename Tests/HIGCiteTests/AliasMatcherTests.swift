@@ -102,3 +102,24 @@ import Testing
     #expect(aliases.allSatisfy { $0.new.slug == "modality-and-sheets" && $0.new.key == $0.old.key })
   }
 }
+
+@Suite struct AliasMatcherPairingTests {
+  @Test func aKoreanParagraphThatBecomesATranslationKeepsItsIDAsAnAlias() throws {
+    // Before: a separator keeps the Korean paragraph from pairing with the English one above it.
+    let separated = try ContentCopy()
+    let english = "Create quick actions for compelling, high-value tasks."
+    let korean = "지도를 사용하면 사람들이 먼저 지도 앱을 열지 않고도"
+    try separated.edit("guidelines/home-screen-quick-actions.txt") { text in
+      let line = text.line(containing: english)!
+      return text.replacingFirst(line + "\n", with: line + "\n자세한 내용은 아래를 참고하세요.\n")
+    }
+    let before = try separated.ingest()
+    let koreanOnly = try #require(before.records.first { $0.text.ko?.hasPrefix(korean) == true && $0.text.en == nil })
+
+    let after = try ContentCopy.original()
+    let paired = try #require(after.records.first { $0.text.en?.hasPrefix(english) == true })
+    #expect(paired.text.ko?.hasPrefix(korean) == true)
+    let aliases = AliasMatcher().aliases(previous: before, current: after)
+    #expect(aliases.contains { $0.old == koreanOnly.id && $0.new == paired.id })
+  }
+}
