@@ -67,6 +67,16 @@ import Testing
     #expect(!kb.diagnostics.contains { $0.file == AliasFile.fileName })
   }
 
+  @Test func oldIDsAlongAChainAllLeadToTheCurrentRecord() throws {
+    var kb = try ContentCopy.original()
+    let current = RecordID(rawValue: "drag-and-drop/4h8tpa")
+    let older = RecordID(rawValue: "drag-and-drop/yyyyyy")
+    let oldest = RecordID(rawValue: "drag-and-drop/zzzzzz")
+    kb.aliases = [oldest: older, older: current]
+    #expect(kb.oldIDs(of: current) == [older, oldest])
+    #expect(kb.lookup(oldest)?.record.id == current)
+  }
+
   @Test func aLiveRecordWinsOverAnAliasOfItsOwnID() throws {
     var kb = try ContentCopy.original()
     let live = RecordID(rawValue: "drag-and-drop/4h8tpa")
