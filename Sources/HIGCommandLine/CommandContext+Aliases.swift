@@ -33,7 +33,7 @@ extension CommandContext {
           id: "cite.aliases-unwritable", severity: .warning, file: shownFile,
           message:
             "cannot record \(found.count) alias(es) for rewritten rules (\(error.localizedDescription)); their old IDs will not resolve",
-          fix: "make the content folder writable and run 'hig build --force', or add the lines by hand: "
+          fix: "add these lines to \(shownFile) by hand (later builds will not find them again): "
             + found.map { "\($0.old)<TAB>\($0.new)" }.joined(separator: ", ")
         ).description)
       return loaded

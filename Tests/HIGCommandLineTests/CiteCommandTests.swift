@@ -78,3 +78,30 @@ import Testing
     #expect(run.run(["show", oldID]).status == 0)
   }
 }
+
+@Suite struct AliasKeepingTests {
+  @Test func anUnwritableAliasFileIsAWarningThatNamesTheLinesToAdd() throws {
+    let run = try CLIRun()
+    #expect(run.run(["build"]).status == 0)
+    // A folder where the file should be: writing fails even for root, which ignores permissions.
+    try FileManager.default.createDirectory(
+      at: run.content.appendingPathComponent("aliases.tsv"), withIntermediateDirectories: false)
+    try run.edit("guidelines/modality.txt") {
+      $0.replacingOccurrences(of: "적합할 때 모달리티를 사용하십시오.", with: "적합할 때에만 모달리티를 사용하세요.")
+    }
+    let result = run.run(["cite", "적합할 때에만 모달리티를", "-f", "text"])
+    #expect(result.status == 0)
+    #expect(result.error.contains("warning[cite.aliases-unwritable] Content/aliases.tsv: cannot record 1 alias(es)"))
+    #expect(result.error.contains("<TAB>modality/"))
+    #expect(result.output.contains("적합할 때에만 모달리티를 사용하세요."))
+  }
+
+  @Test func removedRecordsAreListedAsIDsThatNoLongerResolve() throws {
+    let run = try CLIRun()
+    #expect(run.run(["build"]).status == 0)
+    try FileManager.default.removeItem(at: run.content.appendingPathComponent("guidelines/modality.txt"))
+    let result = run.run(["build"])
+    #expect(result.error.contains("note: 22 record ID(s) no longer resolve"))
+    #expect(!FileManager.default.fileExists(atPath: run.content.appendingPathComponent("aliases.tsv").path))
+  }
+}
