@@ -45,6 +45,24 @@ import Testing
     #expect(result.error.contains("did you mean 'drag-and-drop/4h8tpa'?"))
   }
 
+  @Test func aMistypedShortKeyGetsSuggestionsRatherThanAWordSearch() throws {
+    let result = try CLIRun().run(["cite", "drag-and-drop/4h8tp"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("rule 'drag-and-drop/4h8tp' not found; did you mean 'drag-and-drop/4h8tpa'?"))
+  }
+
+  @Test func severalIDsCiteSeveralRulesInOrder() throws {
+    let result = try CLIRun().run(["cite", "drag-and-drop/2rtass", "HIG:drag-and-drop/4h8tpa", "-f", "text"])
+    #expect(result.status == 0)
+    let first = try #require(result.output.range(of: "— drag-and-drop/2rtass\n"))
+    let second = try #require(result.output.range(of: "— drag-and-drop/4h8tpa\n"))
+    #expect(first.lowerBound < second.lowerBound)
+
+    let json = try CLIRun().run(["cite", "drag-and-drop/2rtass", "drag-and-drop/4h8tpa", "--json"])
+    let array = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
+    #expect(array?.compactMap { $0["id"] as? String } == ["drag-and-drop/2rtass", "drag-and-drop/4h8tpa"])
+  }
+
   @Test(
     "rejects bad options with usage status",
     arguments: [
