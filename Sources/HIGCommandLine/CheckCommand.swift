@@ -66,6 +66,11 @@ enum CheckCommand: Command {
       throw UsageError(
         command: spec.name, message: "--write cannot rewrite standard input; give file names", suggestion: nil)
     }
+    if expand, !write, arguments.flag("json") {
+      throw UsageError(
+        command: spec.name, message: "--json and --expand both print to standard output; add --write, or drop one",
+        suggestion: nil)
+    }
     if expand, !write, paths.count > 1 {
       throw UsageError(
         command: spec.name,

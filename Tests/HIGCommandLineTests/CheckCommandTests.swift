@@ -80,6 +80,7 @@ import Testing
       ["check", "--write", "notes.md"],
       ["check", "--expand", "--write", "-"],
       ["check", "--expand", "a.md", "b.md"],
+      ["check", "--expand", "--json", "a.md"],
     ])
   func rejectsContradictoryOptions(arguments: [String]) throws {
     #expect(try CLIRun().run(arguments).status == 64)
