@@ -67,6 +67,15 @@ public struct AliasMatcher: Sendable {
     return result.sorted { $0.old < $1.old }
   }
 
+  /// IDs of `previous` that resolve to nothing in `current` even with `found` added: records that
+  /// were removed, or rewritten beyond recognition.
+  ///
+  ///     matcher.unresolved(previous: before, current: after, found: aliases)  // [drag-and-drop/qcdj82]
+  public func unresolved(previous: KnowledgeBase, current: KnowledgeBase, found: [Alias]) -> [RecordID] {
+    let aliased = Set(found.map(\.old))
+    return previous.records.map(\.id).filter { !aliased.contains($0) && current.lookup($0) == nil }
+  }
+
   /// Records that vanished because they became the translation of a record that was already there
   /// (the source now pairs a Korean paragraph with the English one before it): aliased to that
   /// record when their text matches the language it gained.

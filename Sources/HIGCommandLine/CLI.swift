@@ -36,7 +36,7 @@ public struct CLI: Sendable {
   /// Every subcommand, in the order `hig --help` lists them.
   static let commands: [CommandEntry] = [
     CommandEntry(BuildCommand.self), CommandEntry(ShowCommand.self), CommandEntry(StatsCommand.self),
-    CommandEntry(CiteCommand.self), CommandEntry(CheckCommand.self),
+    CommandEntry(CiteCommand.self), CommandEntry(CheckCommand.self), CommandEntry(AliasesCommand.self),
   ]
 
   public func run(_ arguments: [String]) -> Int32 {
