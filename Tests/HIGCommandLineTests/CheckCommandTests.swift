@@ -23,6 +23,16 @@ import Testing
     #expect(result.output.hasSuffix("3 citations: 2 current, 0 old IDs, 1 broken\n"))
   }
 
+  @Test func catchesTheBrokenCitationsOfTheSampleReviewNote() throws {
+    let note = Fixtures.file("review-note.md", target: "HIGCiteTests").path
+    let result = try CLIRun().run(["check", note])
+    #expect(result.status == 1)
+    #expect(result.output.contains("review-note.md:8:"))
+    #expect(result.output.contains("error: broken citation HIG:drag-and-drop/4h8tpb"))
+    #expect(result.output.contains("error: broken citation HIG:drag-n-drop"))
+    #expect(result.output.hasSuffix("6 citations: 4 current, 0 old IDs, 2 broken\n"))
+  }
+
   @Test func passesWhenEveryCitationResolves() throws {
     let result = try CLIRun().run(["check", "-"], input: "OK: HIG:drag-and-drop/2rtass, HIG:modality\n")
     #expect(result.status == 0)
