@@ -29,17 +29,18 @@ enum GlossaryBuilder {
     // Each record's texts are prepared once, not once per term: with a term per guideline title
     // this loop is terms × records, which made a 100-page tree take seconds.
     let records = guidelines.flatMap(\.records).map { record in
+      // English terms are looked for in the English text and, lowercased, in the Korean one; a NUL
+      // between the two keeps a match from spanning them.
       (
-        id: record.id, ko: Array((record.text.ko ?? "").utf8), en: Array((record.text.en ?? "").lowercased().utf8),
-        koLowered: Array((record.text.ko ?? "").lowercased().utf8)
+        id: record.id, ko: Array((record.text.ko ?? "").utf8),
+        lowered: Array(((record.text.en ?? "").lowercased() + "\u{0}" + (record.text.ko ?? "").lowercased()).utf8)
       )
     }
     for termIndex in terms.indices {
       let ko = Array(terms[termIndex].ko.utf8)
       let en = Array(terms[termIndex].en.lowercased().utf8)
       terms[termIndex].occurrences = records.filter { record in
-        ByteSearch.contains(record.ko, ko) || ByteSearch.contains(record.en, en)
-          || ByteSearch.contains(record.koLowered, en)
+        ByteSearch.contains(record.ko, ko) || ByteSearch.contains(record.lowered, en)
       }.map(\.id)
     }
     return terms

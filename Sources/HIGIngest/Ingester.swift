@@ -33,6 +33,8 @@ public struct Ingester: Sendable {
     let contents = tableOfContents(files)
     var guidelines: [Guideline] = []
     var claimedBy: [String: (index: Int, file: String)] = [:]
+    /// Files merged into a guideline besides its own source, by slug.
+    var mergedFiles: [String: [String]] = [:]
     for (number, file) in files.enumerated() {
       progress?(number + 1, files.count, file.path)
       if !file.path.contains("/"), ContentFolder.metadataFiles.contains(file.path) { continue }
@@ -57,6 +59,7 @@ public struct Ingester: Sendable {
       if let first = claimedBy[guideline.slug] {
         if GuidelineMerger.areTranslations(guidelines[first.index], guideline) {
           guidelines[first.index] = GuidelineMerger.merge(guidelines[first.index], guideline)
+          mergedFiles[guideline.slug, default: []].append(file.path)
           diagnostics.append(
             Diagnostic(
               id: "ingest.merged-translation", severity: .note, file: file.path,
@@ -77,7 +80,8 @@ public struct Ingester: Sendable {
     }
     // A table of contents orders the pages it lists; the others follow in path order.
     let listed = guidelines.enumerated().map { offset, guideline in
-      (contents.entry(for: guideline.source.file)?.position ?? Int.max, offset, guideline)
+      let files = [guideline.source.file] + mergedFiles[guideline.slug, default: []]
+      return (files.compactMap { contents.entry(for: $0)?.position }.min() ?? Int.max, offset, guideline)
     }
     guidelines = listed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     resolveReferences(&guidelines)
