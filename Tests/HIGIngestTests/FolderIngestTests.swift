@@ -92,6 +92,14 @@ import Testing
     #expect(kb.diagnostics.filter { $0.severity >= .warning }.isEmpty)
   }
 
+  @Test func ordersAMergedGuidelineByWhicheverOfItsFilesTheContentsList() throws {
+    let folder = try FixtureContent.folder(["apple", "aligned"])
+    try folder.write(
+      "- [토글](apple/toggles.ko.md)\n- [경고](aligned/alerts.md)\n- [버튼](components/buttons.md)\n", to: "SUMMARY.md")
+    let kb = try FixtureContent.ingest(folder)
+    #expect(kb.guidelines.map(\.slug) == ["toggles", "alerts"])
+  }
+
   @Test func takesTheCategoryFromTheFolderWhenNothingElseGivesIt() throws {
     let folder = TemporaryFolder()
     try folder.write("# 나만의 주제\n\n**짧게 쓰세요.** 설명입니다.", to: "patterns/my-topic.md")
