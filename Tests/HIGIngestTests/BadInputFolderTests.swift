@@ -24,6 +24,9 @@ import Testing
     BadFile(label: "invalid UTF-8 (and not CP949 either)", id: "ingest.unsupported-encoding", file: "broken.md") {
       try $0.write(Data([0x23, 0x20, 0xFF, 0xFE, 0xFD, 0x80, 0x81, 0xFF, 0x0A, 0xC3, 0x28, 0xFF]), to: "broken.md")
     },
+    BadFile(label: "bytes behind a UTF-16 byte-order mark", id: "ingest.unsupported-encoding", file: "fake-utf16.md") {
+      try $0.write(Data([0xFF, 0xFE, 0x00, 0x62, 0x61, 0x64, 0x20, 0x64, 0x61, 0x74, 0x61, 0x21]), to: "fake-utf16.md")
+    },
     BadFile(label: "EUC-KR text", id: "ingest.converted-encoding", file: "euc-kr-menus.md") {
       try $0.write(
         Data(contentsOf: Fixtures.file("bad/euc-kr-menus.md", target: "HIGIngestTests")), to: "euc-kr-menus.md")
@@ -67,6 +70,15 @@ import Testing
     let toggles = try #require(kb.guideline(slug: "toggles"))
     #expect(toggles.source.file == Self.goodFile)
     #expect(toggles.records.contains { $0.kind == .rule })
+  }
+
+  @Test func readsRealUTF16Text() throws {
+    let folder = TemporaryFolder()
+    var data = Data([0xFF, 0xFE])
+    data.append("# 토글\n\n토글은 두 상태를 오갑니다.\n".data(using: .utf16LittleEndian)!)
+    try folder.write(data, to: "toggles.md")
+    let kb = try Ingester(folder: ContentFolder(url: folder.url)).ingest()
+    #expect(kb.guideline(slug: "toggles")?.records.first?.text.ko == "토글은 두 상태를 오갑니다.")
   }
 
   @Test func readsEUCKRTextIntoKorean() throws {
