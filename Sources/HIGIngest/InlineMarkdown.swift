@@ -10,21 +10,30 @@ import Foundation
 ///     InlineMarkdown.render("**알림을 적게 사용하세요.** [알림](alerts.md)을 참고하세요.")
 ///     // text "알림을 적게 사용하세요. 알림을 참고하세요.", lead "알림을 적게 사용하세요.", links ["alerts.md"]
 enum InlineMarkdown {
-  static func render(_ source: String) -> InlineContent {
+  /// `references` are the file's link reference definitions (`[hig]: https://…`), keyed by
+  /// `referenceKey(_:)`, for `[text][hig]` and `[hig]` links.
+  static func render(_ source: String, references: [String: String] = [:]) -> InlineContent {
     var output = InlineContent()
-    var renderer = Renderer(characters: Array(source))
+    var renderer = Renderer(characters: Array(source), references: references)
     renderer.run(into: &output, nesting: 0)
     return output
   }
 
+  /// How reference labels compare: case and runs of spaces do not count.
+  static func referenceKey(_ label: String) -> String {
+    InlineContent.collapse(label).lowercased()
+  }
+
   private struct Renderer {
     let characters: [Character]
+    let references: [String: String]
     var index = 0
     var bold = false
     var leadStart: Int?
 
-    init(characters: [Character]) {
+    init(characters: [Character], references: [String: String]) {
       self.characters = characters
+      self.references = references
     }
 
     /// Link text nests ("[**굵게**](x)"); deeper than a few levels it is read as plain text.
@@ -181,7 +190,14 @@ enum InlineMarkdown {
       } else if end < characters.count, characters[end] == "[",
         let refClose = characters[end..<min(characters.count, end + 200)].firstIndex(of: "]")
       {
+        // "[text][ref]", or "[text][]" naming itself.
+        let reference = String(characters[(end + 1)..<refClose])
+        let key = InlineMarkdown.referenceKey(reference.isEmpty ? String(characters[(start + 1)..<close]) : reference)
+        target = references[key]
         end = refClose + 1
+      } else if let defined = references[InlineMarkdown.referenceKey(String(characters[(start + 1)..<close]))] {
+        // "[hig]" alone, with a definition somewhere in the file.
+        target = defined
       } else if !image {
         // "[참고]" with no target is text in brackets.
         index = start
@@ -189,7 +205,7 @@ enum InlineMarkdown {
       }
       let labelCharacters = Array(characters[(start + 1)..<close])
       if nesting < 4 {
-        var inner = Renderer(characters: labelCharacters)
+        var inner = Renderer(characters: labelCharacters, references: references)
         var label = InlineContent()
         inner.run(into: &label, nesting: nesting + 1)
         if image {

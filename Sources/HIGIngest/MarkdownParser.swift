@@ -43,10 +43,37 @@ enum MarkdownParser {
       }
     }
     var parser = BlockParser(lines: lines, offset: 0, depth: 0)
+    parser.references = referenceDefinitions(lines)
     parser.index = start
     parser.run()
     diagnostics += parser.diagnostics
     return ParsedSource(blocks: parser.blocks, frontMatter: frontMatter, diagnostics: diagnostics)
+  }
+
+  /// The link reference definitions of a file (`[hig]: https://developer.apple.com/… "title"`),
+  /// keyed by `InlineMarkdown.referenceKey`; the first definition of a label wins.
+  static func referenceDefinitions(_ lines: [String]) -> [String: String] {
+    var references: [String: String] = [:]
+    var previousBlank = true
+    for line in lines {
+      let trimmed = line.trimmingSpaces
+      defer { previousBlank = trimmed.isEmpty || referenceDefinition(trimmed) != nil }
+      guard previousBlank, let (label, target) = referenceDefinition(trimmed) else { continue }
+      let key = InlineMarkdown.referenceKey(label)
+      if references[key] == nil { references[key] = target }
+    }
+    return references
+  }
+
+  /// "[label]: target" → (label, target).
+  static func referenceDefinition(_ trimmed: String) -> (String, String)? {
+    guard trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") else { return nil }
+    let rest = trimmed[trimmed.index(after: close)...]
+    guard rest.hasPrefix(":") else { return nil }
+    let label = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
+    let target = rest.dropFirst().trimmingSpaces.split(separator: " ").first.map(String.init) ?? ""
+    guard !label.isEmpty, !label.hasPrefix("^"), !target.isEmpty else { return nil }
+    return (label, target.trimmingCharacters(in: ["<", ">"]))
   }
 
   static func normalizedLines(_ text: String) -> [String] {
@@ -82,6 +109,7 @@ enum MarkdownParser {
     var diagnostics: [Diagnostic] = []
     var paragraph: [String] = []
     var paragraphLine = 0
+    var references: [String: String] = [:]
 
     init(lines: [String], offset: Int, depth: Int) {
       self.lines = lines
@@ -96,6 +124,9 @@ enum MarkdownParser {
         let indent = line.prefix { $0 == " " }.count
         if trimmed.isEmpty {
           flushParagraph()
+          index += 1
+        } else if paragraph.isEmpty, MarkdownParser.referenceDefinition(trimmed) != nil {
+          // Definitions are read beforehand; they are not text.
           index += 1
         } else if indent < 4, let fence = MarkdownParser.fence(trimmed) {
           flushParagraph()
@@ -148,12 +179,12 @@ enum MarkdownParser {
       guard !paragraph.isEmpty else { return }
       let joined = paragraph.joined(separator: "\n")
       paragraph = []
-      let content = InlineMarkdown.render(joined)
+      let content = InlineMarkdown.render(joined, references: references)
       if let block = content.block(depth > 0 ? .quote : .paragraph, line: paragraphLine) { blocks.append(block) }
     }
 
     mutating func heading(_ text: String, level: Int, line: Int? = nil) {
-      var content = InlineMarkdown.render(text)
+      var content = InlineMarkdown.render(text, references: references)
       // "### - 알림을 적게 사용하세요.": a list marker inside a heading is decoration.
       content.text = content.text.trimmingSpaces
       while let first = content.text.first, "-*•".contains(first) {
@@ -230,11 +261,12 @@ enum MarkdownParser {
         index += 1
       }
       if depth + 1 >= MarkdownParser.maximumQuoteDepth {
-        let content = InlineMarkdown.render(inner.joined(separator: "\n"))
+        let content = InlineMarkdown.render(inner.joined(separator: "\n"), references: references)
         if let block = content.block(.quote, line: offset + startIndex + 1) { blocks.append(block) }
         return
       }
       var nested = BlockParser(lines: inner, offset: offset + startIndex, depth: depth + 1)
+      nested.references = references
       nested.run()
       blocks += nested.blocks.map { block in
         var block = block
@@ -254,8 +286,10 @@ enum MarkdownParser {
         rows.append(MarkdownParser.cells(lines[index]))
         index += 1
       }
-      let rendered = rows.map { row in row.map { InlineContent.collapse(InlineMarkdown.render($0).text) } }
-      let links = rows.flatMap { row in row.flatMap { InlineMarkdown.render($0).links } }
+      let rendered = rows.map { row in
+        row.map { InlineContent.collapse(InlineMarkdown.render($0, references: references).text) }
+      }
+      let links = rows.flatMap { row in row.flatMap { InlineMarkdown.render($0, references: references).links } }
       let text = rendered.map { $0.joined(separator: " | ") }.joined(separator: "\n")
       blocks.append(Block(kind: .table, text: text, line: startLine, rows: rendered, links: links))
     }
@@ -282,7 +316,9 @@ enum MarkdownParser {
         self.heading(heading, level: level, line: startLine)
         return
       }
-      if let block = InlineMarkdown.render(joined).block(.listItem, line: startLine) { blocks.append(block) }
+      if let block = InlineMarkdown.render(joined, references: references).block(.listItem, line: startLine) {
+        blocks.append(block)
+      }
     }
 
     mutating func htmlBlock() {

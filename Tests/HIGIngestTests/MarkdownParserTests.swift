@@ -111,3 +111,20 @@ import Testing
     #expect(parsed.blocks.map(\.line) == [4, 6, 8])
   }
 }
+
+extension MarkdownParserTests {
+  @Test func resolvesReferenceLinksAndDropsTheirDefinitions() {
+    let parsed = MarkdownParser.parse(
+      """
+      자세한 내용은 [버튼][btn]과 [레이아웃]을 참고하세요. [정의 없음][nowhere]
+
+      [btn]: ../components/buttons.md "버튼"
+      [레이아웃]: <https://developer.apple.com/design/human-interface-guidelines/layout>
+      """)
+    #expect(parsed.blocks.map(Self.describe) == ["paragraph: 자세한 내용은 버튼과 레이아웃을 참고하세요. 정의 없음"])
+    #expect(
+      parsed.blocks.first?.links == [
+        "../components/buttons.md", "https://developer.apple.com/design/human-interface-guidelines/layout",
+      ])
+  }
+}
