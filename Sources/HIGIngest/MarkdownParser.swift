@@ -164,7 +164,8 @@ enum MarkdownParser {
           }
         } else if indent < 4, paragraph.isEmpty, MarkdownParser.startsHTMLBlock(trimmed) {
           htmlBlock()
-        } else if indent >= 4, paragraph.isEmpty {
+        } else if indent >= 4, paragraph.isEmpty, blocks.last?.kind != .listItem {
+          // Right after a list item, translators indent its next paragraph; only elsewhere is it code.
           indentedCode()
         } else {
           if paragraph.isEmpty { paragraphLine = offset + index + 1 }
