@@ -22,15 +22,19 @@ let package = Package(
     .target(name: "LibXML", dependencies: ["CLibXML2"]),
     .target(name: "HIGIngest", dependencies: ["HIGModel", "LibXML"]),
     .target(name: "HIGSearch", dependencies: ["HIGModel"]),
-    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch"]),
+    .target(name: "HIGCite", dependencies: ["HIGModel"]),
+    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite"]),
     .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
     .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch"]),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
+    .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(
-      name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures"]),
+      name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
   ],
   swiftLanguageModes: [.v5]

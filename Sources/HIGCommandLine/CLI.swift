@@ -1,3 +1,4 @@
+import Foundation
 import HIGIngest
 import HIGModel
 
@@ -12,14 +13,18 @@ public struct CLI: Sendable {
   var console: Console
   var environment: [String: String]
   var workingDirectory: URL
+  /// Reads all of standard input, for commands given "-" as a file (injected by tests).
+  var standardInput: @Sendable () -> Data
 
   public init(
     console: Console, environment: [String: String] = [:],
-    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
   ) {
     self.console = console
     self.environment = environment
     self.workingDirectory = workingDirectory
+    self.standardInput = standardInput
   }
 
   /// Runs `hig` in this process with its real standard output, error and environment.
@@ -32,6 +37,7 @@ public struct CLI: Sendable {
   static let commands: [CommandEntry] = [
     CommandEntry(BuildCommand.self), CommandEntry(ShowCommand.self), CommandEntry(StatsCommand.self),
     CommandEntry(SearchCommand.self), CommandEntry(EvalCommand.self),
+    CommandEntry(CiteCommand.self), CommandEntry(CheckCommand.self), CommandEntry(AliasesCommand.self),
   ]
 
   public func run(_ arguments: [String]) -> Int32 {
@@ -60,8 +66,9 @@ public struct CLI: Sendable {
         console.write(command.spec.help)
         return 0
       }
-      let context = CommandContext(
+      var context = CommandContext(
         arguments: parsed, console: console, environment: environment, workingDirectory: workingDirectory)
+      context.standardInput = standardInput
       return try command.run(parsed, context)
     } catch let error as UsageError {
       console.errorLine(error.description)
@@ -89,5 +96,3 @@ public struct CLI: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 }
-
-import Foundation

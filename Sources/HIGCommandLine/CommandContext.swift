@@ -1,3 +1,4 @@
+import Foundation
 import HIGIngest
 import HIGModel
 
@@ -9,6 +10,8 @@ public struct CommandContext: Sendable {
   public var workingDirectory: URL
   public var contentFolder: ContentFolder
   public var cacheRoot: URL
+  /// Reads all of standard input; see `CLI.standardInput`.
+  public var standardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
   init(arguments: ParsedArguments, console: Console, environment: [String: String], workingDirectory: URL) {
     self.console = console
@@ -37,7 +40,7 @@ public struct CommandContext: Sendable {
     var lastProgress = Date()
     let started = Date()
     let showsProgress = console.showsProgress
-    let loaded = try store.load(forceRebuild: force) { [console] done, total, path in
+    var loaded = try store.load(forceRebuild: force) { [console] done, total, path in
       // Progress only for builds long enough to wonder about.
       guard showsProgress, Date().timeIntervalSince(started) > 0.5, Date().timeIntervalSince(lastProgress) > 0.1
       else { return }
@@ -45,6 +48,7 @@ public struct CommandContext: Sendable {
       console.writeError("\r\u{1B}[K[\(done)/\(total)] \(path)")
     }
     if showsProgress, Date().timeIntervalSince(started) > 0.5 { console.writeError("\r\u{1B}[K") }
+    loaded = try keepingAliases(loaded)
     if loaded.rebuilt {
       let kb = loaded.knowledgeBase
       console.errorLine(
@@ -73,5 +77,3 @@ extension URL {
     return path.hasPrefix(basePath + "/") ? String(path.dropFirst(basePath.count + 1)) : path
   }
 }
-
-import Foundation

@@ -1,6 +1,9 @@
 /// Where a command writes: standard output for results, standard error for progress and problems.
 ///
 /// Injected so tests can run the CLI in-process and read what it printed.
+
+import Foundation
+
 public struct Console: Sendable {
   public var write: @Sendable (String) -> Void
   public var writeError: @Sendable (String) -> Void
@@ -42,5 +45,3 @@ public struct Console: Sendable {
     usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
-
-import Foundation

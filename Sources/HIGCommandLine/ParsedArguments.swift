@@ -1,4 +1,7 @@
 /// A command's arguments after parsing: positional values, option values and flags.
+
+import HIGModel
+
 public struct ParsedArguments: Sendable {
   public var positionals: [String] = []
   public var values: [String: String] = [:]
@@ -81,5 +84,3 @@ public struct ParsedArguments: Sendable {
     return parsed
   }
 }
-
-import HIGModel

@@ -1,4 +1,7 @@
 /// Renders rows of cells as aligned columns for the terminal, counting Hangul as two columns wide.
+
+import Foundation
+
 enum TextTable {
   static func render(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
     let columns = rows.map(\.count).max() ?? 0
@@ -31,5 +34,3 @@ enum TextTable {
     }
   }
 }
-
-import Foundation

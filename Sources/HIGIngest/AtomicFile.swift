@@ -1,4 +1,7 @@
 /// Writes a file so that readers see either the old content or the new, never a half-written file.
+
+import Foundation
+
 public enum AtomicFile {
   public static func write(_ data: Data, to url: URL) throws {
     let folder = url.deletingLastPathComponent()
@@ -12,5 +15,3 @@ public enum AtomicFile {
     }
   }
 }
-
-import Foundation

@@ -2,9 +2,13 @@
 /// version, so a cached knowledge base is rebuilt exactly when its inputs or its builder change.
 ///
 /// Cheap by design (no file is read): every command checks it before answering.
+
+import Foundation
+import HIGModel
+
 public enum ContentFingerprint {
   /// Bump when ingestion changes what it produces for the same input.
-  public static let ingesterVersion = 1
+  public static let ingesterVersion = 2
 
   public static func compute(_ files: [ContentFile], generator: String = "") -> String {
     var hash = FNV1a()
@@ -37,6 +41,3 @@ struct FNV1a {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }
-
-import Foundation
-import HIGModel

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// A folder of guideline texts and the metadata files beside them.
@@ -47,6 +48,20 @@ public struct ContentFolder: Sendable {
     return FileManager.default.fileExists(atPath: file.path) ? file : nil
   }
 
+  /// A file name safe to print: control characters (which could move a terminal's cursor or
+  /// forge a line of output) are written as `\u{7}` escapes; the file is still read by its real name.
+  static func printable(_ name: String) -> String {
+    var result = ""
+    for scalar in name.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   private func walk(
     _ folder: URL, prefix: String, files: inout [ContentFile], diagnostics: inout [Diagnostic],
     visited: inout Set<String>
@@ -64,7 +79,7 @@ public struct ContentFolder: Sendable {
     }
     for name in names where !name.hasPrefix(".") {
       let item = folder.appendingPathComponent(name)
-      let path = prefix + name
+      let path = prefix + ContentFolder.printable(name)
       guard let attributes = try? manager.attributesOfItem(atPath: item.path) else {
         diagnostics.append(
           Diagnostic(
@@ -84,6 +99,14 @@ public struct ContentFolder: Sendable {
           continue
         }
         type = resolved[.type] as? FileAttributeType
+        // A link that resolves to a link (to itself, or round a cycle of links) never reaches a file.
+        if type == .typeSymbolicLink {
+          diagnostics.append(
+            Diagnostic(
+              id: "ingest.broken-link", severity: .warning, file: path,
+              message: "symbolic link points to nothing (or loops)", fix: "remove the link or fix its target"))
+          continue
+        }
       }
       if type == .typeDirectory {
         guard visited.insert(target.path).inserted else {
@@ -104,5 +127,3 @@ public struct ContentFolder: Sendable {
     }
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Keeps a content folder's knowledge base in a cache folder and rebuilds it when the content changes.
@@ -40,6 +41,9 @@ public struct KnowledgeBaseStore: Sendable {
     public var rebuilt: Bool
     /// Why the cache was not used, when it was rebuilt ("content changed", "no cache yet").
     public var reason: String?
+    /// The cached knowledge base this rebuild replaced, when there was a readable one: what
+    /// citations compare against to keep the IDs of rewritten records as aliases.
+    public var previous: KnowledgeBase?
   }
 
   /// The knowledge base for the content as it is now: the cached one when still current,
@@ -47,18 +51,21 @@ public struct KnowledgeBaseStore: Sendable {
   public func load(forceRebuild: Bool = false, progress: ((Int, Int, String) -> Void)? = nil) throws -> Loaded {
     let fingerprint = try currentFingerprint()
     var reason = forceRebuild ? "rebuild requested" : "no cached knowledge base yet"
-    if !forceRebuild, let data = try? Data(contentsOf: knowledgeBaseFile) {
+    var previous: KnowledgeBase?
+    if let data = try? Data(contentsOf: knowledgeBaseFile) {
       switch decode(data) {
-      case .success(let cached) where cached.contentFingerprint == fingerprint:
+      case .success(let cached) where cached.contentFingerprint == fingerprint && !forceRebuild:
         return Loaded(knowledgeBase: cached, rebuilt: false)
-      case .success: reason = "content changed"
-      case .failure(let why): reason = why
+      case .success(let cached):
+        previous = cached
+        if !forceRebuild { reason = "content changed" }
+      case .failure(let why): if !forceRebuild { reason = why }
       }
     }
     var knowledgeBase = try Ingester(folder: folder).ingest(progress: progress)
     knowledgeBase.contentFingerprint = fingerprint
     try save(knowledgeBase)
-    return Loaded(knowledgeBase: knowledgeBase, rebuilt: true, reason: reason)
+    return Loaded(knowledgeBase: knowledgeBase, rebuilt: true, reason: reason, previous: previous)
   }
 
   private enum Decoded {
@@ -91,5 +98,3 @@ public struct KnowledgeBaseStore: Sendable {
     }
   }
 }
-
-import Foundation

@@ -6,6 +6,9 @@
 /// holding numbers is a table.
 ///
 ///     "Best practices\n알림을 적게 사용하세요. …" → [.heading "Best practices", .paragraph "알림을 …"]
+
+import Foundation
+
 enum PlainTextParser {
   static func parse(_ text: String) -> [Block] {
     let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
@@ -114,5 +117,3 @@ enum PlainTextParser {
     return Block(kind: .table, text: text, line: line, rows: rows)
   }
 }
-
-import Foundation

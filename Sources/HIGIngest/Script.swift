@@ -2,6 +2,9 @@
 ///
 ///     Script("iPadOS can present windows.").language       // .en
 ///     Script("iPadOS는 다양한 창을 표시할 수 있습니다.").language  // .ko
+
+import HIGModel
+
 struct Script {
   var hangul = 0
   var latin = 0
@@ -24,5 +27,3 @@ struct Script {
 
   var hasLetters: Bool { hangul + latin > 0 }
 }
-
-import HIGModel

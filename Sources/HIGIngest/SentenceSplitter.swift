@@ -6,6 +6,9 @@
 ///
 ///     SentenceSplitter.split("창의 기존 상태를 유지합니다. 사용자들은 기대합니다.")
 ///     // ["창의 기존 상태를 유지합니다.", "사용자들은 기대합니다."]
+
+import Foundation
+
 enum SentenceSplitter {
   static func split(_ text: String) -> [String] {
     let characters = Array(text)
@@ -74,5 +77,3 @@ enum SentenceSplitter {
     return ["e.g.", "i.e.", "etc.", "vs.", "approx.", "cf.", "ex."].contains(word)
   }
 }
-
-import Foundation

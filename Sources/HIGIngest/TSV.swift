@@ -1,4 +1,7 @@
 /// Reads tab-separated tables: one row a line, '#' comment lines and blank lines skipped.
+
+import Foundation
+
 enum TSV {
   static func rows(_ text: String) -> [[String]] {
     text.split(whereSeparator: \.isNewline)
@@ -10,5 +13,3 @@ enum TSV {
       }
   }
 }
-
-import Foundation

@@ -1,4 +1,7 @@
 /// Finding a guideline or record from what a person typed: a slug, a title, a record ID or an old ID.
+
+import Foundation
+
 extension KnowledgeBase {
   /// What a typed reference names.
   public enum Target: Sendable {
@@ -50,5 +53,3 @@ extension KnowledgeBase {
     name.lowercased().replacingOccurrences(of: "&", with: "and").filter { $0.isLetter || $0.isNumber }
   }
 }
-
-import Foundation

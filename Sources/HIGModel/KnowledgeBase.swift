@@ -39,15 +39,22 @@ public struct KnowledgeBase: Codable, Hashable, Sendable {
 
   /// The record with `id`, following an alias when `id` names a rewritten record.
   ///
+  /// A live record wins over an alias of the same ID: a rule rewritten back to its old text takes
+  /// its old ID back instead of being redirected away from itself.
+  ///
   ///     kb.lookup(RecordID(rawValue: "modality/old123"))  // the record that replaced it, via aliases
   public func lookup(_ id: RecordID) -> (guideline: Guideline, record: Record)? {
     var current = id
     var seen: Set<RecordID> = []
-    while let alias = aliases[current], seen.insert(current).inserted { current = alias }
-    guard let guideline = guideline(slug: current.slug),
-      let record = guideline.records.first(where: { $0.id == current })
-    else { return nil }
-    return (guideline, record)
+    while true {
+      if let guideline = guideline(slug: current.slug),
+        let record = guideline.records.first(where: { $0.id == current })
+      {
+        return (guideline, record)
+      }
+      guard let alias = aliases[current], seen.insert(current).inserted else { return nil }
+      current = alias
+    }
   }
 
   public func topic(slug: String) -> Topic? {

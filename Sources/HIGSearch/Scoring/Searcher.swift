@@ -30,7 +30,7 @@ public struct Searcher: Sendable {
     var matched = [UInt64](repeating: 0, count: count)
     var touched: [Int] = []
     for weighted in plan.terms {
-      guard let info = index.lookup(weighted.term) else { continue }
+      guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
       let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
       try index.forEachPosting(info) { posting in
         let record = posting.record

@@ -1,0 +1,67 @@
+import HIGModel
+
+extension Citation {
+  /// A block quote that renders the same on GitHub and GitLab: a linked heading line with the ID,
+  /// the quoted text (one paragraph per language), then kind, strength, platforms and Apple's page.
+  func markdown(languages: [Language], site: SiteAddress?) -> String {
+    let labels = CiteLabels(requested: languages)
+    let location = Citation.escapeMarkdown(location(languages))
+    var heading = siteURL(site).map { "**[\(location)](\(Citation.markdownURL($0)))**" } ?? "**\(location)**"
+    heading += " · `\(identifier)`"
+    if let citedAs { heading += " (\(labels.citedAs) `\(citedAs)`)" }
+    var paragraphs = [heading]
+    if record != nil {
+      for language in quotedLanguages(languages) {
+        guard let (statement, rest) = quote(language) else { continue }
+        let lead = statement.map { "**\(Citation.escapeMarkdown($0))**" } ?? ""
+        paragraphs.append(lead + Citation.escapeMarkdown(rest))
+      }
+    }
+    paragraphs.append(
+      "— \(Citation.escapeMarkdown(facts(labels))) · [\(labels.applePage)](\(Citation.markdownURL(appleURL)))")
+    let lines = paragraphs.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.map { $0.isEmpty ? ">" : "> \($0)" }.joined(separator: "\n") + "\n"
+  }
+
+  /// The one-line form used where a citation token sits inside a sentence:
+  /// `[드래그 앤 드롭 › Best practices: “가능한 앱 전체에서 …”](url)`.
+  func inlineMarkdown(languages: [Language], site: SiteAddress?) -> String {
+    var label = location(languages)
+    if let record, let language = quotedLanguages(languages).first {
+      let statement = record.statement?[language] ?? record.text[language] ?? ""
+      label += ": “\(Citation.shortened(statement))”"
+    }
+    let target = siteURL(site) ?? appleURL
+    return "[\(Citation.escapeMarkdown(label))](\(Citation.markdownURL(target))) (`\(identifier)`)"
+  }
+
+  /// Backslash-escapes what Markdown would otherwise read as markup, so a quote shows as written.
+  static func escapeMarkdown(_ text: String) -> String {
+    var result = ""
+    var atLineStart = true
+    for character in text {
+      if "\\`*_[]<>#|~!".contains(character) || (atLineStart && "-+=".contains(character)) {
+        result.append("\\")
+      }
+      result.append(character)
+      atLineStart = character == "\n" || (atLineStart && character == " ")
+    }
+    return result
+  }
+
+  /// A URL safe inside `( … )`: spaces and parentheses percent-encoded.
+  static func markdownURL(_ url: String) -> String {
+    url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
+      .replacingOccurrences(of: ")", with: "%29")
+  }
+
+  /// The first `limit` characters, cut at a word boundary, with "…" when something was cut.
+  public static func shortened(_ text: String, limit: Int = 80) -> String {
+    guard text.count > limit else { return text }
+    var cut = String(text.prefix(limit))
+    if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
+      cut = String(cut[..<space])
+    }
+    return cut + "…"
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import HIGCite
+import HIGIngest
+import HIGModel
+
+/// `hig check`: finds HIG citations in review notes and reports the broken ones, for CI.
+enum CheckCommand: Command {
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Check the HIG citations in Markdown or text files; optionally expand them into full citations.",
+    arguments: [
+      .init(
+        "FILES|-", help: "Files to check; '-' (or nothing, when piped) reads standard input.", required: false,
+        variadic: true)
+    ],
+    options: [
+      .init("expand", help: "Print the text with each HIG: tag rewritten into a full citation."),
+      .init("write", short: "w", help: "With --expand: rewrite the files in place (atomically) instead of printing."),
+      .init(
+        "format", short: "f", value: "FORMAT",
+        help: "Citation form for --expand (default: text for .txt files, else markdown).",
+        choices: ["markdown", "text"]),
+      .init("lang", value: "LANG", help: "Which text --expand quotes (default: both).", choices: ["ko", "en", "both"]),
+      .init("base-url", value: "URL", help: "The published site, for links (default: \"siteURL\" in hig.json)."),
+      .init("strict", help: "Also fail on old IDs (aliases), so notes get updated to current IDs."),
+      .init("json", help: "Print every citation found and its status as JSON."),
+    ],
+    discussion: """
+      A citation is a tag, HIG:<slug>/<key> (a rule) or HIG:<slug> (a guideline), or a link to a
+      rule on the site, …/<slug>.html#<slug>/<key>. Broken citations are reported with the closest
+      current IDs; old IDs of rewritten rules are reported with the ID they now resolve to.
+
+      Examples:
+        hig check review-notes.md
+        hig check docs/reviews --strict
+        git diff --name-only -- '*.md' | xargs hig check --strict
+        hig check --expand notes.md --write
+        echo "HIG:drag-and-drop/4h8tpa" | hig check --expand -
+
+      Exit status: 0 every citation resolves; 1 a citation is broken (or, with --strict, old), or
+      a file could not be read or written; 64 usage error.
+      """)
+
+  /// One input's name and text.
+  struct Input {
+    var name: String
+    var url: URL?
+    var text: String
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let expand = arguments.flag("expand")
+    let write = arguments.flag("write")
+    var paths = arguments.positionals
+    if write, !expand {
+      throw UsageError(command: spec.name, message: "--write rewrites the expanded text; add --expand", suggestion: nil)
+    }
+    if paths.isEmpty {
+      guard isatty(STDIN_FILENO) == 0 else {
+        throw UsageError(
+          command: spec.name, message: "give files to check, or '-' to read standard input", suggestion: nil)
+      }
+      paths = ["-"]
+    }
+    if write, paths.contains("-") {
+      throw UsageError(
+        command: spec.name, message: "--write cannot rewrite standard input; give file names", suggestion: nil)
+    }
+    if expand, !write, arguments.flag("json") {
+      throw UsageError(
+        command: spec.name, message: "--json and --expand both print to standard output; add --write, or drop one",
+        suggestion: nil)
+    }
+    if expand, !write, paths.count > 1 {
+      throw UsageError(
+        command: spec.name,
+        message: "--expand prints one text; give one file, or add --write to expand several in place",
+        suggestion: nil)
+    }
+    let site = try context.siteAddress(arguments, command: spec.name)
+    let languages = context.languages(arguments)
+    var failed = false
+    var inputs: [Input] = []
+    for path in paths {
+      do {
+        inputs += try read(path, context: context)
+      } catch {
+        context.console.errorLine("error: \(error)")
+        failed = true
+      }
+    }
+    let kb = try context.knowledgeBase().knowledgeBase
+    let checker = CitationChecker(kb)
+    // With the expanded text on standard output, the report goes to standard error.
+    let report: (String) -> Void =
+      expand && !write ? context.console.errorLine : { context.console.line($0) }
+    var entries: [CheckReport.Entry] = []
+    var counts = CheckReport.Counts()
+    for input in inputs {
+      let checks = checker.check(input.text)
+      for check in checks {
+        counts.add(check)
+        entries.append(CheckReport.Entry(file: input.name, check: check))
+        if !arguments.flag("json"),
+          let message = CheckReport.describe(check, in: input.name, kb: kb, strict: arguments.flag("strict"))
+        {
+          report(message)
+        }
+      }
+      guard expand else { continue }
+      let format: CitationFormat =
+        arguments.value("format").flatMap { CitationFormat(rawValue: $0.lowercased()) }
+        ?? (input.url?.pathExtension.lowercased() == "txt" ? .text : .markdown)
+      let expanded = CitationExpander(format: format, languages: languages, site: site).expand(
+        input.text, checks: checks)
+      if write, let url = input.url {
+        guard expanded != input.text else { continue }
+        do {
+          try replace(url, with: expanded)
+          context.console.errorLine(
+            "Expanded \(checks.filter { $0.token.form == .tag && !$0.isBroken }.count) citation(s) in \(input.name)")
+        } catch {
+          context.console.errorLine(
+            "error: cannot rewrite \(input.name): \(error.localizedDescription); the file was left as it was")
+          failed = true
+        }
+      } else {
+        context.console.write(expanded)
+      }
+    }
+    if arguments.flag("json") {
+      try context.printJSON(CheckReport(citations: entries, counts: counts))
+    } else if !(expand && !write) || counts.total > 0 {
+      report(counts.summary)
+    }
+    let broken = counts.broken > 0 || (arguments.flag("strict") && counts.aliases > 0)
+    return failed || broken ? 1 : 0
+  }
+
+  /// Extensions of the files `hig check` reads inside a folder it is given.
+  static let textExtensions: Set<String> = ["md", "markdown", "txt"]
+
+  /// The input `path` names: standard input, a file, or every Markdown/text file in a folder.
+  static func read(_ path: String, context: CommandContext) throws -> [Input] {
+    if path == "-" {
+      return [Input(name: "<stdin>", url: nil, text: String(decoding: context.standardInput(), as: UTF8.self))]
+    }
+    let url = URL(fileURLWithPath: path, relativeTo: context.workingDirectory)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      throw CommandError.failed("\(path): no such file")
+    }
+    guard isFolder.boolValue else { return [try readFile(path, url: url)] }
+    let files =
+      (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+      .compactMap { $0 as? URL } ?? [])
+      .filter { textExtensions.contains($0.pathExtension.lowercased()) }
+      .map { String($0.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count)) }
+      .sorted()
+    return try files.map { suffix in
+      let name = (path.hasSuffix("/") ? String(path.dropLast()) : path) + suffix
+      return try readFile(name, url: URL(fileURLWithPath: name, relativeTo: context.workingDirectory))
+    }
+  }
+
+  static func readFile(_ path: String, url: URL) throws -> Input {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw CommandError.failed("\(path): cannot read the file (check its permissions)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw CommandError.failed("\(path) is not UTF-8 text; convert it first (iconv -t UTF-8)")
+    }
+    return Input(name: path, url: url, text: text)
+  }
+
+  /// Replaces the file through a temporary file renamed over it, keeping its permissions, so an
+  /// error midway leaves the original intact; a symbolic link keeps pointing at the rewritten file.
+  static func replace(_ url: URL, with text: String) throws {
+    let target = url.resolvingSymlinksInPath()
+    let permissions = try? FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+    try AtomicFile.write(Data(text.utf8), to: target)
+    if let permissions {
+      try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import HIGCite
+import HIGModel
+import TestSupport
+import Testing
+
+@Suite struct CitationRenderingTests {
+  static let site = SiteAddress(baseURL: "https://hig.example.kr/")
+
+  func citation(_ id: String) throws -> Citation {
+    let kb = try ContentCopy.original()
+    let (guideline, record) = try #require(kb.lookup(RecordID(rawValue: id)))
+    return Citation(record: record, guideline: guideline)
+  }
+
+  @Test(
+    "renders a real rule as its snapshot",
+    arguments: [
+      ("drag-and-drop/4h8tpa", CitationFormat.markdown, "both", "drag-and-drop-4h8tpa.md"),
+      ("home-screen-quick-actions/kfm8pc", .markdown, "both", "home-screen-quick-actions-kfm8pc.md"),
+      ("home-screen-quick-actions/kfm8pc", .text, "en", "home-screen-quick-actions-kfm8pc-en.txt"),
+      ("home-screen-quick-actions/kfm8pc", .html, "both", "home-screen-quick-actions-kfm8pc.html"),
+      ("drag-and-drop/2rtass", .json, "ko", "drag-and-drop-2rtass.json"),
+      ("drag-and-drop/2rtass", .markdown, "ko", "drag-and-drop-2rtass-ko.md"),
+    ])
+  func rendersSnapshots(id: String, format: CitationFormat, lang: String, snapshot: String) throws {
+    let languages = Language.allCases.filter { lang == "both" || $0.rawValue == lang }
+    let output = try citation(id).render(format, languages: languages, site: Self.site)
+    if let failure = Golden.check(output, named: snapshot, target: "HIGCiteTests") { Issue.record("\(failure)") }
+  }
+
+  @Test func aKoreanOnlyRuleCitedInEnglishStillQuotesItsKoreanText() throws {
+    let output = try citation("drag-and-drop/4h8tpa").render(.text, languages: [.en])
+    #expect(output.contains("가능한 앱 전체에서 드래그 앤 드롭을 지원하는 것이 좋습니다."))
+  }
+
+  @Test func withoutASiteTheCitationLinksOnlyToApple() throws {
+    let output = try citation("drag-and-drop/4h8tpa").render(.markdown)
+    #expect(!output.contains("hig.example.kr"))
+    #expect(output.contains("(https://developer.apple.com/design/human-interface-guidelines/drag-and-drop)"))
+  }
+
+  @Test func everyMarkdownLineIsPartOfOneBlockQuote() throws {
+    for line in try citation("home-screen-quick-actions/kfm8pc").render(.markdown).split(separator: "\n") {
+      #expect(line.hasPrefix(">"))
+    }
+  }
+
+  @Test(
+    "escapes text that would otherwise become markup",
+    arguments: [
+      ("a *b* _c_ [d](e) <f>", #"a \*b\* \_c\_ \[d\](e) \<f\>"#),
+      ("- not a list", #"\- not a list"#),
+      ("1 - 2", "1 - 2"),
+    ])
+  func escapesMarkdown(text: String, expected: String) {
+    let guideline = Guideline(
+      slug: "sample", title: LocalizedText(en: "Sample"), category: "Patterns", appleURL: "https://example.com",
+      source: Source(file: "sample.txt", format: "text"), platforms: PlatformSupport(), sections: [])
+    let record = Record(id: RecordID(slug: "sample", text: text), kind: .explanation, text: LocalizedText(en: text))
+    let output = Citation(record: record, guideline: guideline).render(.markdown)
+    #expect(output.contains("> \(expected)\n"))
+  }
+
+  @Test func htmlEscapesEveryText() {
+    let text = "<script>alert(\"x\")</script> & more"
+    let guideline = Guideline(
+      slug: "sample", title: LocalizedText(en: "A <b> title"), category: "Patterns", appleURL: "https://example.com",
+      source: Source(file: "sample.txt", format: "text"), platforms: PlatformSupport(), sections: [])
+    let record = Record(id: RecordID(slug: "sample", text: text), kind: .explanation, text: LocalizedText(en: text))
+    let output = Citation(record: record, guideline: guideline).render(.html)
+    #expect(!output.contains("<script>"))
+    #expect(!output.contains("<b>"))
+    #expect(output.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more"))
+  }
+}

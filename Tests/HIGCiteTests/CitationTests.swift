@@ -1,0 +1,2 @@
+import HIGCite
+import Testing
