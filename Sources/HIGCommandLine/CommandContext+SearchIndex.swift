@@ -1,3 +1,4 @@
+import Foundation
 import HIGIngest
 import HIGModel
 import HIGSearch
@@ -57,5 +58,3 @@ extension CommandContext {
     return index
   }
 }
-
-import Foundation

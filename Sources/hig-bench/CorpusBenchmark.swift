@@ -130,9 +130,12 @@ struct CorpusBenchmark {
       ])
     }
     var output = "Build (in-process; FTS5 through the sqlite3 CLI):\n\n" + MarkdownTable.render(buildRows)
-    output += "\nQueries (\(queries.count) eval queries; in-process ×\(rounds); processes: median of ×\(processRuns) each):\n\n"
+    output +=
+      "\nQueries (\(queries.count) eval queries; in-process ×\(rounds); processes: median of ×\(processRuns) each):\n\n"
     output += MarkdownTable.render(queryRows)
-    if !hasHig { output += "\n(no hig binary at \(higPath): build it with swift build -c release --static-swift-stdlib)\n" }
+    if !hasHig {
+      output += "\n(no hig binary at \(higPath): build it with swift build -c release --static-swift-stdlib)\n"
+    }
     return output
   }
 

@@ -25,7 +25,9 @@ struct SyntheticCorpus {
     try manager.createDirectory(at: folder.appendingPathComponent("guidelines"), withIntermediateDirectories: true)
     for name in ["glossary.tsv", "hig-topics.tsv"] {
       let file = source.appendingPathComponent(name)
-      if manager.fileExists(atPath: file.path) { try manager.copyItem(at: file, to: folder.appendingPathComponent(name)) }
+      if manager.fileExists(atPath: file.path) {
+        try manager.copyItem(at: file, to: folder.appendingPathComponent(name))
+      }
     }
     let metadataData = try Data(contentsOf: source.appendingPathComponent(GuidelineMetadata.fileName))
     let metadata = try JSONDecoder().decode(MetadataDocument.self, from: metadataData).guidelines

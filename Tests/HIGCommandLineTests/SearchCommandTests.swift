@@ -1,15 +1,17 @@
 import Foundation
 import HIGCommandLine
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.serialized) struct SearchCommandTests {
   /// Runs `hig` in-process on a copy-free setup: the real Content, a fresh cache folder.
   func run(_ arguments: [String], cache: TemporaryFolder) -> (status: Int32, output: String, error: String) {
     let output = CapturedOutput()
     let console = Console(write: { output.appendOutput($0) }, writeError: { output.appendError($0) })
-    let status = CLI(console: console, environment: ["HIG_CACHE_DIR": cache.url.path], workingDirectory: Fixtures.repositoryRoot)
-      .run(arguments)
+    let status = CLI(
+      console: console, environment: ["HIG_CACHE_DIR": cache.url.path], workingDirectory: Fixtures.repositoryRoot
+    )
+    .run(arguments)
     return (status, output.standardOutput, output.standardError)
   }
 

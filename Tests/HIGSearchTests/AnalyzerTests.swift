@@ -1,7 +1,7 @@
 import Foundation
 import HIGSearch
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct AnalyzerTests {
   /// One row of Fixtures/analyzer-tokens.tsv.

@@ -1,8 +1,8 @@
 import Foundation
 import HIGModel
 import HIGSearch
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SearchIndexTests {
   @Test func indexKeepsEveryRecordAndItsDisplayData() throws {

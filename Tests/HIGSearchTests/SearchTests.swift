@@ -1,7 +1,7 @@
 import HIGModel
 import HIGSearch
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SearchTests {
   /// The first hit's text in both languages, whitespace folded.
@@ -103,7 +103,8 @@ import TestSupport
     let results = try RealContent.search("drag", limit: 1)
     let hit = try #require(results.hits.first)
     let info = try #require(RealContent.index.lookup("drag"))
-    let contribution = try #require(try RealContent.index.contributions(of: info).first { $0.record == hit.recordIndex })
+    let contribution = try #require(
+      try RealContent.index.contributions(of: info).first { $0.record == hit.recordIndex })
     #expect(abs(contribution.score - hit.score) < 1e-9)
   }
 }

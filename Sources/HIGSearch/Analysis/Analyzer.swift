@@ -79,6 +79,8 @@ public enum Analyzer {
   public static func grams(ofStem stem: String) -> [String] {
     let scalars = Array(stem.unicodeScalars)
     guard scalars.count >= 2, scalars.allSatisfy({ Script.of($0) != .alphanumeric }) else { return [] }
-    return (0..<(scalars.count - 1)).map { gramPrefix + String(String.UnicodeScalarView([scalars[$0], scalars[$0 + 1]])) }
+    return (0..<(scalars.count - 1)).map {
+      gramPrefix + String(String.UnicodeScalarView([scalars[$0], scalars[$0 + 1]]))
+    }
   }
 }

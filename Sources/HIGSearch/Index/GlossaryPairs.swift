@@ -21,7 +21,9 @@ struct GlossaryPairs {
   init(knowledgeBase: KnowledgeBase) {
     var seen: Set<[String]> = []
     var sources: [(String, String)] = knowledgeBase.glossary.map { ($0.ko, $0.en) }
-    for topic in knowledgeBase.topics { if let ko = topic.title.ko, let en = topic.title.en { sources.append((ko, en)) } }
+    for topic in knowledgeBase.topics {
+      if let ko = topic.title.ko, let en = topic.title.en { sources.append((ko, en)) }
+    }
     for (ko, en) in sources {
       let koWords = Analyzer.analyze(ko).words
       let enWords = Analyzer.analyze(en).words

@@ -43,7 +43,8 @@ public enum IndexBuilder {
         }
       }
     }
-    return serialize(stored: stored, lengths: lengths, postings: postings, fingerprint: knowledgeBase.contentFingerprint)
+    return serialize(
+      stored: stored, lengths: lengths, postings: postings, fingerprint: knowledgeBase.contentFingerprint)
   }
 
   static func serialize(

@@ -165,7 +165,8 @@ public struct SearchIndex: Sendable {
       var high = termCount - 1
       while low <= high {
         let middle = (low + high) / 2
-        var reader = ByteReader(raw, at: header.payloadStart + u32(at: termTableStart + middle * SearchIndex.termEntryWidth))
+        var reader = ByteReader(
+          raw, at: header.payloadStart + u32(at: termTableStart + middle * SearchIndex.termEntryWidth))
         guard let length = try? reader.varint(), reader.offset + length <= raw.count else { return nil }
         let order = compare(UnsafeRawBufferPointer(rebasing: raw[reader.offset..<(reader.offset + length)]), key)
         if order == 0 { return self.term(at: middle) }
@@ -226,7 +227,9 @@ public struct SearchIndex: Sendable {
     let entry = recordTableStart + index * SearchIndex.recordEntryWidth
     let start = header.payloadStart + u32(at: entry)
     let length = u32(at: entry + 4)
-    guard start + length <= payloadEnd else { throw SearchIndexError.corrupt("record \(index) points outside the file") }
+    guard start + length <= payloadEnd else {
+      throw SearchIndexError.corrupt("record \(index) points outside the file")
+    }
     let bytes = UnsafeRawBufferPointer(rebasing: raw[start..<(start + length)])
     guard UInt32(truncatingIfNeeded: Checksum.of(bytes)) == UInt32(u32(at: entry + 8)) else {
       throw SearchIndexError.corrupt("checksum mismatch in record \(index)")

@@ -34,6 +34,8 @@ extension SearchIndex {
   public func contributions(of info: TermInfo, parameters: ScoringParameters = .standard) throws -> [(
     record: Int, score: Double
   )] {
-    try postings(info).map { ($0.record, contribution(of: $0, documentFrequency: info.documentFrequency, parameters: parameters)) }
+    try postings(info).map {
+      ($0.record, contribution(of: $0, documentFrequency: info.documentFrequency, parameters: parameters))
+    }
   }
 }

@@ -61,7 +61,8 @@ public struct Searcher: Sendable {
       }
     }
     ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
-    let builder = SnippetBuilder(words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
+    let builder = SnippetBuilder(
+      words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
     let hits = try ranked.prefix(max(0, limit)).map { candidate -> SearchHit in
       let record = try index.record(at: candidate.record)
       return SearchHit(

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// For a query with no hits, the index words closest to what was typed, shown as they are written
@@ -45,5 +46,3 @@ struct VocabularySuggester {
     return info.term
   }
 }
-
-import Foundation
