@@ -97,6 +97,15 @@ import Testing
     #expect(throws: error) { try SearchQuery.parse(text) }
   }
 
+  @Test("a small limit returns the head of the full ranking", arguments: ["앱", "드래그 콘텐츠", "window", "시트"])
+  func limitKeepsTheRankingOrder(query: String) throws {
+    let all = try RealContent.search(query, limit: 500).hits.map(\.record.id)
+    for limit in [1, 3, 10] {
+      let head = try RealContent.search(query, limit: limit).hits.map(\.record.id)
+      #expect(head == Array(all.prefix(limit)))
+    }
+  }
+
   @Test func contributionsReproduceTheScore() throws {
     // The exported per-term contributions must add up to the searcher's score for a one-word query
     // without bigrams (a Latin word), so the site can rank exactly as hig does.

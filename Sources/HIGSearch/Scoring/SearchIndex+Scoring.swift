@@ -14,6 +14,12 @@ extension SearchIndex {
   ///
   ///     index.contribution(of: posting, documentFrequency: 3, parameters: .standard)  // e.g. 4.71
   public func contribution(of posting: Posting, documentFrequency: Int, parameters: ScoringParameters) -> Double {
+    contribution(of: posting, idf: inverseDocumentFrequency(documentFrequency), parameters: parameters)
+  }
+
+  /// The same with the term's idf computed once by the caller (the searcher's inner loop).
+  @inline(__always)
+  func contribution(of posting: Posting, idf: Double, parameters: ScoringParameters) -> Double {
     var weighted = 0.0
     for field in 0..<4 {
       let count = posting.count(field)
@@ -24,7 +30,7 @@ extension SearchIndex {
       let norm = average > 0 ? (1 - b + b * length / average) : 1
       weighted += parameters.fieldWeights[field] * Double(count) / norm
     }
-    return inverseDocumentFrequency(documentFrequency) * weighted * (parameters.k1 + 1) / (parameters.k1 + weighted)
+    return idf * weighted * (parameters.k1 + 1) / (parameters.k1 + weighted)
   }
 
   /// Every record's contribution for one term, for exporting the ranking to another engine (the

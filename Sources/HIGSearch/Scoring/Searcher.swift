@@ -31,13 +31,14 @@ public struct Searcher: Sendable {
     var touched: [Int] = []
     for weighted in plan.terms {
       guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
+      let idf = index.inverseDocumentFrequency(info.documentFrequency)
       let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
       try index.forEachPosting(info) { posting in
         let record = posting.record
         if scores[record] == 0, matched[record] == 0 { touched.append(record) }
         scores[record] +=
           weighted.weight
-          * index.contribution(of: posting, documentFrequency: info.documentFrequency, parameters: parameters)
+          * index.contribution(of: posting, idf: idf, parameters: parameters)
         matched[record] |= bit
       }
     }
@@ -60,7 +61,8 @@ public struct Searcher: Sendable {
         return plan.phrases.allSatisfy { phrase in folded.contains { $0.contains(phrase) } }
       }
     }
-    ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
+    let total = ranked.count
+    ranked = Searcher.best(ranked, count: max(0, limit))
     let builder = SnippetBuilder(
       words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
     let hits = try ranked.prefix(max(0, limit)).map { candidate -> SearchHit in
@@ -71,8 +73,28 @@ public struct Searcher: Sendable {
           ? builder.snippet(for: record.text, queryIsKorean: plan.isKorean)
           : Snippet(text: "", highlights: [], language: .ko))
     }
-    let suggestions = ranked.isEmpty ? try VocabularySuggester(index: index).suggestions(for: plan.typedWords) : []
-    return SearchResults(query: query, total: ranked.count, hits: hits, suggestions: suggestions)
+    let suggestions = total == 0 ? try VocabularySuggester(index: index).suggestions(for: plan.typedWords) : []
+    return SearchResults(query: query, total: total, hits: hits, suggestions: suggestions)
+  }
+
+  /// The `count` best candidates, best first (higher score, then lower record position), without
+  /// sorting them all: one pass keeping a small sorted list.
+  static func best(_ candidates: [(record: Int, score: Double)], count: Int) -> [(record: Int, score: Double)] {
+    func before(_ a: (record: Int, score: Double), _ b: (record: Int, score: Double)) -> Bool {
+      a.score != b.score ? a.score > b.score : a.record < b.record
+    }
+    guard count > 0 else { return [] }
+    if candidates.count <= count * 4 { return candidates.sorted(by: before) }
+    var top: [(record: Int, score: Double)] = []
+    top.reserveCapacity(count + 1)
+    for candidate in candidates {
+      if top.count == count, !before(candidate, top[count - 1]) { continue }
+      var position = top.count
+      while position > 0, before(candidate, top[position - 1]) { position -= 1 }
+      top.insert(candidate, at: position)
+      if top.count > count { top.removeLast() }
+    }
+    return top
   }
 
   private func passes(_ record: Int, _ filter: SearchFilter, platformMask: UInt8) -> Bool {
