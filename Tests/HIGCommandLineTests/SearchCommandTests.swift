@@ -32,7 +32,9 @@ import Testing
     #expect(object["query"] as? String == "UIPresentationController")
     #expect((object["total"] as? Int ?? 0) > 0)
     let hit = try #require((object["hits"] as? [[String: Any]])?.first)
-    for key in ["id", "guideline", "title", "kind", "platforms", "text", "score"] { #expect(hit[key] != nil, "\(key)") }
+    for key in ["id", "guideline", "title", "section", "kind", "platforms", "text", "score"] {
+      #expect(hit.keys.contains(key), "\(key)")
+    }
     #expect(((hit["text"] as? [String: String])?["ko"] ?? "").contains("UIPresentationController"))
   }
 
