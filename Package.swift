@@ -25,7 +25,7 @@ let package = Package(
     .target(name: "HIGCite", dependencies: ["HIGModel"]),
     .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite"]),
     .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
-    .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch"]),
+    .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCommandLine"]),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
