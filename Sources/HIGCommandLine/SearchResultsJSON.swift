@@ -28,7 +28,11 @@ struct SearchResultsJSON: Encodable {
       try container.encode(id, forKey: .id)
       try container.encode(guideline, forKey: .guideline)
       try container.encode(title, forKey: .title)
-      if let section { try container.encode(section, forKey: .section) } else { try container.encodeNil(forKey: .section) }
+      if let section {
+        try container.encode(section, forKey: .section)
+      } else {
+        try container.encodeNil(forKey: .section)
+      }
       try container.encode(kind, forKey: .kind)
       try container.encode(platforms, forKey: .platforms)
       try container.encode(text, forKey: .text)

@@ -73,7 +73,8 @@ struct CorpusBenchmark {
         folder: ContentFolder(url: contentFolder), cacheRoot: cache, generator: higGenerator(higPath))
       var stamped = knowledgeBase
       stamped.contentFingerprint = try store.currentFingerprint()
-      try AtomicFile.write(Data(IndexBuilder.build(stamped)), to: store.cacheFolder.appendingPathComponent("search-index.bin"))
+      try AtomicFile.write(
+        Data(IndexBuilder.build(stamped)), to: store.cacheFolder.appendingPathComponent("search-index.bin"))
 
       let index = try SearchIndex(bytes: bytes)
       let searcher = Searcher(index: index)
@@ -157,7 +158,9 @@ struct CorpusBenchmark {
   /// What the hig binary at `path` calls itself in content fingerprints (see
   /// `CommandContext.generator`): its version and its modification time.
   private func higGenerator(_ path: String) -> String {
-    let modified = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)[.modificationDate] as? Date)?.timeIntervalSince1970
+    let modified =
+      (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)[
+        .modificationDate] as? Date)?.timeIntervalSince1970
     return "hig \(CLI.version) \(modified.map { String(Int($0)) } ?? "")"
   }
 

@@ -73,6 +73,13 @@ import Testing
     #expect(results.hits.prefix(3).contains { $0.record.text.en == nil && ($0.record.text.ko ?? "").contains("창") })
   }
 
+  @Test func typoMatchesRankBelowExactOnes() throws {
+    let exact = try #require(try RealContent.search("popover").hits.first)
+    let typo = try #require(try RealContent.search("popver").hits.first)
+    #expect(typo.record.id == exact.record.id)
+    #expect(typo.score < exact.score)
+  }
+
   @Test func noHitsSuggestCloseWords() throws {
     let results = try RealContent.search("드레그")
     #expect(results.total == 0)
