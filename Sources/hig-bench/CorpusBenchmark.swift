@@ -41,6 +41,7 @@ struct CorpusBenchmark {
     let base = try KnowledgeBaseStore(
       folder: ContentFolder(url: content), cacheRoot: work.appendingPathComponent("base-cache"), generator: "hig-bench"
     ).load().knowledgeBase
+    var slowNotes: [String] = []
     for scale in scales {
       let name = "x\(scale)"
       FileHandle.standardError.write(Data("[\(name)] writing corpus…\n".utf8))
@@ -82,11 +83,13 @@ struct CorpusBenchmark {
       // Ranking alone (top-10 records, as FTS5 and tantivy answer), then with snippets as shown.
       var latencies: [Double] = []
       var withSnippets: [Double] = []
+      var perQuery = [[Double]](repeating: [], count: parsed.count)
       for _ in 0..<rounds {
         for query in parsed {
           var start = Stopwatch.now()
           _ = try searcher.search(query, limit: 10, snippets: false)
           latencies.append(Double(Stopwatch.now() - start) / 1e3)
+          perQuery[parsed.firstIndex(of: query)!].append(latencies.last!)
           start = Stopwatch.now()
           _ = try searcher.search(query, limit: 10)
           withSnippets.append(Double(Stopwatch.now() - start) / 1e3)
@@ -107,6 +110,10 @@ struct CorpusBenchmark {
         }
       }
 
+      let slowest = perQuery.indices.sorted {
+        Stopwatch.percentile(perQuery[$0], 0.5) > Stopwatch.percentile(perQuery[$1], 0.5)
+      }.prefix(3).map { "\(queries[$0]) \(Int(Stopwatch.percentile(perQuery[$0], 0.5))) µs" }
+      slowNotes.append("\(name): \(slowest.joined(separator: "; "))")
       FileHandle.standardError.write(Data("[\(name)] timing processes…\n".utf8))
       func median(_ times: [Double?]) -> String {
         let values = times.compactMap { $0 }
@@ -149,6 +156,7 @@ struct CorpusBenchmark {
     output +=
       "\nQueries (\(queries.count) eval queries; in-process ×\(rounds); processes: median of ×\(processRuns) each):\n\n"
     output += MarkdownTable.render(queryRows)
+    output += "\nSlowest queries (ranking, median): " + slowNotes.joined(separator: " · ") + "\n"
     if !hasHig {
       output += "\n(no hig binary at \(higPath): build it with swift build -c release --static-swift-stdlib)\n"
     }

@@ -253,15 +253,16 @@ public struct SearchIndex: Sendable {
   /// Every term of the vocabulary, in sorted order (for suggestions and export).
   public var vocabulary: [TermInfo] { (0..<termCount).map(term(at:)) }
 
-  /// The terms made only of ASCII letters and digits (English words, API names, numbers): a
-  /// prefix of the sorted vocabulary, since every other term starts with a byte above 'z'.
-  public var asciiVocabulary: [TermInfo] {
-    var result: [TermInfo] = []
+  /// Calls `body` with the UTF-8 bytes of each term made only of ASCII letters and digits, read in
+  /// place (no strings built): the typo corrector's candidates.
+  func forEachASCIITerm(_ body: (UnsafeRawBufferPointer) -> Void) {
     for index in 0..<termCount {
-      let info = term(at: index)
-      guard let first = info.term.utf8.first, first <= UInt8(ascii: "z") else { break }
-      if info.term.utf8.allSatisfy({ $0 < 0x80 }) { result.append(info) }
+      var reader = ByteReader(raw, at: header.payloadStart + u32(at: termTableStart + index * SearchIndex.termEntryWidth))
+      guard let length = try? reader.varint(), length > 0, reader.offset + length <= raw.count else { return }
+      let bytes = UnsafeRawBufferPointer(rebasing: raw[reader.offset..<(reader.offset + length)])
+      // Sorted by bytes: every term from the first one starting above 'z' on is not ASCII.
+      guard bytes[0] <= UInt8(ascii: "z") else { return }
+      if bytes.allSatisfy({ $0 < 0x80 }) { body(bytes) }
     }
-    return result
   }
 }

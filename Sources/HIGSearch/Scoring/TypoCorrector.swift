@@ -5,36 +5,37 @@ import HIGModel
 ///
 ///     TypoCorrector(index: index).corrections(for: "modalty")  // ["modality"]
 struct TypoCorrector {
-  /// The ASCII words of the vocabulary, as bytes.
-  let candidates: [[UInt8]]
+  let index: SearchIndex
 
   init(index: SearchIndex) {
-    candidates = index.asciiVocabulary.map { Array($0.term.utf8) }
+    self.index = index
   }
 
+  /// Scans the index's ASCII terms in place; only the closest ones are turned into strings.
   func corrections(for word: String) -> [String] {
     let typed = Array(word.utf8)
     guard typed.allSatisfy({ $0 < 0x80 }) else { return [] }
     let limit = typed.count >= 8 ? 2 : 1
     var best: [[UInt8]] = []
     var bestDistance = limit + 1
-    for candidate in candidates where abs(candidate.count - typed.count) <= limit {
+    index.forEachASCIITerm { candidate in
+      guard abs(candidate.count - typed.count) <= limit else { return }
       let distance = TypoCorrector.distance(typed, candidate, limit: bestDistance)
       if distance < bestDistance {
-        best = [candidate]
+        best = [Array(candidate)]
         bestDistance = distance
-      } else if distance == bestDistance, distance <= limit {
-        best.append(candidate)
+      } else if distance == bestDistance, distance <= limit, best.count < 5 {
+        best.append(Array(candidate))
       }
     }
     guard bestDistance <= limit else { return [] }
-    return best.prefix(5).map { String(decoding: $0, as: UTF8.self) }
+    return best.map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Levenshtein distance over bytes, giving up (returning `limit + 1`) once every cell of a row
   /// exceeds `limit`; the same measure as `EditDistance.between` for ASCII words, without
   /// allocating per character.
-  static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+  static func distance(_ a: [UInt8], _ b: UnsafeRawBufferPointer, limit: Int) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { buffer in
