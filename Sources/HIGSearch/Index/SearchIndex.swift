@@ -257,7 +257,8 @@ public struct SearchIndex: Sendable {
   /// place (no strings built): the typo corrector's candidates.
   func forEachASCIITerm(_ body: (UnsafeRawBufferPointer) -> Void) {
     for index in 0..<termCount {
-      var reader = ByteReader(raw, at: header.payloadStart + u32(at: termTableStart + index * SearchIndex.termEntryWidth))
+      var reader = ByteReader(
+        raw, at: header.payloadStart + u32(at: termTableStart + index * SearchIndex.termEntryWidth))
       guard let length = try? reader.varint(), length > 0, reader.offset + length <= raw.count else { return }
       let bytes = UnsafeRawBufferPointer(rebasing: raw[reader.offset..<(reader.offset + length)])
       // Sorted by bytes: every term from the first one starting above 'z' on is not ASCII.

@@ -17,20 +17,9 @@ extension SearchIndex {
     contribution(of: posting, idf: inverseDocumentFrequency(documentFrequency), parameters: parameters)
   }
 
-  /// The same with the term's idf computed once by the caller (the searcher's inner loop).
-  @inline(__always)
+  /// The same with the term's idf computed once by the caller.
   func contribution(of posting: Posting, idf: Double, parameters: ScoringParameters) -> Double {
-    var weighted = 0.0
-    for field in 0..<4 {
-      let count = posting.count(field)
-      if count == 0 { continue }
-      let average = averageLengths[field]
-      let length = Double(fieldLength(record: posting.record, field: field))
-      let b = parameters.lengthNormalization[field]
-      let norm = average > 0 ? (1 - b + b * length / average) : 1
-      weighted += parameters.fieldWeights[field] * Double(count) / norm
-    }
-    return idf * weighted * (parameters.k1 + 1) / (parameters.k1 + weighted)
+    FieldScorer(index: self, parameters: parameters).score(posting, idf: idf)
   }
 
   /// Every record's contribution for one term, for exporting the ranking to another engine (the
@@ -40,8 +29,10 @@ extension SearchIndex {
   public func contributions(of info: TermInfo, parameters: ScoringParameters = .standard) throws -> [(
     record: Int, score: Double
   )] {
-    try postings(info).map {
-      ($0.record, contribution(of: $0, documentFrequency: info.documentFrequency, parameters: parameters))
+    let scorer = FieldScorer(index: self, parameters: parameters)
+    let idf = inverseDocumentFrequency(info.documentFrequency)
+    return try postings(info).map {
+      ($0.record, scorer.score($0, idf: idf))
     }
   }
 }

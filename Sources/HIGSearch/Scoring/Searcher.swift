@@ -29,17 +29,21 @@ public struct Searcher: Sendable {
     var scores = [Double](repeating: 0, count: count)
     var matched = [UInt64](repeating: 0, count: count)
     var touched: [Int] = []
-    for weighted in plan.terms {
-      guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
-      let idf = index.inverseDocumentFrequency(info.documentFrequency)
-      let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
-      try index.forEachPosting(info) { posting in
-        let record = posting.record
-        if scores[record] == 0, matched[record] == 0 { touched.append(record) }
-        scores[record] +=
-          weighted.weight
-          * index.contribution(of: posting, idf: idf, parameters: parameters)
-        matched[record] |= bit
+    let scorer = FieldScorer(index: index, parameters: parameters)
+    try scores.withUnsafeMutableBufferPointer { scores in
+      try matched.withUnsafeMutableBufferPointer { matched in
+        for weighted in plan.terms {
+          guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
+          let idf = index.inverseDocumentFrequency(info.documentFrequency)
+          let weight = weighted.weight
+          let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
+          try index.forEachPosting(info) { posting in
+            let record = posting.record
+            if scores[record] == 0, matched[record] == 0 { touched.append(record) }
+            scores[record] += weight * scorer.score(posting, idf: idf)
+            matched[record] |= bit
+          }
+        }
       }
     }
     let excluded = try excludedRecords(plan)
