@@ -29,6 +29,9 @@ public struct SearchIndex: Sendable {
   /// Mean length, in terms, of each field over all records (BM25F's length normalisation).
   public let averageLengths: [Double]
   private let storage: IndexStorage
+  /// `storage`'s bytes, kept as a plain value so hot loops do not retain and release the storage
+  /// object on every read; valid as long as `storage` (held above) lives.
+  private let raw: UnsafeRawBufferPointer
   private let attributesStart: Int
   private let recordTableStart: Int
   private let termTableStart: Int
@@ -74,6 +77,7 @@ public struct SearchIndex: Sendable {
     guard Checksum.of(core) == header.checksum else { throw SearchIndexError.corrupt("checksum mismatch") }
     self.header = header
     self.storage = storage
+    self.raw = raw
     recordCount = records
     termCount = terms
     averageLengths = averages
@@ -109,7 +113,6 @@ public struct SearchIndex: Sendable {
       version: version, fingerprint: fingerprint, payloadStart: start, payloadLength: Int(length), checksum: checksum)
   }
 
-  private var raw: UnsafeRawBufferPointer { storage.raw }
 
   @inline(__always)
   private func u32(at offset: Int) -> Int {
