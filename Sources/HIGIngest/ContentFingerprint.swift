@@ -16,7 +16,7 @@ public enum ContentFingerprint {
     for file in files {
       hash.add(file.path)
       hash.add(String(file.size))
-      hash.add(String(format: "%.6f", file.modified))
+      hash.add(String(Int64(file.modified * 1_000_000)))
     }
     return hash.hex
   }
