@@ -1,9 +1,8 @@
+import Foundation
+
 /// Where a command writes: standard output for results, standard error for progress and problems.
 ///
 /// Injected so tests can run the CLI in-process and read what it printed.
-
-import Foundation
-
 public struct Console: Sendable {
   public var write: @Sendable (String) -> Void
   public var writeError: @Sendable (String) -> Void

@@ -1,7 +1,6 @@
-/// A command's arguments after parsing: positional values, option values and flags.
-
 import HIGModel
 
+/// A command's arguments after parsing: positional values, option values and flags.
 public struct ParsedArguments: Sendable {
   public var positionals: [String] = []
   public var values: [String: String] = [:]

@@ -1,7 +1,6 @@
-/// Renders rows of cells as aligned columns for the terminal, counting Hangul as two columns wide.
-
 import Foundation
 
+/// Renders rows of cells as aligned columns for the terminal, counting Hangul as two columns wide.
 enum TextTable {
   static func render(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
     let columns = rows.map(\.count).max() ?? 0

@@ -1,7 +1,6 @@
-/// Writes a file so that readers see either the old content or the new, never a half-written file.
-
 import Foundation
 
+/// Writes a file so that readers see either the old content or the new, never a half-written file.
 public enum AtomicFile {
   public static func write(_ data: Data, to url: URL) throws {
     let folder = url.deletingLastPathComponent()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds Korean–English term pairs written with parentheses, as translations mark their terms.
 ///
 ///     BilingualTerm.split("모달리티(Modality)")                 // ("모달리티", "Modality")
@@ -5,9 +7,6 @@
 ///     // [("화면 속 화면", "Picture in Picture")]
 ///     BilingualTerm.pairs(in: "spring loading(자동 열림 지연 시간)을 사용하는 것을 고려하세요.")
 ///     // [("자동 열림 지연 시간", "spring loading")]
-
-import Foundation
-
 enum BilingualTerm {
   /// The parts of a whole text of the form "한국어(English)" or "English(한국어)".
   static func split(_ text: String) -> (ko: String, en: String)? {

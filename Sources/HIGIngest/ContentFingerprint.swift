@@ -1,11 +1,10 @@
+import Foundation
+import HIGModel
+
 /// A digest of a content folder's file list, sizes and modification times, plus the ingester's
 /// version, so a cached knowledge base is rebuilt exactly when its inputs or its builder change.
 ///
 /// Cheap by design (no file is read): every command checks it before answering.
-
-import Foundation
-import HIGModel
-
 public enum ContentFingerprint {
   /// Bump when ingestion changes what it produces for the same input.
   public static let ingesterVersion = 2

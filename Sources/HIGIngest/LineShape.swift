@@ -1,11 +1,10 @@
+import Foundation
+
 /// What a single line of text looks like: bullet, label, heading-like or sentence-like.
 ///
 ///     LineShape("- 자동(Automatic). 기본 …").bullet    // "자동(Automatic). 기본 …"
 ///     LineShape("역자설명 : Pointing Device는 …").label // .translatorNote
 ///     LineShape("Best practices").isHeadingLike       // true
-
-import Foundation
-
 struct LineShape {
   enum Label { case note, translatorNote }
 

@@ -1,13 +1,12 @@
+import Foundation
+import HIGModel
+
 /// Recognises the lines around a guideline that are not guideline content: blog chrome, bylines,
 /// source lines and translators' prefaces.
 ///
 ///     PageFurniture.isChrome("목록 보기")                          // true
 ///     PageFurniture.byline("Choi·2022년 9월 15일")                 // ("Choi", "2022-09-15")
 ///     PageFurniture.sourceURL("출처 : https://developer.apple.com/…") // "https://developer.apple.com/…"
-
-import Foundation
-import HIGModel
-
 enum PageFurniture {
   /// Navigation, pagination and social buttons that blog platforms put around a post.
   static let chromeLines: Set<String> = [

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses a plain-text guideline into blocks.
 ///
 /// Plain texts come in two layouts: paragraphs separated by blank lines (where the lines of one
@@ -6,9 +8,6 @@
 /// holding numbers is a table.
 ///
 ///     "Best practices\n알림을 적게 사용하세요. …" → [.heading "Best practices", .paragraph "알림을 …"]
-
-import Foundation
-
 enum PlainTextParser {
   static func parse(_ text: String) -> [Block] {
     let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")

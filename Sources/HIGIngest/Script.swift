@@ -1,10 +1,9 @@
+import HIGModel
+
 /// Letter counts by writing system, for telling Korean text from English text.
 ///
 ///     Script("iPadOS can present windows.").language       // .en
 ///     Script("iPadOS는 다양한 창을 표시할 수 있습니다.").language  // .ko
-
-import HIGModel
-
 struct Script {
   var hangul = 0
   var latin = 0

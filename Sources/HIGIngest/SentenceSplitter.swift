@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits prose into sentences in Korean and English.
 ///
 /// Tolerates what translations do to punctuation: a space before the period ("해야 합니다 ."),
@@ -6,9 +8,6 @@
 ///
 ///     SentenceSplitter.split("창의 기존 상태를 유지합니다. 사용자들은 기대합니다.")
 ///     // ["창의 기존 상태를 유지합니다.", "사용자들은 기대합니다."]
-
-import Foundation
-
 enum SentenceSplitter {
   static func split(_ text: String) -> [String] {
     let characters = Array(text)

@@ -1,7 +1,6 @@
-/// Reads tab-separated tables: one row a line, '#' comment lines and blank lines skipped.
-
 import Foundation
 
+/// Reads tab-separated tables: one row a line, '#' comment lines and blank lines skipped.
 enum TSV {
   static func rows(_ text: String) -> [[String]] {
     text.split(whereSeparator: \.isNewline)

@@ -1,7 +1,6 @@
-/// Finding a guideline or record from what a person typed: a slug, a title, a record ID or an old ID.
-
 import Foundation
 
+/// Finding a guideline or record from what a person typed: a slug, a title, a record ID or an old ID.
 extension KnowledgeBase {
   /// What a typed reference names.
   public enum Target: Sendable {
