@@ -26,17 +26,17 @@ let package = Package(
     .target(name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite"]),
     .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite"]),
     .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
-    .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch"]),
+    .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCommandLine"]),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
+    .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(
-      name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures"]),
+      name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
-    .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(
       name: "HIGSiteTests", dependencies: ["HIGSite", "HIGIngest", "HIGSearch", "HIGCommandLine", "CLibXML2", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),

@@ -5,7 +5,8 @@ import HIGModel
 ///
 /// Only records of the same guideline compete, only IDs that are new in this build can replace a
 /// vanished one, and each new record takes at most one old ID (the most similar), so a deleted
-/// paragraph never hands its ID to an unrelated new one.
+/// paragraph never hands its ID to an unrelated new one. A record whose text moved unchanged to
+/// another guideline (or whose guideline got a new slug) is followed there too.
 ///
 ///     // before: modality/x7k2mq "적합할 때 모달리티를 사용하십시오. …"
 ///     // after:  modality/9d4fq1 "적합할 때 모달리티를 사용하세요. …"
@@ -45,6 +46,64 @@ public struct AliasMatcher: Sendable {
         result.append(pair)
       }
     }
+    result += absorbed(previous: previous, current: current, matched: Set(result.map(\.old)))
+    // A record moved to another guideline, or a guideline given a new slug, keeps its text and
+    // so its key: alias it to the arrived record with the same identity text.
+    let matchedOld = Set(result.map(\.old))
+    let matchedNew = Set(result.map(\.new))
+    var arrivedByText: [String: RecordID] = [:]
+    for record in current.records where !previousIDs.contains(record.id) && !matchedNew.contains(record.id) {
+      let text = TextIdentity.fingerprint(record.identityText)
+      if arrivedByText[text] == nil { arrivedByText[text] = record.id }
+    }
+    for record in previous.records
+    where !currentIDs.contains(record.id) && current.aliases[record.id] == nil && !matchedOld.contains(record.id) {
+      let text = TextIdentity.fingerprint(record.identityText)
+      guard !text.isEmpty, let new = arrivedByText.removeValue(forKey: text), new.slug != record.id.slug else {
+        continue
+      }
+      result.append(Alias(old: record.id, new: new, similarity: 1))
+    }
     return result.sorted { $0.old < $1.old }
+  }
+
+  /// IDs of `previous` that resolve to nothing in `current` even with `found` added: records that
+  /// were removed, or rewritten beyond recognition.
+  ///
+  ///     matcher.unresolved(previous: before, current: after, found: aliases)  // [drag-and-drop/qcdj82]
+  public func unresolved(previous: KnowledgeBase, current: KnowledgeBase, found: [Alias]) -> [RecordID] {
+    let aliased = Set(found.map(\.old))
+    return previous.records.map(\.id).filter { !aliased.contains($0) && current.lookup($0) == nil }
+  }
+
+  /// Records that vanished because they became the translation of a record that was already there
+  /// (the source now pairs a Korean paragraph with the English one before it): aliased to that
+  /// record when their text matches the language it gained.
+  private func absorbed(previous: KnowledgeBase, current: KnowledgeBase, matched: Set<RecordID>) -> [Alias] {
+    let currentIDs = Set(current.records.map(\.id))
+    let before = Dictionary(previous.records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var result: [Alias] = []
+    for guideline in current.guidelines {
+      let gainers = guideline.records.compactMap { record -> (record: Record, gained: [Language])? in
+        guard let old = before[record.id] else { return nil }
+        let gained = record.text.languages.filter { old.text[$0] == nil }
+        return gained.isEmpty ? nil : (record, gained)
+      }
+      guard !gainers.isEmpty, let old = previous.guideline(slug: guideline.slug) else { continue }
+      for vanished in old.records
+      where !currentIDs.contains(vanished.id) && !matched.contains(vanished.id) && current.aliases[vanished.id] == nil {
+        let best = gainers.compactMap { gainer -> Alias? in
+          let score =
+            gainer.gained.compactMap { language in
+              vanished.text[language].flatMap { text in
+                gainer.record.text[language].map { TextSimilarity.score(text, $0) }
+              }
+            }.max() ?? 0
+          return score >= threshold ? Alias(old: vanished.id, new: gainer.record.id, similarity: score) : nil
+        }.max { $0.similarity < $1.similarity }
+        if let best { result.append(best) }
+      }
+    }
+    return result
   }
 }

@@ -5,6 +5,7 @@ extension Citation {
   /// the links. Every text is escaped; no markup from the content reaches the page.
   func html(languages: [Language], site: SiteAddress?) -> String {
     let e = Citation.escapeHTML
+    let labels = CiteLabels(requested: languages)
     var lines = ["<figure class=\"hig-citation\" data-id=\"\(e(identifier))\">"]
     if record != nil {
       lines.append("<blockquote cite=\"\(e(appleURL))\">")
@@ -19,8 +20,8 @@ extension Citation {
     let location = e(location(languages))
     var caption = siteURL(site).map { "<a href=\"\(e($0))\">\(location)</a>" } ?? location
     caption += " · <code>\(e(identifier))</code>"
-    if let citedAs { caption += " (cited as <code>\(e(citedAs.rawValue))</code>)" }
-    caption += " · \(e(facts)) · <a href=\"\(e(appleURL))\">Apple's page</a>"
+    if let citedAs { caption += " (\(e(labels.citedAs)) <code>\(e(citedAs.rawValue))</code>)" }
+    caption += " · \(e(facts(labels))) · <a href=\"\(e(appleURL))\">\(e(labels.applePage))</a>"
     lines.append("<figcaption>\(caption)</figcaption>")
     lines.append("</figure>")
     return lines.joined(separator: "\n") + "\n"

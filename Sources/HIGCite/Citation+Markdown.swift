@@ -4,10 +4,11 @@ extension Citation {
   /// A block quote that renders the same on GitHub and GitLab: a linked heading line with the ID,
   /// the quoted text (one paragraph per language), then kind, strength, platforms and Apple's page.
   func markdown(languages: [Language], site: SiteAddress?) -> String {
+    let labels = CiteLabels(requested: languages)
     let location = Citation.escapeMarkdown(location(languages))
     var heading = siteURL(site).map { "**[\(location)](\(Citation.markdownURL($0)))**" } ?? "**\(location)**"
     heading += " · `\(identifier)`"
-    if let citedAs { heading += " (cited as `\(citedAs)`)" }
+    if let citedAs { heading += " (\(labels.citedAs) `\(citedAs)`)" }
     var paragraphs = [heading]
     if record != nil {
       for language in quotedLanguages(languages) {
@@ -16,7 +17,8 @@ extension Citation {
         paragraphs.append(lead + Citation.escapeMarkdown(rest))
       }
     }
-    paragraphs.append("— \(Citation.escapeMarkdown(facts)) · [Apple's page](\(Citation.markdownURL(appleURL)))")
+    paragraphs.append(
+      "— \(Citation.escapeMarkdown(facts(labels))) · [\(labels.applePage)](\(Citation.markdownURL(appleURL)))")
     let lines = paragraphs.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
     return lines.map { $0.isEmpty ? ">" : "> \($0)" }.joined(separator: "\n") + "\n"
   }

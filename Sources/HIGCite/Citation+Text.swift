@@ -8,8 +8,9 @@ extension Citation {
   ///     rule · consider · iOS, iPadOS, macOS
   ///     Apple: https://developer.apple.com/design/human-interface-guidelines/drag-and-drop
   func text(languages: [Language], site: SiteAddress?) -> String {
+    let labels = CiteLabels(requested: languages)
     var header = "\(location(languages)) — \(identifier)"
-    if let citedAs { header += " (cited as \(citedAs))" }
+    if let citedAs { header += " (\(labels.citedAs) \(citedAs))" }
     var lines = [header]
     if let record {
       let quoted = quotedLanguages(languages)
@@ -21,7 +22,7 @@ extension Citation {
         }
       }
     }
-    lines.append(facts)
+    lines.append(facts(labels))
     if let url = siteURL(site) { lines.append("hig:   \(url)") }
     lines.append("Apple: \(appleURL)")
     return lines.joined(separator: "\n") + "\n"

@@ -5,11 +5,11 @@ import HIGModel
 ///
 ///     let citation = Citation(record: rule, guideline: dragAndDrop)
 ///     citation.render(.markdown, languages: [.ko], site: SiteAddress(baseURL: "https://hig.example.kr"))
-///     // > **[드래그 앤 드롭 › Best practices](https://hig.example.kr/drag-and-drop.html#drag-and-drop/4h8tpa)** · `drag-and-drop/4h8tpa`
+///     // > **[드래그 앤 드롭 › Best practices](https://hig.example.kr/drag-and-drop.html#drag-and-drop/2rtass)** · `drag-and-drop/2rtass`
 ///     // >
-///     // > 가능한 앱 전체에서 드래그 앤 드롭을 지원하는 것이 좋습니다. …
+///     // > **사용자들이 드래그 앤 드롭 작업을 취소할 수 있도록 해야 합니다.** 사람들은 의도치 않게 …
 ///     // >
-///     // > — rule · consider · iOS, iPadOS, macOS · [Apple's page](https://developer.apple.com/design/human-interface-guidelines/drag-and-drop)
+///     // > — 규칙 · 하세요 · iOS, iPadOS, macOS · [Apple 원문](https://developer.apple.com/design/human-interface-guidelines/drag-and-drop)
 public struct Citation: Hashable, Sendable {
   public var guideline: Guideline
   /// The cited record; nil when the citation names the whole guideline.
@@ -99,9 +99,9 @@ public struct Citation: Hashable, Sendable {
   public var identifier: String { record?.id.rawValue ?? guideline.slug }
 
   /// The kind, strength and platforms: "rule · consider · iOS, iPadOS, macOS".
-  var facts: String {
-    guard let record else { return "guideline · \(CiteLabels.platforms(guideline.platforms.supported))" }
-    return "\(CiteLabels.kind(record.kind, strength: record.strength)) · \(CiteLabels.platforms(record.platforms))"
+  func facts(_ labels: CiteLabels) -> String {
+    guard let record else { return "\(labels.guideline) · \(labels.platforms(guideline.platforms.supported))" }
+    return "\(labels.kind(record.kind, strength: record.strength)) · \(labels.platforms(record.platforms))"
   }
 
   /// The link to the rule (or guideline) on the generated site.

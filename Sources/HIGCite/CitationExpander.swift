@@ -1,6 +1,7 @@
 import HIGModel
 
-/// Rewrites a review text's `HIG:` tags into full citations; links and broken tags stay as written.
+/// Rewrites a review text's `HIG:` tags into full citations; links, broken tags and tags in code
+/// stay as written.
 ///
 /// A tag alone on its line becomes a block citation; a tag inside a sentence becomes a one-line
 /// link, so the sentence still reads. Running it again changes nothing: a full citation holds no tag.
@@ -22,7 +23,7 @@ public struct CitationExpander: Sendable {
   public func expand(_ text: String, checks: [CitationCheck]) -> String {
     var result = text
     // From the end, so earlier ranges stay valid.
-    for check in checks.reversed() where check.token.form == .tag {
+    for check in checks.reversed() where check.token.form == .tag && !check.token.isInCode {
       guard let citation = check.citation else { continue }
       let range = check.token.range
       let lineStart =

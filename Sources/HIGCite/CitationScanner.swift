@@ -11,20 +11,44 @@ public enum CitationScanner {
     var tokens: [CitationToken] = []
     var lineStart = text.startIndex
     var lineNumber = 1
+    var fence: String?
     while lineStart <= text.endIndex {
       let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
       let line = text[lineStart..<lineEnd]
+      let trimmed = line.drop(while: { $0 == " " })
+      let marker = String(trimmed.prefix(3))
+      let isFenceLine = marker == "```" || marker == "~~~"
+      let code = codeSpans(in: line)
       for (range, reference, form) in tags(in: line) + links(in: line) {
         tokens.append(
           CitationToken(
             text: String(text[range]), reference: reference, form: form, range: range, line: lineNumber,
-            column: text.distance(from: lineStart, to: range.lowerBound) + 1))
+            column: text.distance(from: lineStart, to: range.lowerBound) + 1,
+            isInCode: fence != nil || isFenceLine || code.contains { $0.contains(range.lowerBound) }))
+      }
+      if isFenceLine {
+        if fence == nil { fence = marker } else if fence == marker { fence = nil }
       }
       guard lineEnd < text.endIndex else { break }
       lineStart = text.index(after: lineEnd)
       lineNumber += 1
     }
     return tokens.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  /// The ranges of a line's `inline code` spans (backtick runs of equal length).
+  private static func codeSpans(in line: Substring) -> [Range<String.Index>] {
+    var spans: [Range<String.Index>] = []
+    var index = line.startIndex
+    while let open = line[index...].firstIndex(of: "`") {
+      var afterOpen = open
+      while afterOpen < line.endIndex, line[afterOpen] == "`" { afterOpen = line.index(after: afterOpen) }
+      let ticks = String(line[open..<afterOpen])
+      guard let close = line[afterOpen...].range(of: ticks) else { break }
+      spans.append(open..<close.upperBound)
+      index = close.upperBound
+    }
+    return spans
   }
 
   private typealias Found = (Range<String.Index>, String, CitationToken.Form)

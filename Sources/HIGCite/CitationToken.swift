@@ -20,4 +20,7 @@ public struct CitationToken: Hashable, Sendable {
   /// 1-based line and column (in characters) of its first character.
   public var line: Int
   public var column: Int
+  /// True inside a Markdown code span or fenced code block: checked, but never expanded, since
+  /// a citation there would break the code's formatting.
+  public var isInCode: Bool = false
 }

@@ -1,16 +1,26 @@
 import HIGModel
 
-/// The per-file summary `hig build --report` prints.
+/// The per-file summary `hig build --report` prints: what each file gave (pages, records, rules,
+/// bilingual pairs), and for files that gave nothing, why.
+///
+///     file                 slug     format    pages  records  rules  pairs  warnings  status
+///     apple/toggles.en.md  toggles  markdown      1       14      4     11         0  ingested
+///     apple/toggles.ko.md  toggles  -             1        -      -      -         0  merged into toggles
+///     README.md            -        -             0        0      0      0         0  skipped: not-a-guideline
 struct BuildReport: Encodable {
   struct File: Encodable {
     var file: String
     var slug: String?
     var format: String?
+    var pages: Int
     var sections: Int
     var records: Int
     var rules: Int
     var pairs: Int
+    /// "ingested", "merged into SLUG", or "skipped: REASON".
+    var status: String
     var warnings: [String]
+    var notes: [String]
   }
 
   var guidelines: Int
@@ -25,16 +35,32 @@ struct BuildReport: Encodable {
     for guideline in kb.guidelines {
       let records = guideline.records
       files[guideline.source.file] = File(
-        file: guideline.source.file, slug: guideline.slug, format: guideline.source.format,
+        file: guideline.source.file, slug: guideline.slug, format: guideline.source.format, pages: 1,
         sections: guideline.sections.count, records: records.count, rules: records.filter { $0.kind == .rule }.count,
-        pairs: records.filter(\.text.isPair).count, warnings: [])
+        pairs: records.filter(\.text.isPair).count, status: "ingested", warnings: [], notes: [])
     }
-    for diagnostic in kb.diagnostics where diagnostic.severity >= .warning {
-      let file = diagnostic.file ?? "."
-      files[file, default: File(file: file, sections: 0, records: 0, rules: 0, pairs: 0, warnings: [])]
-        .warnings.append("\(diagnostic.id): \(diagnostic.message)")
+    for diagnostic in kb.diagnostics {
+      let path = diagnostic.file ?? "."
+      var file =
+        files[path]
+        ?? File(
+          file: path, pages: 0, sections: 0, records: 0, rules: 0, pairs: 0, status: "", warnings: [], notes: [])
+      let line = "\(diagnostic.id): \(diagnostic.message)"
+      if diagnostic.severity >= .warning { file.warnings.append(line) } else { file.notes.append(line) }
+      if file.status.isEmpty {
+        if diagnostic.id == "ingest.merged-translation" {
+          // The merged file's records live in the guideline named at the end of the message.
+          let slug = diagnostic.message.components(separatedBy: "'").dropLast().last
+          file.slug = slug
+          file.pages = 1
+          file.status = "merged into \(slug ?? "another file")"
+        } else if diagnostic.severity >= .warning || diagnostic.id == "ingest.not-a-guideline" {
+          file.status = "skipped: \(diagnostic.id.replacingOccurrences(of: "ingest.", with: ""))"
+        }
+      }
+      files[path] = file
     }
-    self.files = files.values.sorted { $0.file < $1.file }
+    self.files = files.values.filter { !$0.status.isEmpty }.sorted { $0.file < $1.file }
     guidelines = kb.guidelines.count
     let all = kb.records
     records = all.count
@@ -44,11 +70,13 @@ struct BuildReport: Encodable {
   }
 
   var table: String {
-    var rows = [["file", "slug", "format", "sections", "records", "rules", "pairs", "warnings"]]
+    var rows = [["file", "slug", "format", "pages", "records", "rules", "pairs", "warnings", "status"]]
     for file in files {
+      let counted = file.status == "ingested"
       rows.append([
-        file.file, file.slug ?? "-", file.format ?? "-", String(file.sections), String(file.records),
-        String(file.rules), String(file.pairs), String(file.warnings.count),
+        file.file, file.slug ?? "-", file.format ?? "-", String(file.pages), counted ? String(file.records) : "-",
+        counted ? String(file.rules) : "-", counted ? String(file.pairs) : "-", String(file.warnings.count),
+        file.status,
       ])
     }
     var text = TextTable.render(rows, rightAligned: [3, 4, 5, 6, 7])

@@ -1,3 +1,4 @@
+import Foundation
 import HIGIngest
 import HIGModel
 
@@ -35,8 +36,9 @@ public struct CLI: Sendable {
   /// Every subcommand, in the order `hig --help` lists them.
   static let commands: [CommandEntry] = [
     CommandEntry(BuildCommand.self), CommandEntry(ShowCommand.self), CommandEntry(StatsCommand.self),
-    CommandEntry(SearchCommand.self), CommandEntry(EvalCommand.self), CommandEntry(CiteCommand.self),
-    CommandEntry(CheckCommand.self), CommandEntry(SiteCommand.self),
+    CommandEntry(SearchCommand.self), CommandEntry(EvalCommand.self),
+    CommandEntry(CiteCommand.self), CommandEntry(CheckCommand.self), CommandEntry(AliasesCommand.self),
+    CommandEntry(SiteCommand.self),
   ]
 
   public func run(_ arguments: [String]) -> Int32 {
@@ -95,5 +97,3 @@ public struct CLI: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 }
-
-import Foundation

@@ -32,6 +32,7 @@ enum CheckCommand: Command {
 
       Examples:
         hig check review-notes.md
+        hig check docs/reviews --strict
         git diff --name-only -- '*.md' | xargs hig check --strict
         hig check --expand notes.md --write
         echo "HIG:drag-and-drop/4h8tpa" | hig check --expand -
@@ -65,6 +66,11 @@ enum CheckCommand: Command {
       throw UsageError(
         command: spec.name, message: "--write cannot rewrite standard input; give file names", suggestion: nil)
     }
+    if expand, !write, arguments.flag("json") {
+      throw UsageError(
+        command: spec.name, message: "--json and --expand both print to standard output; add --write, or drop one",
+        suggestion: nil)
+    }
     if expand, !write, paths.count > 1 {
       throw UsageError(
         command: spec.name,
@@ -77,7 +83,7 @@ enum CheckCommand: Command {
     var inputs: [Input] = []
     for path in paths {
       do {
-        inputs.append(try read(path, context: context))
+        inputs += try read(path, context: context)
       } catch {
         context.console.errorLine("error: \(error)")
         failed = true
@@ -131,18 +137,33 @@ enum CheckCommand: Command {
     return failed || broken ? 1 : 0
   }
 
-  static func read(_ path: String, context: CommandContext) throws -> Input {
+  /// Extensions of the files `hig check` reads inside a folder it is given.
+  static let textExtensions: Set<String> = ["md", "markdown", "txt"]
+
+  /// The input `path` names: standard input, a file, or every Markdown/text file in a folder.
+  static func read(_ path: String, context: CommandContext) throws -> [Input] {
     if path == "-" {
-      return Input(name: "<stdin>", url: nil, text: String(decoding: context.standardInput(), as: UTF8.self))
+      return [Input(name: "<stdin>", url: nil, text: String(decoding: context.standardInput(), as: UTF8.self))]
     }
     let url = URL(fileURLWithPath: path, relativeTo: context.workingDirectory)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       throw CommandError.failed("\(path): no such file")
     }
-    guard !isFolder.boolValue else {
-      throw CommandError.failed("\(path) is a folder; give the Markdown or text files in it (e.g. \(path)/*.md)")
+    guard isFolder.boolValue else { return [try readFile(path, url: url)] }
+    let files =
+      (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+      .compactMap { $0 as? URL } ?? [])
+      .filter { textExtensions.contains($0.pathExtension.lowercased()) }
+      .map { String($0.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count)) }
+      .sorted()
+    return try files.map { suffix in
+      let name = (path.hasSuffix("/") ? String(path.dropLast()) : path) + suffix
+      return try readFile(name, url: URL(fileURLWithPath: name, relativeTo: context.workingDirectory))
     }
+  }
+
+  static func readFile(_ path: String, url: URL) throws -> Input {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw CommandError.failed("\(path): cannot read the file (check its permissions)")
     }

@@ -10,13 +10,14 @@ enum CiteCommand: Command {
       .init(
         "ID|QUERY",
         help:
-          "A record ID (drag-and-drop/4h8tpa, HIG:…, a site link), a guideline slug, or words to find a rule (드래그 취소).",
+          "Record IDs (drag-and-drop/4h8tpa, HIG:…, site links), a guideline slug, or words to find a rule (드래그 취소).",
         variadic: true)
     ],
     options: [
       .init(
         "format", short: "f", value: "FORMAT", help: "How to print it (default: markdown).",
         choices: CitationFormat.allCases.map(\.rawValue)),
+      .init("json", help: "Same as --format json."),
       .init("lang", value: "LANG", help: "Which text to quote (default: both).", choices: ["ko", "en", "both"]),
       .init(
         "base-url", value: "URL",
@@ -30,6 +31,7 @@ enum CiteCommand: Command {
         hig cite drag-and-drop/4h8tpa --format markdown
         hig cite HIG:home-screen-quick-actions/xr31gb --lang en --base-url https://hig.example.kr
         hig cite 드래그 취소 --format text
+        hig cite drag-and-drop/2rtass drag-and-drop/4h8tpa --lang ko
 
       Exit status: 0 cited; 1 nothing found; 64 usage error.
       """)
@@ -39,16 +41,41 @@ enum CiteCommand: Command {
     guard !reference.isEmpty else {
       throw UsageError(command: spec.name, message: "missing argument ID|QUERY", suggestion: nil)
     }
-    let format = arguments.value("format").flatMap { CitationFormat(rawValue: $0.lowercased()) } ?? .markdown
+    if arguments.flag("json"), let other = arguments.value("format"), other.lowercased() != "json" {
+      throw UsageError(command: spec.name, message: "--json contradicts --format \(other)", suggestion: nil)
+    }
+    let format =
+      arguments.flag("json")
+      ? .json : arguments.value("format").flatMap { CitationFormat(rawValue: $0.lowercased()) } ?? .markdown
     let languages = context.languages(arguments)
     let site = try context.siteAddress(arguments, command: spec.name)
     let kb = try context.knowledgeBase().knowledgeBase
-    let citation = try find(reference, in: kb, console: context.console)
-    if let old = citation.citedAs, let record = citation.record {
-      context.console.errorLine("note: \(old) is an old ID; the rule is now \(record.id)")
+    // Several IDs cite several rules; several words are one query.
+    let references =
+      arguments.positionals.count > 1 && arguments.positionals.allSatisfy(looksLikeID)
+      ? arguments.positionals : [reference]
+    let citations = try references.map { try find($0, in: kb, console: context.console) }
+    for citation in citations {
+      if let old = citation.citedAs, let record = citation.record {
+        context.console.errorLine("note: \(old) is an old ID; the rule is now \(record.id)")
+      }
     }
-    context.console.write(citation.render(format, languages: languages, site: site))
+    if format == .json, citations.count > 1 {
+      try context.printJSON(citations.map { $0.document(languages: languages, site: site) })
+    } else {
+      context.console.write(
+        citations.map { $0.render(format, languages: languages, site: site) }.joined(separator: "\n"))
+    }
     return 0
+  }
+
+  /// True for what can only be meant as an ID: a tag, a site link, or "slug/key" even when the key
+  /// is mistyped (so it gets "did you mean …?" rather than a word search).
+  static func looksLikeID(_ text: String) -> Bool {
+    if !CitationScanner.tokens(in: text).isEmpty { return true }
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.count == 2 && Slug.isValid(String(parts[0]).lowercased())
+      && parts[1].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } && !parts[1].isEmpty
   }
 
   /// The citation `reference` names: an ID, old ID, link or slug when it is one, else the best match.
@@ -56,7 +83,7 @@ enum CiteCommand: Command {
     let checker = CitationChecker(kb)
     let token = CitationScanner.tokens(in: reference).first
     let named = token?.reference ?? reference
-    if RecordID(named) != nil || token != nil {
+    if looksLikeID(reference) {
       switch checker.verdict(for: named.lowercased()) {
       case .current(let citation), .alias(let citation, _): return citation
       case .broken(let suggestions):

@@ -4,17 +4,17 @@ import HIGIngest
 import HIGModel
 
 extension CommandContext {
+  /// The content folder's alias file.
+  var aliasFile: URL { contentFolder.url.appendingPathComponent(AliasFile.fileName) }
+
   /// After a rebuild, keeps the IDs of rewritten records resolving: finds each vanished ID's
   /// replacement, appends the aliases to the content folder's `aliases.tsv` and rebuilds once more
   /// so the knowledge base knows them. A read-only content folder gets a warning, never a failure.
   func keepingAliases(_ loaded: KnowledgeBaseStore.Loaded) throws -> KnowledgeBaseStore.Loaded {
     guard loaded.rebuilt, let previous = loaded.previous else { return loaded }
-    let found = AliasMatcher().aliases(previous: previous, current: loaded.knowledgeBase)
-    let currentIDs = Set(loaded.knowledgeBase.records.map(\.id))
-    let aliased = Set(found.map(\.old))
-    let lost = previous.records.map(\.id).filter {
-      !currentIDs.contains($0) && !aliased.contains($0) && loaded.knowledgeBase.lookup($0) == nil
-    }
+    let matcher = AliasMatcher()
+    let found = matcher.aliases(previous: previous, current: loaded.knowledgeBase)
+    let lost = matcher.unresolved(previous: previous, current: loaded.knowledgeBase, found: found)
     if !lost.isEmpty {
       let shown = lost.prefix(5).map(\.rawValue).joined(separator: ", ")
       console.errorLine(
@@ -22,18 +22,16 @@ extension CommandContext {
       )
     }
     guard !found.isEmpty else { return loaded }
-    let file = contentFolder.url.appendingPathComponent(AliasFile.fileName)
-    let shownFile = file.relativePath(from: workingDirectory)
-    let existing = try? String(contentsOf: file, encoding: .utf8)
+    let shownFile = aliasFile.relativePath(from: workingDirectory)
     do {
-      try AtomicFile.write(Data(AliasFile.appending(found, to: existing).utf8), to: file)
+      try record(found)
     } catch {
       console.errorLine(
         Diagnostic(
           id: "cite.aliases-unwritable", severity: .warning, file: shownFile,
           message:
             "cannot record \(found.count) alias(es) for rewritten rules (\(error.localizedDescription)); their old IDs will not resolve",
-          fix: "make the content folder writable and run 'hig build --force', or add the lines by hand: "
+          fix: "add these lines to \(shownFile) by hand (later builds will not find them again): "
             + found.map { "\($0.old)<TAB>\($0.new)" }.joined(separator: ", ")
         ).description)
       return loaded
@@ -47,5 +45,11 @@ extension CommandContext {
     reloaded.previous = previous
     reloaded.reason = loaded.reason
     return reloaded
+  }
+
+  /// Appends `aliases` to the content folder's `aliases.tsv` (created when missing), atomically.
+  func record(_ aliases: [Alias]) throws {
+    let existing = try? String(contentsOf: aliasFile, encoding: .utf8)
+    try AtomicFile.write(Data(AliasFile.appending(aliases, to: existing).utf8), to: aliasFile)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HIGIngest
 import HIGModel
 import HIGSearch
@@ -6,18 +7,18 @@ extension CommandContext {
   /// The search index file in this content folder's cache.
   var searchIndexFile: URL { store.cacheFolder.appendingPathComponent("search-index.bin") }
 
-  /// The search index for the content as it is now. The fast path reads the index file in one go
-  /// and compares its header's fingerprint with the content's, without decoding the knowledge
-  /// base; a stale, old or damaged index is rebuilt (with a note on standard error) and replaced
-  /// atomically.
-  func searchIndex() throws -> SearchIndex {
+  /// The search index for the content as it is now. The fast path maps the index file and
+  /// compares its header's fingerprint with the content's, without decoding the knowledge base; a
+  /// stale, old or damaged index is rebuilt (with a note on standard error) and replaced atomically.
+  /// Damage found later, while reading postings or records, stops the search with an error that
+  /// says to run it again; that run rebuilds the index.
+  private func searchIndex() throws -> SearchIndex {
     let fingerprint = try store.currentFingerprint()
     var reason = "no search index yet"
-    if let data = try? Data(contentsOf: searchIndexFile) {
-      let bytes = [UInt8](data)
+    if FileManager.default.fileExists(atPath: searchIndexFile.path) {
       do {
-        let header = try SearchIndex.header(of: bytes)
-        if header.fingerprint == fingerprint { return try SearchIndex(bytes: bytes) }
+        let index = try SearchIndex(contentsOf: searchIndexFile)
+        if index.header.fingerprint == fingerprint { return index }
         reason = "content changed"
       } catch {
         reason = "\(error)"
@@ -26,6 +27,18 @@ extension CommandContext {
       }
     }
     return try rebuildSearchIndex(reason: reason)
+  }
+
+  /// Runs `body` with the current search index; when the index turns out to be damaged while
+  /// `body` reads it (a postings list or record failing its checksum), rebuilds it and runs `body`
+  /// once more.
+  func withSearchIndex<T>(_ body: (SearchIndex) throws -> T) throws -> T {
+    do {
+      return try body(try searchIndex())
+    } catch let error as SearchIndexError {
+      console.errorLine("note: \(searchIndexFile.relativePath(from: workingDirectory)): \(error); rebuilding it.")
+      return try body(try rebuildSearchIndex(reason: "damaged index"))
+    }
   }
 
   /// Builds the index from the knowledge base and writes it atomically.
@@ -45,5 +58,3 @@ extension CommandContext {
     return index
   }
 }
-
-import Foundation

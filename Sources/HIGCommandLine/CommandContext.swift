@@ -1,3 +1,4 @@
+import Foundation
 import HIGIngest
 import HIGModel
 
@@ -76,5 +77,3 @@ extension URL {
     return path.hasPrefix(basePath + "/") ? String(path.dropFirst(basePath.count + 1)) : path
   }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a command writes: standard output for results, standard error for progress and problems.
 ///
 /// Injected so tests can run the CLI in-process and read what it printed.
@@ -42,5 +44,3 @@ public struct Console: Sendable {
     usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
-
-import Foundation

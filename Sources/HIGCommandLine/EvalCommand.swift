@@ -1,3 +1,4 @@
+import Foundation
 import HIGSearch
 
 /// `hig eval`: scores `hig search` on a relevance set (MRR@10, hit@1, hit@5, per query kind).
@@ -40,7 +41,7 @@ enum EvalCommand: Command {
     } catch let error as RelevanceSetError {
       throw CommandError.failed(error.description)
     }
-    let evaluation = try Evaluation.run(set, searcher: Searcher(index: try context.searchIndex()))
+    let evaluation = try context.withSearchIndex { try Evaluation.run(set, searcher: Searcher(index: $0)) }
     if arguments.flag("json") {
       try context.printJSON(EvaluationJSON(evaluation))
     } else {
@@ -57,7 +58,9 @@ enum EvalCommand: Command {
       rows.append([kind, String(scores.queries), format(scores.mrr), format(scores.hitAt1), format(scores.hitAt5)])
     }
     let overall = evaluation.overall
-    rows.append(["overall", String(overall.queries), format(overall.mrr), format(overall.hitAt1), format(overall.hitAt5)])
+    rows.append([
+      "overall", String(overall.queries), format(overall.mrr), format(overall.hitAt1), format(overall.hitAt5),
+    ])
     console.write(TextTable.render(rows, rightAligned: [1, 2, 3, 4]))
     let missed = evaluation.outcomes.filter { $0.rank != 1 }
     guard !missed.isEmpty else {
@@ -97,5 +100,3 @@ struct EvaluationJSON: Encodable {
     }
   }
 }
-
-import Foundation

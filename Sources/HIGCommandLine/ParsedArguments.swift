@@ -1,3 +1,5 @@
+import HIGModel
+
 /// A command's arguments after parsing: positional values, option values and flags.
 public struct ParsedArguments: Sendable {
   public var positionals: [String] = []
@@ -81,5 +83,3 @@ public struct ParsedArguments: Sendable {
     return parsed
   }
 }
-
-import HIGModel

@@ -14,7 +14,8 @@ enum SearchCommand: Command {
       .init("limit", short: "n", value: "N", help: "Show at most N hits (default 10)."),
       .init("platform", value: "PLATFORM", help: "Only records that apply to this platform (iOS, macOS, …)."),
       .init("lang", value: "LANG", help: "Only records with text in this language.", choices: ["ko", "en"]),
-      .init("kind", value: "KIND", help: "Only records of this kind (\(SearchFilter.kindNames.joined(separator: ", ")))."),
+      .init(
+        "kind", value: "KIND", help: "Only records of this kind (\(SearchFilter.kindNames.joined(separator: ", ")))."),
       .init("json", help: "Print one JSON object: query, total, hits with id, guideline, text, score."),
     ],
     discussion: """
@@ -63,7 +64,7 @@ enum SearchCommand: Command {
     } catch let error as SearchQueryError {
       throw UsageError(command: spec.name, message: error.description)
     }
-    let results = try Searcher(index: try context.searchIndex()).search(query, limit: limit)
+    let results = try context.withSearchIndex { try Searcher(index: $0).search(query, limit: limit) }
     if arguments.flag("json") {
       try context.printJSON(SearchResultsJSON(results))
     } else {

@@ -17,6 +17,27 @@ struct SearchResultsJSON: Encodable {
     /// The record's full original text in each language it has.
     var text: LocalizedText
     var score: Double
+
+    enum CodingKeys: String, CodingKey {
+      case id, guideline, title, section, kind, platforms, text, score
+    }
+
+    /// Writes every key, `section` as null for the overview, so consumers see one fixed shape.
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(guideline, forKey: .guideline)
+      try container.encode(title, forKey: .title)
+      if let section {
+        try container.encode(section, forKey: .section)
+      } else {
+        try container.encodeNil(forKey: .section)
+      }
+      try container.encode(kind, forKey: .kind)
+      try container.encode(platforms, forKey: .platforms)
+      try container.encode(text, forKey: .text)
+      try container.encode(score, forKey: .score)
+    }
   }
 
   var query: String

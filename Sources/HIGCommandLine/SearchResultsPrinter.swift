@@ -21,7 +21,9 @@ struct SearchResultsPrinter {
     let shown = results.hits.count
     console.line(
       console.dim(
-        results.total > shown ? "\(results.total) records match; the best \(shown):" : "\(results.total) record\(results.total == 1 ? "" : "s") match:"))
+        results.total > shown
+          ? "\(results.total) records match; the best \(shown):"
+          : "\(results.total) record\(results.total == 1 ? "" : "s") match:"))
     for (rank, hit) in results.hits.enumerated() {
       let record = hit.record
       let badges = record.platforms.map { "[\($0.rawValue)]" }.joined(separator: " ")

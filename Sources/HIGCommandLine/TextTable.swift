@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders rows of cells as aligned columns for the terminal, counting Hangul as two columns wide.
 enum TextTable {
   static func render(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
@@ -31,5 +33,3 @@ enum TextTable {
     }
   }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a file so that readers see either the old content or the new, never a half-written file.
 public enum AtomicFile {
   public static func write(_ data: Data, to url: URL) throws {
@@ -12,5 +14,3 @@ public enum AtomicFile {
     }
   }
 }
-
-import Foundation

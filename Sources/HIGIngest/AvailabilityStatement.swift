@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Reads statements of platform support, in English and Korean.
@@ -18,6 +19,8 @@ enum AvailabilityStatement {
   /// The platforms a text says are supported and unsupported, or nil when any sentence of it is
   /// about something else.
   static func parse(_ text: String) -> PlatformSupport? {
+    // Every sentence must name a platform, so a text naming none is ruled out before splitting it.
+    guard !PlatformMentions.find(in: text).isEmpty else { return nil }
     var supported: [Platform] = []
     var unsupported: [Platform] = []
     let sentences = SentenceSplitter.split(text)
@@ -38,5 +41,3 @@ enum AvailabilityStatement {
     return PlatformSupport(supported: supported, unsupported: unsupported)
   }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds Korean–English term pairs written with parentheses, as translations mark their terms.
 ///
 ///     BilingualTerm.split("모달리티(Modality)")                 // ("모달리티", "Modality")
@@ -31,7 +33,9 @@ enum BilingualTerm {
       else { continue }
       let inside = String(characters[(index + 1)..<close]).trimmingCharacters(in: .whitespaces)
       let before = String(characters[..<index])
-      if isEnglish(inside), let ko = koreanTail(before, englishWords: wordCount(inside)) {
+      let after = close + 1 < characters.count ? characters[close + 1] : "."
+      let definesTerm = after == "." || after == ":"
+      if isEnglish(inside), let ko = koreanTail(before, englishWords: wordCount(inside), definesTerm: definesTerm) {
         result.append((ko, inside))
       } else if isKorean(inside), let en = englishTail(before) {
         result.append((inside, en))
@@ -45,8 +49,8 @@ enum BilingualTerm {
   }
 
   /// The Korean words right before "(": as many as the English has words, or the whole line when
-  /// the term opens it ("- 전체 화면(Fullscreen)").
-  private static func koreanTail(_ before: String, englishWords: Int) -> String? {
+  /// the line defines the term ("- 전체 화면(Fullscreen). 이전 뷰를 덮습니다").
+  private static func koreanTail(_ before: String, englishWords: Int, definesTerm: Bool) -> String? {
     var words: [Substring] = []
     for word in before.split(separator: " ", omittingEmptySubsequences: false).reversed() {
       guard !word.isEmpty, word.allSatisfy({ isHangul($0) || $0.isNumber }) else { break }
@@ -54,7 +58,7 @@ enum BilingualTerm {
     }
     guard let last = words.last, !verbEndings.contains(where: last.hasSuffix) else { return nil }
     let lineStart = before.trimmingCharacters(in: .whitespaces).drop { $0 == "-" || $0 == " " }
-    let wholeLine = lineStart == words.joined(separator: " ")
+    let wholeLine = definesTerm && lineStart == words.joined(separator: " ")
     let count = wholeLine && words.count <= 5 ? words.count : min(words.count, max(englishWords, 1))
     let term = words.suffix(count).joined(separator: " ")
     return term.isEmpty ? nil : term
@@ -96,5 +100,3 @@ enum BilingualTerm {
     character.unicodeScalars.allSatisfy { (0x41...0x5A).contains($0.value) || (0x61...0x7A).contains($0.value) || (0xC0...0x24F).contains($0.value) }
   }
 }
-
-import Foundation

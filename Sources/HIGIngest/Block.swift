@@ -15,6 +15,8 @@ public struct Block: Hashable, Sendable {
     case table
     /// A `>` quotation; paired with the paragraph before it when it translates that paragraph.
     case quote
+    /// Preformatted text (a Markdown code block, an HTML `<pre>`): kept verbatim, never a rule.
+    case code
   }
 
   public var kind: Kind

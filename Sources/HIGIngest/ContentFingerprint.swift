@@ -1,10 +1,13 @@
+import Foundation
+import HIGModel
+
 /// A digest of a content folder's file list, sizes and modification times, plus the ingester's
 /// version, so a cached knowledge base is rebuilt exactly when its inputs or its builder change.
 ///
 /// Cheap by design (no file is read): every command checks it before answering.
 public enum ContentFingerprint {
   /// Bump when ingestion changes what it produces for the same input.
-  public static let ingesterVersion = 1
+  public static let ingesterVersion = 2
 
   public static func compute(_ files: [ContentFile], generator: String = "") -> String {
     var hash = FNV1a()
@@ -12,7 +15,7 @@ public enum ContentFingerprint {
     for file in files {
       hash.add(file.path)
       hash.add(String(file.size))
-      hash.add(String(format: "%.6f", file.modified))
+      hash.add(String(Int64(file.modified * 1_000_000)))
     }
     return hash.hex
   }
@@ -37,6 +40,3 @@ struct FNV1a {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }
-
-import Foundation
-import HIGModel

@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import HIGModel
 
 /// A folder of guideline texts and the metadata files beside them.
@@ -36,8 +38,9 @@ public struct ContentFolder: Sendable {
   public func files() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
     var files: [ContentFile] = []
     var diagnostics: [Diagnostic] = []
-    var visited: Set<String> = [url.resolvingSymlinksInPath().path]
-    walk(url, prefix: "", files: &files, diagnostics: &diagnostics, visited: &visited)
+    let root = ContentFolder.realPath(url.path) ?? url.path
+    var visited: Set<String> = [root]
+    walk(root, prefix: "", files: &files, diagnostics: &diagnostics, visited: &visited)
     return (files.sorted { $0.path < $1.path }, diagnostics)
   }
 
@@ -47,46 +50,67 @@ public struct ContentFolder: Sendable {
     return FileManager.default.fileExists(atPath: file.path) ? file : nil
   }
 
+  /// A file name safe to print: control characters (which could move a terminal's cursor or
+  /// forge a line of output) are written as `\u{7}` escapes; the file is still read by its real name.
+  static func printable(_ name: String) -> String {
+    var result = ""
+    for scalar in name.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Walks with POSIX calls rather than FileManager: every command fingerprints the whole tree
+  /// before answering, so this is on the hot path of `hig search`.
   private func walk(
-    _ folder: URL, prefix: String, files: inout [ContentFile], diagnostics: inout [Diagnostic],
+    _ folder: String, prefix: String, files: inout [ContentFile], diagnostics: inout [Diagnostic],
     visited: inout Set<String>
   ) {
-    let manager = FileManager.default
-    let names: [String]
-    do {
-      names = try manager.contentsOfDirectory(atPath: folder.path).sorted()
-    } catch {
+    guard let directory = opendir(folder) else {
+      let reason = String(cString: strerror(errno))
       diagnostics.append(
         Diagnostic(
           id: "ingest.unreadable-folder", severity: .warning, file: prefix.isEmpty ? "." : prefix,
-          message: "cannot list the folder: \(error.localizedDescription)", fix: "check its permissions"))
+          message: "cannot list the folder: \(reason)", fix: "check its permissions"))
       return
     }
-    for name in names where !name.hasPrefix(".") {
-      let item = folder.appendingPathComponent(name)
-      let path = prefix + name
-      guard let attributes = try? manager.attributesOfItem(atPath: item.path) else {
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if !name.hasPrefix(".") { names.append(name) }
+    }
+    closedir(directory)
+    for name in names.sorted() {
+      let item = folder + "/" + name
+      let path = prefix + ContentFolder.printable(name)
+      var info = stat()
+      guard lstat(item, &info) == 0 else {
         diagnostics.append(
           Diagnostic(
             id: "ingest.unreadable-file", severity: .warning, file: path, message: "cannot read the file's attributes",
             fix: "check that it exists and is readable"))
         continue
       }
-      var type = attributes[.type] as? FileAttributeType
-      var target = item
-      if type == .typeSymbolicLink {
-        target = item.resolvingSymlinksInPath()
-        guard let resolved = try? manager.attributesOfItem(atPath: target.path) else {
+      if info.st_mode & S_IFMT == S_IFLNK {
+        // stat follows the whole chain; it fails for a dangling link and for a cycle of links.
+        guard stat(item, &info) == 0 else {
           diagnostics.append(
             Diagnostic(
               id: "ingest.broken-link", severity: .warning, file: path,
               message: "symbolic link points to nothing (or loops)", fix: "remove the link or fix its target"))
           continue
         }
-        type = resolved[.type] as? FileAttributeType
       }
-      if type == .typeDirectory {
-        guard visited.insert(target.path).inserted else {
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR:
+        let real = ContentFolder.realPath(item) ?? item
+        guard visited.insert(real).inserted else {
           diagnostics.append(
             Diagnostic(
               id: "ingest.link-loop", severity: .warning, file: path,
@@ -94,15 +118,19 @@ public struct ContentFolder: Sendable {
               fix: "remove the symbolic link"))
           continue
         }
-        walk(target, prefix: path + "/", files: &files, diagnostics: &diagnostics, visited: &visited)
-      } else if type == .typeRegular {
-        let info = (try? manager.attributesOfItem(atPath: target.path)) ?? attributes
-        let size = (info[.size] as? NSNumber)?.intValue ?? 0
-        let modified = (info[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        files.append(ContentFile(path: path, url: target, size: size, modified: modified))
+        walk(real, prefix: path + "/", files: &files, diagnostics: &diagnostics, visited: &visited)
+      case S_IFREG:
+        let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1_000_000_000
+        files.append(ContentFile(path: path, absolutePath: item, size: Int(info.st_size), modified: modified))
+      default:
+        continue
       }
     }
   }
-}
 
-import Foundation
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Finds the sentences of a record that send the reader to another guideline.
@@ -9,8 +10,15 @@ import HIGModel
 enum CrossReferenceFinder {
   static func find(in text: LocalizedText, links: [String] = [], catalog: TopicCatalog) -> [CrossReference] {
     var labels: [String] = []
-    for sentence in SentenceSplitter.split(text.ko ?? "") { labels += koreanLabels(sentence) }
-    for sentence in SentenceSplitter.split(text.en ?? "") { labels += englishLabels(sentence) }
+    // Only sentences with "참고"/"참조" or "see " point anywhere; most texts have neither.
+    if let ko = text.ko,
+      ByteSearch.contains(Array(ko.utf8), Array("참고".utf8)) || ByteSearch.contains(Array(ko.utf8), Array("참조".utf8))
+    {
+      for sentence in SentenceSplitter.split(ko) { labels += koreanLabels(sentence) }
+    }
+    if let en = text.en, ByteSearch.contains(Array(en.lowercased().utf8), Array("see ".utf8)) {
+      for sentence in SentenceSplitter.split(en) { labels += englishLabels(sentence) }
+    }
     var result: [CrossReference] = []
     for label in labels {
       guard let (matched, slug) = match(label, catalog: catalog) else { continue }
@@ -76,5 +84,3 @@ enum CrossReferenceFinder {
     return slug.flatMap { catalog.topic(slug: $0) == nil ? nil : $0 }
   }
 }
-
-import Foundation

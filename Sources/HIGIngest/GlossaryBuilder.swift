@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Gathers the glossary: term pairs the texts write as "한국어(English)", merged with the curated
@@ -25,17 +26,23 @@ enum GlossaryBuilder {
       }
     }
     for term in curated { add(term) }
-    let records = guidelines.flatMap(\.records)
+    // Each record's texts are prepared once, not once per term: with a term per guideline title
+    // this loop is terms × records, which made a 100-page tree take seconds.
+    let records = guidelines.flatMap(\.records).map { record in
+      // English terms are looked for in the English text and, lowercased, in the Korean one; a NUL
+      // between the two keeps a match from spanning them.
+      (
+        id: record.id, ko: Array((record.text.ko ?? "").utf8),
+        lowered: Array(((record.text.en ?? "").lowercased() + "\u{0}" + (record.text.ko ?? "").lowercased()).utf8)
+      )
+    }
     for termIndex in terms.indices {
-      let ko = terms[termIndex].ko
-      let en = terms[termIndex].en.lowercased()
+      let ko = Array(terms[termIndex].ko.utf8)
+      let en = Array(terms[termIndex].en.lowercased().utf8)
       terms[termIndex].occurrences = records.filter { record in
-        (record.text.ko?.contains(ko) ?? false) || (record.text.en?.lowercased().contains(en) ?? false)
-          || (record.text.ko?.lowercased().contains(en) ?? false)
+        ByteSearch.contains(record.ko, ko) || ByteSearch.contains(record.lowered, en)
       }.map(\.id)
     }
     return terms
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Turns the blocks of one source document into a guideline: header, sections, records, IDs.
@@ -10,11 +11,13 @@ struct GuidelineBuilder {
   var format: String
   var metadata: GuidelineMetadata?
   var catalog: TopicCatalog
+  /// The category the file's folder names ("foundations/" → "Foundations"), used when nothing else does.
+  var folderCategory: String? = nil
 
   func build(_ allBlocks: [Block]) -> (Guideline, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var source = Source(file: file, format: format)
-    var blocks = allBlocks.filter { !PageFurniture.isChrome($0.text) }
+    var blocks = RuleLines.normalize(allBlocks).filter { !PageFurniture.isChrome($0.text) }
     // Source lines may stand anywhere, usually last.
     blocks.removeAll { block in
       guard block.kind != .table, let url = PageFurniture.sourceURL(block.text) else { return false }
@@ -24,12 +27,14 @@ struct GuidelineBuilder {
     let slugGuess = guessSlug(blocks)
     var header = Header()
     let bodyStart = readHeader(blocks, slug: slugGuess, into: &header, source: &source)
-    let slug = metadata?.slug ?? slugGuess ?? header.titleSlug ?? Slug.make(fileStem)
+    let titleSlug = header.titleSlug.flatMap { $0.isEmpty ? nil : $0 }
+    let slug = metadata?.slug ?? slugGuess ?? source.url.flatMap(urlSlug) ?? titleSlug ?? Slug.make(fileStem)
     if slug.isEmpty || !Slug.isValid(slug) {
       diagnostics.append(
         Diagnostic(
           id: "ingest.no-slug", severity: .warning, file: file,
-          message: "cannot tell which HIG page this text is", fix: "add an entry with a 'slug' for it to guidelines.json"))
+          message: "cannot tell which HIG page this text is",
+          fix: "add an entry with a 'slug' for it to guidelines.json"))
     }
     let topic = catalog.topic(slug: slug)
     if topic == nil {
@@ -64,11 +69,12 @@ struct GuidelineBuilder {
         sections[sectionIndex].records[recordIndex].platforms = recordPlatforms
       }
     }
-    assignIDs(&sections, slug: slug)
+    GuidelineBuilder.assignIDs(&sections, slug: slug)
     let guideline = Guideline(
-      slug: slug, title: title, category: metadata?.category ?? topic?.section ?? source.category ?? "Uncategorized",
+      slug: slug, title: title,
+      category: metadata?.category ?? topic?.section ?? source.category ?? folderCategory ?? "Uncategorized",
       group: topic?.group, appleURL: Topic.appleBaseURL + slug, source: source, platforms: platforms,
-      sections: sections)
+      sections: sections, changes: changes(sections))
     if guideline.records.isEmpty {
       diagnostics.append(
         Diagnostic(
@@ -79,9 +85,26 @@ struct GuidelineBuilder {
   }
 
   private var fileStem: String {
-    let name = file.split(separator: "/").last.map(String.init) ?? file
+    let parts = file.split(separator: "/").map(String.init)
+    var name = parts.last ?? file
+    // "components/toggles/index.md": a page bundle is named by its folder.
+    if name.lowercased().hasPrefix("index."), parts.count >= 2 { name = parts[parts.count - 2] + ".md" }
     return name.split(separator: ".").dropLast().joined(separator: ".").isEmpty
       ? name : name.split(separator: ".").dropLast().joined(separator: ".")
+  }
+
+  /// The topic an Apple HIG URL names: ".../design/human-interface-guidelines/toggles" → "toggles".
+  private func urlSlug(_ url: String) -> String? {
+    guard url.contains("human-interface-guidelines") else { return nil }
+    let path = url.split(separator: "#").first.map(String.init) ?? url
+    guard let last = path.split(separator: "/").last.map(String.init), catalog.topic(slug: last.lowercased()) != nil
+    else { return nil }
+    return last.lowercased()
+  }
+
+  /// The dated entries of the change log sections' tables.
+  private func changes(_ sections: [Section]) -> [ChangeLogEntry] {
+    sections.filter { $0.kind == .changeLog }.flatMap(\.records).compactMap(\.rows).flatMap(ChangeLog.entries)
   }
 
   /// The topic the file name or an early heading names.
@@ -178,6 +201,7 @@ struct GuidelineBuilder {
     var inPlatformConsiderations = false
     var platformLevel: Int?
     var platformScope: [Platform] = []
+    var considerationsLevel = 2
     var anchors: Set<String> = ["overview"]
     for block in blocks {
       guard block.kind == .heading else {
@@ -190,6 +214,10 @@ struct GuidelineBuilder {
       switch kind {
       case .platform:
         level = block.level ?? (inPlatformConsiderations ? 3 : 2)
+        // "## iOS" right under "## 플랫폼 고려사항": a platform at the wrong level still nests in it.
+        if inPlatformConsiderations, block.level != nil, level <= considerationsLevel {
+          level = considerationsLevel + 1
+        }
       case .topic:
         if let explicit = block.level {
           level = explicit
@@ -202,10 +230,11 @@ struct GuidelineBuilder {
       if let current = platformLevel, level <= current, kind != .platform { platformLevel = nil }
       if kind != .platform, kind != .topic || level <= 2 {
         inPlatformConsiderations = kind == .platformConsiderations
+        if inPlatformConsiderations { considerationsLevel = level }
       }
       var platforms: [Platform] = []
       if kind == .platform {
-          platformLevel = level
+        platformLevel = level
         platformScope = named
         platforms = named
       } else if platformLevel != nil {
@@ -253,6 +282,7 @@ struct GuidelineBuilder {
       case .listItem: record.kind = .listItem
       case .note: record.kind = .note
       case .translatorNote: record.kind = .translatorNote
+      case .code: record.kind = .explanation
       case .table:
         record.kind = .table
         record.rows = block.rows
@@ -308,18 +338,18 @@ struct GuidelineBuilder {
   }
 
   /// Gives each record its ID; identical texts in one guideline get "-2", "-3" in reading order.
-  private func assignIDs(_ sections: inout [Section], slug: String) {
+  static func assignIDs(_ sections: inout [Section], slug: String) {
     var seen: [String: Int] = [:]
     for sectionIndex in sections.indices {
       for recordIndex in sections[sectionIndex].records.indices {
         let text = sections[sectionIndex].records[recordIndex].identityText
-        let key = RecordID(slug: slug, text: text).rawValue
-        let count = seen[key, default: 0]
-        seen[key] = count + 1
-        sections[sectionIndex].records[recordIndex].id = RecordID(slug: slug, text: text, disambiguator: count)
+        let first = RecordID(slug: slug, text: text)
+        let count = seen[first.rawValue, default: 0]
+        seen[first.rawValue] = count + 1
+        // Hashing a text's identity form is not cheap: only a repeated text is hashed again.
+        sections[sectionIndex].records[recordIndex].id =
+          count == 0 ? first : RecordID(slug: slug, text: text, disambiguator: count)
       }
     }
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Ingests a content folder into a knowledge base: the whole of the ingest stage.
@@ -9,8 +10,9 @@ import HIGModel
 ///     let knowledgeBase = try Ingester(folder: ContentFolder(url: contentURL)).ingest()
 public struct Ingester: Sendable {
   public var folder: ContentFolder
-  /// Files larger than this are skipped with a warning rather than read into memory.
-  public var maximumFileSize = 64 * 1024 * 1024
+  /// Files larger than this are skipped with a warning rather than read into memory. Apple's longest
+  /// HIG page is well under 1 MB, so 8 MB leaves room for saved pages full of markup.
+  public var maximumFileSize = 8 * 1024 * 1024
 
   public init(folder: ContentFolder) {
     self.folder = folder
@@ -28,27 +30,60 @@ public struct Ingester: Sendable {
     var diagnostics = walkDiagnostics
     let catalog = loadCatalog(&diagnostics)
     let metadata = loadMetadata(&diagnostics)
+    let contents = tableOfContents(files)
     var guidelines: [Guideline] = []
-    var claimedBy: [String: String] = [:]
+    var claimedBy: [String: (index: Int, file: String)] = [:]
+    /// Files merged into a guideline besides its own source, by slug.
+    var mergedFiles: [String: [String]] = [:]
     for (number, file) in files.enumerated() {
       progress?(number + 1, files.count, file.path)
       if !file.path.contains("/"), ContentFolder.metadataFiles.contains(file.path) { continue }
       let ext = (file.path as NSString).pathExtension.lowercased()
       if Ingester.assetExtensions.contains(ext) { continue }
-      let (parsed, fileDiagnostics) = ingestFile(file, metadata: metadata[file.path], catalog: catalog)
+      if metadata[file.path] == nil, let kind = NonGuidelineFile.kind(path: file.path) {
+        diagnostics.append(
+          Diagnostic(
+            id: "ingest.not-a-guideline", severity: .note, file: file.path,
+            message: kind == .tableOfContents
+              ? "read-me or table of contents, not a guideline; skipped (its links give page titles and order)"
+              : "repository file, not a guideline; skipped",
+            fix: "list it in \(GuidelineMetadata.fileName) if it really is a guideline"))
+        continue
+      }
+      let context = FileContext(
+        metadata: metadata[file.path], catalog: catalog, folderCategory: folderCategory(file.path, catalog: catalog),
+        contentsTitle: contents.entry(for: file.path)?.title)
+      let (parsed, fileDiagnostics) = ingestFile(file, context: context)
       diagnostics += fileDiagnostics
       guard let guideline = parsed else { continue }
       if let first = claimedBy[guideline.slug] {
+        if GuidelineMerger.areTranslations(guidelines[first.index], guideline) {
+          guidelines[first.index] = GuidelineMerger.merge(guidelines[first.index], guideline)
+          mergedFiles[guideline.slug, default: []].append(file.path)
+          diagnostics.append(
+            Diagnostic(
+              id: "ingest.merged-translation", severity: .note, file: file.path,
+              message:
+                "same page as \(first.file) in the other language; merged into one bilingual '\(guideline.slug)'",
+              fix: "nothing to do; give it another slug in \(GuidelineMetadata.fileName) to keep it apart"))
+          continue
+        }
         diagnostics.append(
           Diagnostic(
             id: "ingest.duplicate-slug", severity: .warning, file: file.path,
-            message: "'\(guideline.slug)' is already the slug of \(first); this file was skipped",
+            message: "'\(guideline.slug)' is already the slug of \(first.file); this file was skipped",
             fix: "give one of them another slug in \(GuidelineMetadata.fileName)"))
         continue
       }
-      claimedBy[guideline.slug] = file.path
+      claimedBy[guideline.slug] = (guidelines.count, file.path)
       guidelines.append(guideline)
     }
+    // A table of contents orders the pages it lists; the others follow in path order.
+    let listed = guidelines.enumerated().map { offset, guideline in
+      let files = [guideline.source.file] + mergedFiles[guideline.slug, default: []]
+      return (files.compactMap { contents.entry(for: $0)?.position }.min() ?? Int.max, offset, guideline)
+    }
+    guidelines = listed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     resolveReferences(&guidelines)
     let glossary = GlossaryBuilder.build(
       guidelines: guidelines, curated: loadCuratedGlossary(&diagnostics))
@@ -57,10 +92,23 @@ public struct Ingester: Sendable {
       glossary: glossary, aliases: loadAliases(&diagnostics), diagnostics: diagnostics)
   }
 
+  /// What the ingester knows about a file besides its bytes.
+  struct FileContext {
+    var metadata: GuidelineMetadata?
+    var catalog: TopicCatalog
+    var folderCategory: String?
+    /// The title a table of contents gives the file.
+    var contentsTitle: String?
+  }
+
   /// One file's guideline, or nil (with diagnostics) when the file is not a readable text.
   func ingestFile(_ file: ContentFile, metadata: GuidelineMetadata?, catalog: TopicCatalog) -> (
     Guideline?, [Diagnostic]
   ) {
+    ingestFile(file, context: FileContext(metadata: metadata, catalog: catalog))
+  }
+
+  func ingestFile(_ file: ContentFile, context: FileContext) -> (Guideline?, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     func skip(_ id: String, _ message: String, _ fix: String) -> (Guideline?, [Diagnostic]) {
       diagnostics.append(Diagnostic(id: id, severity: .warning, file: file.path, message: message, fix: fix))
@@ -68,7 +116,8 @@ public struct Ingester: Sendable {
     }
     if file.size > maximumFileSize {
       return skip(
-        "ingest.file-too-large", "file is \(file.size / 1_048_576) MB, over the \(maximumFileSize / 1_048_576) MB limit; skipped",
+        "ingest.file-too-large",
+        "file is \(Ingester.megabytes(file.size)), over the \(Ingester.megabytes(maximumFileSize)) limit for one guideline; skipped",
         "split the text into one file per guideline")
     }
     let data: Data
@@ -97,10 +146,100 @@ public struct Ingester: Sendable {
       }
     }
     let format = SourceFormat.detect(path: file.path, text: text)
-    let blocks = format.parse(text)
-    let builder = GuidelineBuilder(file: file.path, format: format.rawValue, metadata: metadata, catalog: catalog)
-    let (guideline, builderDiagnostics) = builder.build(blocks)
+    let parsed = format.parse(text)
+    diagnostics += parsed.diagnostics.map { diagnostic in
+      var diagnostic = diagnostic
+      diagnostic.file = file.path
+      return diagnostic
+    }
+    if NonGuidelineFile.isLinkList(parsed.blocks), context.metadata == nil {
+      diagnostics.append(
+        Diagnostic(
+          id: "ingest.not-a-guideline", severity: .note, file: file.path,
+          message: "mostly links to other files, like a table of contents; skipped",
+          fix: "list it in \(GuidelineMetadata.fileName) if it really is a guideline"))
+      return (nil, diagnostics)
+    }
+    var metadata = context.metadata
+    var ownCategory: String?
+    if let frontMatter = parsed.frontMatter {
+      var front = frontMatter.metadata(file: file.path)
+      // "category: foundations" names Apple's section; anything else is the source's own filing,
+      // which must not hide Apple's section for a known topic.
+      if let category = front.category {
+        front.category = Ingester.section(named: category, catalog: context.catalog)
+        if front.category == nil { ownCategory = category }
+      }
+      metadata = Ingester.combine(metadata, front)
+      for name in frontMatter.platforms.unknown {
+        diagnostics.append(
+          Diagnostic(
+            id: "ingest.unknown-platform", severity: .note, file: file.path, line: 1,
+            message: "front matter names '\(name)', which is not an Apple platform; ignored",
+            fix: "use iOS, iPadOS, macOS, tvOS, visionOS or watchOS"))
+      }
+    }
+    if let title = context.contentsTitle, metadata?.title == nil {
+      var filled = metadata ?? GuidelineMetadata(file: file.path)
+      if let pair = BilingualTerm.split(title) {
+        filled.title = LocalizedText(ko: pair.ko, en: pair.en)
+      } else if Script(title).language == .ko {
+        filled.title = LocalizedText(ko: title)
+      }
+      metadata = filled
+    }
+    var builder = GuidelineBuilder(
+      file: file.path, format: format.rawValue, metadata: metadata, catalog: context.catalog)
+    builder.folderCategory = ownCategory ?? context.folderCategory
+    let (guideline, builderDiagnostics) = builder.build(parsed.blocks)
     return (guideline, diagnostics + builderDiagnostics)
+  }
+
+  static func megabytes(_ bytes: Int) -> String {
+    bytes >= 1_048_576 ? "\(bytes / 1_048_576) MB" : "\(bytes / 1024) KB"
+  }
+
+  /// `guidelines.json` entries win over the file's own front matter, field by field.
+  static func combine(_ explicit: GuidelineMetadata?, _ front: GuidelineMetadata) -> GuidelineMetadata {
+    guard let explicit else { return front }
+    var result = explicit
+    result.slug = explicit.slug ?? front.slug
+    result.title = LocalizedText(
+      ko: explicit.title?.ko ?? front.title?.ko, en: explicit.title?.en ?? front.title?.en)
+    if result.title?.isEmpty == true { result.title = nil }
+    result.category = explicit.category ?? front.category
+    result.platforms = explicit.platforms ?? front.platforms
+    var source = explicit.source ?? GuidelineMetadata.SourceInfo()
+    source.author = source.author ?? front.source?.author
+    source.date = source.date ?? front.source?.date
+    source.url = source.url ?? front.source?.url
+    result.source = source
+    return result
+  }
+
+  /// The HIG section a file's folders name ("foundations/color.md" → "Foundations").
+  func folderCategory(_ path: String, catalog: TopicCatalog) -> String? {
+    for folder in path.split(separator: "/").dropLast().reversed() {
+      if let section = Ingester.section(named: String(folder), catalog: catalog) { return section }
+    }
+    return nil
+  }
+
+  /// Apple's spelling of a section name written any way ("getting-started" → "Getting started").
+  static func section(named name: String, catalog: TopicCatalog) -> String? {
+    let key = TopicCatalog.key(name)
+    return Set(catalog.topics.map(\.section)).sorted().first { TopicCatalog.key($0) == key }
+  }
+
+  /// Titles and order from the read-mes and summaries of the tree.
+  private func tableOfContents(_ files: [ContentFile]) -> TableOfContents {
+    var contents = TableOfContents()
+    for file in files where NonGuidelineFile.kind(path: file.path) == .tableOfContents && file.size <= maximumFileSize {
+      guard let data = try? Data(contentsOf: file.url), case .text(let text, _) = SourceFileDecoder.decode(data)
+      else { continue }
+      contents.add(SourceFormat.detect(path: file.path, text: text).parse(text).blocks, from: file.path)
+    }
+    return contents
   }
 
   private func loadCatalog(_ diagnostics: inout [Diagnostic]) -> TopicCatalog {
@@ -112,7 +251,8 @@ public struct Ingester: Sendable {
     } catch {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.bad-catalog", severity: .warning, file: "hig-topics.tsv", message: "\(error); using the built-in catalog",
+          id: "ingest.bad-catalog", severity: .warning, file: "hig-topics.tsv",
+          message: "\(error); using the built-in catalog",
           fix: "fix the file or remove it"))
       return .builtIn
     }
@@ -198,5 +338,3 @@ public struct Ingester: Sendable {
     }
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Keeps a content folder's knowledge base in a cache folder and rebuilds it when the content changes.
@@ -97,5 +98,3 @@ public struct KnowledgeBaseStore: Sendable {
     }
   }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a single line of text looks like: bullet, label, heading-like or sentence-like.
 ///
 ///     LineShape("- 자동(Automatic). 기본 …").bullet    // "자동(Automatic). 기본 …"
@@ -29,9 +31,11 @@ struct LineShape {
 
   /// A callout label at the start of the line, and the text after it.
   var label: (Label, String)? {
+    // Labels are short: lowercasing the line's start once is enough (and keeps long texts cheap).
+    let lowered = String(text.prefix(40)).lowercased()
     for (label, words) in LineShape.labels {
       for word in words {
-        guard text.lowercased().hasPrefix(word.lowercased()) else { continue }
+        guard lowered.hasPrefix(word.lowercased()) else { continue }
         var rest = text.dropFirst(word.count)
         let separator = rest.prefix(while: { $0 == " " || $0 == ":" || $0 == "：" || $0 == "]" || $0 == ")" })
         // "참고하세요" is a verb, not a label: a label is followed by a separator or nothing.
@@ -68,5 +72,3 @@ struct LineShape {
 
   var isBlank: Bool { text.isEmpty }
 }
-
-import Foundation

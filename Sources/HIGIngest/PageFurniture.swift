@@ -1,3 +1,6 @@
+import Foundation
+import HIGModel
+
 /// Recognises the lines around a guideline that are not guideline content: blog chrome, bylines,
 /// source lines and translators' prefaces.
 ///
@@ -13,6 +16,10 @@ enum PageFurniture {
   ]
 
   static func isChrome(_ line: String) -> Bool {
+    // Chrome is a word or two: a line with more than 60 visible bytes is content.
+    guard line.utf8.lazy.filter({ $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }).count <= 60 else {
+      return false
+    }
     let squeezed = line.lowercased().filter { !$0.isWhitespace }
     if chromeLines.contains(squeezed) { return true }
     // "1/3", "2 / 10": a series position.
@@ -40,12 +47,10 @@ enum PageFurniture {
 
   /// A date written as "2022년 9월 15일", "2022.09.15" or "2022-09-15".
   static func date(in text: String) -> (iso: String, range: Range<String.Index>)? {
-    let patterns = [
-      #"(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일"#, #"(\d{4})[.\-/]\s*(\d{1,2})[.\-/]\s*(\d{1,2})"#,
-    ]
-    for pattern in patterns {
-      guard let regex = try? NSRegularExpression(pattern: pattern),
-        let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+    // Every date has digits; most lines have none, and the regexes are slow.
+    guard text.utf8.count >= 8, text.contains(where: \.isNumber) else { return nil }
+    for regex in datePatterns {
+      guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
         let range = Range(match.range, in: text)
       else { continue }
       let parts = (1...3).compactMap { Range(match.range(at: $0), in: text).map { Int(text[$0]) ?? 0 } }
@@ -55,11 +60,18 @@ enum PageFurniture {
     return nil
   }
 
+  /// The date patterns, compiled once.
+  private static let datePatterns: [NSRegularExpression] = [
+    #"(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일"#, #"(\d{4})[.\-/]\s*(\d{1,2})[.\-/]\s*(\d{1,2})"#,
+  ].compactMap { try? NSRegularExpression(pattern: $0) }
+
   /// The URL of a "출처 : URL" / "Source: URL" / "원문: URL" line.
   static func sourceURL(_ line: String) -> String? {
+    guard ByteSearch.contains(Array(line.utf8), Array("http".utf8)) else { return nil }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let lowered = String(trimmed.prefix(12)).lowercased()
     for label in ["출처", "원문", "source", "original", "원본"] {
-      guard trimmed.lowercased().hasPrefix(label) else { continue }
+      guard lowered.hasPrefix(label) else { continue }
       let rest = trimmed.dropFirst(label.count).drop { $0 == " " || $0 == ":" || $0 == "：" }
       guard rest.hasPrefix("http://") || rest.hasPrefix("https://") else { continue }
       return String(rest.prefix { !$0.isWhitespace })
@@ -83,6 +95,3 @@ enum PageFurniture {
     return Platform(name: first).flatMap { PlatformMentions.find(in: first).isEmpty ? nil : $0 }
   }
 }
-
-import Foundation
-import HIGModel

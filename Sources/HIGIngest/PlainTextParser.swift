@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses a plain-text guideline into blocks.
 ///
 /// Plain texts come in two layouts: paragraphs separated by blank lines (where the lines of one
@@ -114,5 +116,3 @@ enum PlainTextParser {
     return Block(kind: .table, text: text, line: line, rows: rows)
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Finds the platforms a piece of text names, by OS name and, where asked, by device name.
@@ -23,7 +24,9 @@ enum PlatformMentions {
     let names = includingDevices ? systemNames + deviceNames : systemNames
     var found: [(offset: Int, platform: Platform)] = []
     let lowered = text.lowercased()
-    for (name, platform) in names {
+    let bytes = Array(lowered.utf8)
+    // Most texts name no platform: a byte scan rules a name out before the slower range search.
+    for (name, platform) in names where ByteSearch.contains(bytes, Array(name.utf8)) {
       for range in occurrences(of: name, in: lowered) {
         found.append((lowered.distance(from: lowered.startIndex, to: range.lowerBound), platform))
       }
@@ -74,5 +77,3 @@ enum PlatformMentions {
     return character.isASCII && character.isLetter
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Decides whether a paragraph is a rule, and finds its lead statement and strength.
@@ -128,5 +129,3 @@ enum RuleClassifier {
       || lowered.hasPrefix("to learn more") || lowered.hasPrefix("for more information")
   }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Letter counts by writing system, for telling Korean text from English text.
 ///
 ///     Script("iPadOS can present windows.").language       // .en
@@ -24,5 +26,3 @@ struct Script {
 
   var hasLetters: Bool { hangul + latin > 0 }
 }
-
-import HIGModel

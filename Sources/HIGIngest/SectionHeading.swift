@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Recognises the standard section headings of a HIG page, in English and Korean spellings.
@@ -14,17 +15,23 @@ enum SectionHeading {
       .platformConsiderations,
       ["platform considerations", "플랫폼 고려 사항", "플랫폼 고려사항", "플랫폼별 고려사항", "플랫폼 별 고려사항", "플랫폼별 고려 사항", "플랫폼 별 고려 사항"]
     ),
-    (.resources, ["resources", "리소스", "자료", "참고 자료", "related", "관련 자료"]),
+    (.resources, ["resources", "리소스", "자료", "참고 자료", "related", "관련 자료", "관련 콘텐츠", "관련 항목"]),
     (.changeLog, ["change log", "changelog", "변경 기록", "변경 내역", "변경 사항", "업데이트 내역"]),
   ]
 
   static func kind(of heading: String) -> SectionKind {
-    let key = normalized(heading)
-    for (kind, spellings) in names where spellings.contains(where: { normalized($0) == key }) {
-      return kind
-    }
+    if let kind = kindsBySpelling[normalized(heading)] { return kind }
     return PlatformMentions.isPlatformHeading(heading) ? .platform : .topic
   }
+
+  /// `names`, normalized once; the first kind listed wins a spelling, as the list reads.
+  private static let kindsBySpelling: [String: SectionKind] = {
+    var result: [String: SectionKind] = [:]
+    for (kind, spellings) in names {
+      for spelling in spellings where result[normalized(spelling)] == nil { result[normalized(spelling)] = kind }
+    }
+    return result
+  }()
 
   /// Lowercased, without markup, numbering or spaces: "## 2. Best Practices" → "bestpractices".
   static func normalized(_ heading: String) -> String {
@@ -35,5 +42,3 @@ enum SectionHeading {
     return text.filter { $0.isLetter || $0.isNumber }
   }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits prose into sentences in Korean and English.
 ///
 /// Tolerates what translations do to punctuation: a space before the period ("해야 합니다 ."),
@@ -74,5 +76,3 @@ enum SentenceSplitter {
     return ["e.g.", "i.e.", "etc.", "vs.", "approx.", "cf.", "ex."].contains(word)
   }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import HIGModel
 
 /// Turns a file's bytes into text, or says why it cannot: empty, binary, or in an unknown encoding.
@@ -20,13 +22,49 @@ enum SourceFileDecoder {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return .empty }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      if let text = String(data: data, encoding: .utf16) { return .text(text, encoding: "UTF-16") }
+      if let text = String(data: data, encoding: .utf16), isPlausibleUTF16(text) {
+        return .text(printable(text), encoding: "UTF-16")
+      }
       return .undecodable
     }
     if looksBinary(bytes) { return .binary }
-    if let text = String(validating: bytes, as: UTF8.self) { return .text(text, encoding: "UTF-8") }
-    if let text = iconv(bytes, from: "CP949") { return .text(text, encoding: "CP949") }
+    if let text = String(validating: bytes, as: UTF8.self) { return .text(printable(text), encoding: "UTF-8") }
+    if let text = iconv(bytes, from: "CP949") { return .text(printable(text), encoding: "CP949") }
     return .undecodable
+  }
+
+  /// False for bytes that only happen to start with a byte-order mark: read as UTF-16, ASCII or
+  /// binary data turns into a run of CJK ideographs and unassigned code points, with no Hangul,
+  /// no Latin letters and no line breaks.
+  static func isPlausibleUTF16(_ text: String) -> Bool {
+    var letters = 0
+    var plausible = 0
+    for scalar in text.unicodeScalars {
+      if scalar.value == 0x0A || (0x20...0x7E).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) {
+        plausible += 1
+      }
+      if !scalar.properties.isWhitespace { letters += 1 }
+    }
+    return plausible * 2 >= letters
+  }
+
+  /// The text without control characters other than tab and line breaks: a stray ESC or BEL in a
+  /// title would otherwise reach terminals and HTML; a form feed becomes a line break.
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "\u{C}" {
+        result.append("\n")
+      } else if !isControl(scalar) {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// NUL bytes, or many control characters, mean a binary file (images, archives, executables).
@@ -59,6 +97,3 @@ enum SourceFileDecoder {
     return String(validating: output[..<converted].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
-
-import Foundation
-import Glibc

@@ -1,17 +1,62 @@
 /// The format of a guideline source, and the parser that reads it into blocks.
 ///
 /// Decided by content first and file extension second, because saved pages and exported notes
-/// often carry the wrong extension.
-enum SourceFormat: String, Sendable {
+/// often carry the wrong extension: a `.txt` holding `<html>` is HTML, a `.txt` with `## 모범 사례`
+/// headings and `**bold**` leads is Markdown, and a `.md` file is Markdown unless it is a whole
+/// HTML page.
+///
+///     SourceFormat.detect(path: "toggles.txt", text: "<!DOCTYPE html><html>…")    // .html
+///     SourceFormat.detect(path: "notes.txt", text: "---\ntitle: 토글\n---\n# 토글")  // .markdown
+///     SourceFormat.detect(path: "modality.txt", text: "모달리티(Modality)\n…")       // .text
+enum SourceFormat: String, Sendable, CaseIterable {
   case text
+  case markdown
+  case html
 
   static func detect(path: String, text: String) -> SourceFormat {
-    .text
+    let head = String(text.unicodeScalars.prefix(4096)).lowercased()
+    let opening = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    if opening.hasPrefix("<!doctype html") || opening.hasPrefix("<html")
+      || opening.hasPrefix("<?xml")
+        && head.contains("<html")
+    {
+      return .html
+    }
+    if ["html", "htm", "xhtml"].contains(ext), head.contains("<") { return .html }
+    if opening.hasPrefix("<"), head.contains("<body") || head.contains("<article") || head.contains("<head") {
+      return .html
+    }
+    if ["md", "markdown", "mdown", "mkd", "mdx"].contains(ext) { return .markdown }
+    return markdownSignals(in: text) >= 2 ? .markdown : .text
   }
 
-  func parse(_ text: String) -> [Block] {
+  /// Lines that only Markdown writes: ATX headings, front matter, table delimiter rows, fences,
+  /// `**bold**` and `[text](target)`. Plain texts use "- " bullets and "|" boxes too, so those do not count.
+  static func markdownSignals(in text: String) -> Int {
+    var signals = 0
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(400).enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if number == 0, trimmed == "---" { signals += 2 }
+      if MarkdownParser.atxHeading(trimmed) != nil,
+        trimmed.hasPrefix("# ") || trimmed.hasPrefix("## ")
+          || trimmed.hasPrefix("### ") || trimmed.hasPrefix("#### ")
+      {
+        signals += 1
+      }
+      if MarkdownParser.fence(trimmed) != nil || MarkdownParser.isDelimiterRow(String(trimmed)) { signals += 1 }
+      if trimmed.contains("**"), trimmed.components(separatedBy: "**").count >= 3 { signals += 1 }
+      if trimmed.contains("]("), trimmed.contains("[") { signals += 1 }
+      if signals >= 2 { break }
+    }
+    return signals
+  }
+
+  func parse(_ text: String) -> ParsedSource {
     switch self {
-    case .text: return PlainTextParser.parse(text)
+    case .text: return ParsedSource(blocks: PlainTextParser.parse(text), frontMatter: nil)
+    case .markdown: return MarkdownParser.parse(text)
+    case .html: return HTMLReader.parse(text)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads tab-separated tables: one row a line, '#' comment lines and blank lines skipped.
 enum TSV {
   static func rows(_ text: String) -> [[String]] {
@@ -10,5 +12,3 @@ enum TSV {
       }
   }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// The map of Apple's HIG topics, with a lookup from any name a text uses to the topic's slug.
@@ -55,5 +56,3 @@ public struct TopicCatalog: Sendable {
   }
 
 }
-
-import Foundation

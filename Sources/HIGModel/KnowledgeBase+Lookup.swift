@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finding a guideline or record from what a person typed: a slug, a title, a record ID or an old ID.
 extension KnowledgeBase {
   /// What a typed reference names.
@@ -50,5 +52,3 @@ extension KnowledgeBase {
     name.lowercased().replacingOccurrences(of: "&", with: "and").filter { $0.isLetter || $0.isNumber }
   }
 }
-
-import Foundation

@@ -39,9 +39,10 @@ public struct KnowledgeBase: Codable, Hashable, Sendable {
 
   /// The record with `id`, following an alias when `id` names a rewritten record.
   ///
-  ///     kb.lookup(RecordID(rawValue: "modality/old123"))  // the record that replaced it, via aliases
   /// A live record wins over an alias of the same ID: a rule rewritten back to its old text takes
   /// its old ID back instead of being redirected away from itself.
+  ///
+  ///     kb.lookup(RecordID(rawValue: "modality/old123"))  // the record that replaced it, via aliases
   public func lookup(_ id: RecordID) -> (guideline: Guideline, record: Record)? {
     var current = id
     var seen: Set<RecordID> = []

@@ -1,72 +1,68 @@
 import Foundation
 import HIGIngest
+import HIGModel
 
-/// Writes a content folder `scale` times the size of the real one: the real texts, plus synthetic
-/// pages that keep a real page's layout (headings, short lines) with every paragraph replaced by
-/// one sampled, with a fixed seed, from all the real paragraphs.
+/// Makes a knowledge base `scale` times the size of the real one, and the text files it stands for:
+/// the real guidelines, plus copies that keep each real page's sections, record kinds and platforms
+/// but take every record's text from a record sampled, with a fixed seed, from all the real ones.
 ///
-///     SyntheticCorpus(source: Content, scale: 10).write(to: .bench/x10/Content)  // 40 pages
+/// Built directly as a knowledge base (ingesting hundreds of pages is the ingest stage's cost,
+/// measured elsewhere), then written out one paragraph a line so `rg` and the sqlite3 CLI search
+/// the very same text.
+///
+///     SyntheticCorpus(base: kb, scale: 10).make()  // 40 guidelines, ~1,100 records
 struct SyntheticCorpus {
-  var source: URL
+  var base: KnowledgeBase
   var scale: Int
 
-  /// Lines this long or longer are paragraphs; shorter ones are headings and page furniture.
-  static let paragraphLength = 60
-
-  struct Written {
-    var pages: Int
-    var bytes: Int
-    var textFiles: [URL]
-  }
-
-  func write(to folder: URL) throws -> Written {
-    let manager = FileManager.default
-    try? manager.removeItem(at: folder)
-    try manager.createDirectory(at: folder.appendingPathComponent("guidelines"), withIntermediateDirectories: true)
-    for name in ["glossary.tsv", "hig-topics.tsv"] {
-      let file = source.appendingPathComponent(name)
-      if manager.fileExists(atPath: file.path) { try manager.copyItem(at: file, to: folder.appendingPathComponent(name)) }
-    }
-    let metadataData = try Data(contentsOf: source.appendingPathComponent(GuidelineMetadata.fileName))
-    let metadata = try JSONDecoder().decode(MetadataDocument.self, from: metadataData).guidelines
-    let templates = try metadata.map { entry in
-      (entry, try String(contentsOf: source.appendingPathComponent(entry.file), encoding: .utf8))
-    }
-    let paragraphs = templates.flatMap { $0.1.split(separator: "\n").filter { $0.count >= Self.paragraphLength } }
+  func make() -> KnowledgeBase {
+    var knowledgeBase = base
+    let pool = base.records.filter { !$0.text.isEmpty }
     var generator = SplitMix64(seed: 2026)
-    var entries: [GuidelineMetadata] = []
-    var files: [URL] = []
-    var bytes = 0
-    for page in 0..<(templates.count * scale) {
-      let (template, text) = templates[page % templates.count]
-      var entry = template
-      var body = text
-      if page >= templates.count {
-        let copy = page / templates.count
-        entry.slug = "\(template.slug ?? "page")-\(copy)"
-        entry.title = template.title.map { .init(ko: $0.ko.map { "\($0) \(copy)" }, en: $0.en.map { "\($0) \(copy)" }) }
-        body = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-          line.count >= Self.paragraphLength
-            ? String(paragraphs[Int(generator.next() % UInt64(paragraphs.count))]) : String(line)
-        }.joined(separator: "\n")
-        entry.file = "guidelines/\(entry.slug!).txt"
+    for copy in 1..<max(1, scale) {
+      for guideline in base.guidelines {
+        var page = guideline
+        page.slug = "\(guideline.slug)-\(copy)"
+        page.title = LocalizedText(
+          ko: guideline.title.ko.map { "\($0) \(copy)" }, en: guideline.title.en.map { "\($0) \(copy)" })
+        var used: Set<RecordID> = []
+        for section in page.sections.indices {
+          for index in page.sections[section].records.indices {
+            let sampled = pool[Int(generator.next() % UInt64(pool.count))]
+            var record = page.sections[section].records[index]
+            var disambiguator = 0
+            var id = RecordID(slug: page.slug, text: sampled.identityText)
+            while !used.insert(id).inserted {
+              disambiguator += 1
+              id = RecordID(slug: page.slug, text: sampled.identityText, disambiguator: disambiguator)
+            }
+            record.id = id
+            record.text = sampled.text
+            record.statement = sampled.statement
+            page.sections[section].records[index] = record
+          }
+        }
+        knowledgeBase.guidelines.append(page)
       }
-      let file = folder.appendingPathComponent(entry.file)
-      try Data(body.utf8).write(to: file)
-      bytes += body.utf8.count
-      files.append(file)
-      entries.append(entry)
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(MetadataDocument(guidelines: entries)).write(
-      to: folder.appendingPathComponent(GuidelineMetadata.fileName))
-    return Written(pages: entries.count, bytes: bytes, textFiles: files)
+    return knowledgeBase
   }
 
-  /// guidelines.json as the ingester reads it.
-  struct MetadataDocument: Codable {
-    var guidelines: [GuidelineMetadata]
+  /// Writes one text file per guideline (title, then each record's Korean and English text on its
+  /// own line) into `folder/guidelines`; returns the number of bytes written.
+  static func writeTexts(of knowledgeBase: KnowledgeBase, to folder: URL) throws -> Int {
+    let texts = folder.appendingPathComponent("guidelines")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: texts, withIntermediateDirectories: true)
+    var bytes = 0
+    for guideline in knowledgeBase.guidelines {
+      var lines = [guideline.title.ko, guideline.title.en].compactMap { $0 }
+      for record in guideline.records { lines += [record.text.ko, record.text.en].compactMap { $0 } }
+      let data = Data((lines.joined(separator: "\n") + "\n").utf8)
+      try data.write(to: texts.appendingPathComponent("\(guideline.slug).txt"))
+      bytes += data.count
+    }
+    return bytes
   }
 }
 

@@ -67,6 +67,16 @@ import Testing
     #expect(!kb.diagnostics.contains { $0.file == AliasFile.fileName })
   }
 
+  @Test func oldIDsAlongAChainAllLeadToTheCurrentRecord() throws {
+    var kb = try ContentCopy.original()
+    let current = RecordID(rawValue: "drag-and-drop/4h8tpa")
+    let older = RecordID(rawValue: "drag-and-drop/yyyyyy")
+    let oldest = RecordID(rawValue: "drag-and-drop/zzzzzz")
+    kb.aliases = [oldest: older, older: current]
+    #expect(kb.oldIDs(of: current) == [older, oldest])
+    #expect(kb.lookup(oldest)?.record.id == current)
+  }
+
   @Test func aLiveRecordWinsOverAnAliasOfItsOwnID() throws {
     var kb = try ContentCopy.original()
     let live = RecordID(rawValue: "drag-and-drop/4h8tpa")
@@ -84,5 +94,42 @@ import Testing
   func scoresSimilarity(a: String, b: String, low: Double, high: Double) {
     let score = TextSimilarity.score(a, b)
     #expect(score >= low && score <= high, "\(score)")
+  }
+}
+
+@Suite struct AliasMatcherMoveTests {
+  @Test func aGuidelineGivenANewSlugKeepsEveryOldIDAsAnAlias() throws {
+    let before = try ContentCopy.original()
+    let copy = try ContentCopy()
+    try copy.edit("guidelines.json") {
+      $0.replacingFirst("\"slug\": \"modality\"", with: "\"slug\": \"modality-and-sheets\"")
+    }
+    let after = try copy.ingest()
+    #expect(after.guideline(slug: "modality-and-sheets") != nil)
+    let aliases = AliasMatcher().aliases(previous: before, current: after)
+    let old = before.guideline(slug: "modality")!.records.map(\.id)
+    #expect(Set(aliases.map(\.old)) == Set(old))
+    #expect(aliases.allSatisfy { $0.new.slug == "modality-and-sheets" && $0.new.key == $0.old.key })
+  }
+}
+
+@Suite struct AliasMatcherPairingTests {
+  @Test func aKoreanParagraphThatBecomesATranslationKeepsItsIDAsAnAlias() throws {
+    // Before: a separator keeps the Korean paragraph from pairing with the English one above it.
+    let separated = try ContentCopy()
+    let english = "Create quick actions for compelling, high-value tasks."
+    let korean = "지도를 사용하면 사람들이 먼저 지도 앱을 열지 않고도"
+    try separated.edit("guidelines/home-screen-quick-actions.txt") { text in
+      let line = text.line(containing: english)!
+      return text.replacingFirst(line + "\n", with: line + "\n자세한 내용은 아래를 참고하세요.\n")
+    }
+    let before = try separated.ingest()
+    let koreanOnly = try #require(before.records.first { $0.text.ko?.hasPrefix(korean) == true && $0.text.en == nil })
+
+    let after = try ContentCopy.original()
+    let paired = try #require(after.records.first { $0.text.en?.hasPrefix(english) == true })
+    #expect(paired.text.ko?.hasPrefix(korean) == true)
+    let aliases = AliasMatcher().aliases(previous: before, current: after)
+    #expect(aliases.contains { $0.old == koreanOnly.id && $0.new == paired.id })
   }
 }

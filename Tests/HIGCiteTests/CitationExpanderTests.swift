@@ -46,3 +46,13 @@ import Testing
     #expect(!output.contains("**"))
   }
 }
+
+@Suite struct CitationExpanderCodeTests {
+  @Test func tagsInCodeAreCheckedButNotExpanded() throws {
+    let kb = try ContentCopy.original()
+    let text = "Use `HIG:drag-and-drop/4h8tpa` in notes.\n```\nHIG:modality\n```\n"
+    let checks = CitationChecker(kb).check(text)
+    #expect(checks.count == 2)
+    #expect(CitationExpander().expand(text, checks: checks) == text)
+  }
+}

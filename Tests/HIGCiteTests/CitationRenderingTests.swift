@@ -20,6 +20,7 @@ import Testing
       ("home-screen-quick-actions/kfm8pc", .text, "en", "home-screen-quick-actions-kfm8pc-en.txt"),
       ("home-screen-quick-actions/kfm8pc", .html, "both", "home-screen-quick-actions-kfm8pc.html"),
       ("drag-and-drop/2rtass", .json, "ko", "drag-and-drop-2rtass.json"),
+      ("drag-and-drop/2rtass", .markdown, "ko", "drag-and-drop-2rtass-ko.md"),
     ])
   func rendersSnapshots(id: String, format: CitationFormat, lang: String, snapshot: String) throws {
     let languages = Language.allCases.filter { lang == "both" || $0.rawValue == lang }

@@ -10,6 +10,7 @@ import Testing
       ("Whole page: HIG:modality-", ["tag modality"]),
       ("(HIG:drag-and-drop/4h8tpa-2)", ["tag drag-and-drop/4h8tpa-2"]),
       ("HIG:a/b HIG:c", ["tag a/b", "tag c"]),
+      ("HIG:drag-and-drop/2rtass에 따르면", ["tag drag-and-drop/2rtass"]),
       ("https://hig.example.kr/modality.html#modality/x7k2mq.", ["link modality/x7k2mq"]),
       ("<a href=\"../modality.html#modality%2Fx7k2mq\">", ["link modality/x7k2mq"]),
       ("modality.html#modality/x7k2mq", ["link modality/x7k2mq"]),
@@ -29,5 +30,19 @@ import Testing
     #expect(tokens.first?.line == 2)
     #expect(tokens.first?.column == 8)
     #expect(tokens.first?.text == "HIG:drag-and-drop/2rtass")
+  }
+}
+
+@Suite struct CitationScannerCodeTests {
+  @Test func marksTokensInCodeSpansAndFencedBlocks() {
+    let text = """
+      Cite `HIG:modality` or HIG:modality.
+      ```
+      HIG:drag-and-drop/4h8tpa
+      ```
+      HIG:drag-and-drop/2rtass
+      """
+    let tokens = CitationScanner.tokens(in: text)
+    #expect(tokens.map(\.isInCode) == [true, false, true, false])
   }
 }

@@ -23,6 +23,16 @@ import Testing
     #expect(result.output.hasSuffix("3 citations: 2 current, 0 old IDs, 1 broken\n"))
   }
 
+  @Test func catchesTheBrokenCitationsOfTheSampleReviewNote() throws {
+    let note = Fixtures.file("review-note.md", target: "HIGCiteTests").path
+    let result = try CLIRun().run(["check", note])
+    #expect(result.status == 1)
+    #expect(result.output.contains("review-note.md:8:"))
+    #expect(result.output.contains("error: broken citation HIG:drag-and-drop/4h8tpb"))
+    #expect(result.output.contains("error: broken citation HIG:drag-n-drop"))
+    #expect(result.output.hasSuffix("6 citations: 4 current, 0 old IDs, 2 broken\n"))
+  }
+
   @Test func passesWhenEveryCitationResolves() throws {
     let result = try CLIRun().run(["check", "-"], input: "OK: HIG:drag-and-drop/2rtass, HIG:modality\n")
     #expect(result.status == 0)
@@ -80,8 +90,23 @@ import Testing
       ["check", "--write", "notes.md"],
       ["check", "--expand", "--write", "-"],
       ["check", "--expand", "a.md", "b.md"],
+      ["check", "--expand", "--json", "a.md"],
     ])
   func rejectsContradictoryOptions(arguments: [String]) throws {
     #expect(try CLIRun().run(arguments).status == 64)
+  }
+}
+
+@Suite struct CheckCommandFolderTests {
+  @Test func checksTheMarkdownAndTextFilesOfAFolder() throws {
+    let run = try CLIRun()
+    try run.folder.write("HIG:modality\n", to: "reviews/a.md")
+    try run.folder.write("HIG:drag-and-drop/zzzzzz\n", to: "reviews/sub/b.txt")
+    try run.folder.write("HIG:nothing/zzzzzz\n", to: "reviews/image.png")
+    let result = run.run(["check", "reviews"])
+    #expect(result.status == 1)
+    #expect(result.output.contains("reviews/sub/b.txt:1:1: error: broken citation HIG:drag-and-drop/zzzzzz"))
+    #expect(!result.output.contains("image.png"))
+    #expect(result.output.contains("2 citations: 1 current, 0 old IDs, 1 broken"))
   }
 }

@@ -45,6 +45,24 @@ import Testing
     #expect(result.error.contains("did you mean 'drag-and-drop/4h8tpa'?"))
   }
 
+  @Test func aMistypedShortKeyGetsSuggestionsRatherThanAWordSearch() throws {
+    let result = try CLIRun().run(["cite", "drag-and-drop/4h8tp"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("rule 'drag-and-drop/4h8tp' not found; did you mean 'drag-and-drop/4h8tpa'?"))
+  }
+
+  @Test func severalIDsCiteSeveralRulesInOrder() throws {
+    let result = try CLIRun().run(["cite", "drag-and-drop/2rtass", "HIG:drag-and-drop/4h8tpa", "-f", "text"])
+    #expect(result.status == 0)
+    let first = try #require(result.output.range(of: "— drag-and-drop/2rtass\n"))
+    let second = try #require(result.output.range(of: "— drag-and-drop/4h8tpa\n"))
+    #expect(first.lowerBound < second.lowerBound)
+
+    let json = try CLIRun().run(["cite", "drag-and-drop/2rtass", "drag-and-drop/4h8tpa", "--json"])
+    let array = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
+    #expect(array?.compactMap { $0["id"] as? String } == ["drag-and-drop/2rtass", "drag-and-drop/4h8tpa"])
+  }
+
   @Test(
     "rejects bad options with usage status",
     arguments: [
@@ -76,5 +94,32 @@ import Testing
     #expect(after.output.contains("적합할 때에만 모달리티를 사용하세요."))
     #expect(after.error.contains("note: \(oldID) is an old ID; the rule is now modality/"))
     #expect(run.run(["show", oldID]).status == 0)
+  }
+}
+
+@Suite struct AliasKeepingTests {
+  @Test func anUnwritableAliasFileIsAWarningThatNamesTheLinesToAdd() throws {
+    let run = try CLIRun()
+    #expect(run.run(["build"]).status == 0)
+    // A folder where the file should be: writing fails even for root, which ignores permissions.
+    try FileManager.default.createDirectory(
+      at: run.content.appendingPathComponent("aliases.tsv"), withIntermediateDirectories: false)
+    try run.edit("guidelines/modality.txt") {
+      $0.replacingOccurrences(of: "적합할 때 모달리티를 사용하십시오.", with: "적합할 때에만 모달리티를 사용하세요.")
+    }
+    let result = run.run(["cite", "적합할 때에만 모달리티를", "-f", "text"])
+    #expect(result.status == 0)
+    #expect(result.error.contains("warning[cite.aliases-unwritable] Content/aliases.tsv: cannot record 1 alias(es)"))
+    #expect(result.error.contains("<TAB>modality/"))
+    #expect(result.output.contains("적합할 때에만 모달리티를 사용하세요."))
+  }
+
+  @Test func removedRecordsAreListedAsIDsThatNoLongerResolve() throws {
+    let run = try CLIRun()
+    #expect(run.run(["build"]).status == 0)
+    try FileManager.default.removeItem(at: run.content.appendingPathComponent("guidelines/modality.txt"))
+    let result = run.run(["build"])
+    #expect(result.error.contains("note: 22 record ID(s) no longer resolve"))
+    #expect(!FileManager.default.fileExists(atPath: run.content.appendingPathComponent("aliases.tsv").path))
   }
 }

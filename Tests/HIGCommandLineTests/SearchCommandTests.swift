@@ -1,15 +1,17 @@
 import Foundation
 import HIGCommandLine
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.serialized) struct SearchCommandTests {
   /// Runs `hig` in-process on a copy-free setup: the real Content, a fresh cache folder.
   func run(_ arguments: [String], cache: TemporaryFolder) -> (status: Int32, output: String, error: String) {
     let output = CapturedOutput()
     let console = Console(write: { output.appendOutput($0) }, writeError: { output.appendError($0) })
-    let status = CLI(console: console, environment: ["HIG_CACHE_DIR": cache.url.path], workingDirectory: Fixtures.repositoryRoot)
-      .run(arguments)
+    let status = CLI(
+      console: console, environment: ["HIG_CACHE_DIR": cache.url.path], workingDirectory: Fixtures.repositoryRoot
+    )
+    .run(arguments)
     return (status, output.standardOutput, output.standardError)
   }
 
@@ -30,7 +32,9 @@ import TestSupport
     #expect(object["query"] as? String == "UIPresentationController")
     #expect((object["total"] as? Int ?? 0) > 0)
     let hit = try #require((object["hits"] as? [[String: Any]])?.first)
-    for key in ["id", "guideline", "title", "kind", "platforms", "text", "score"] { #expect(hit[key] != nil, "\(key)") }
+    for key in ["id", "guideline", "title", "section", "kind", "platforms", "text", "score"] {
+      #expect(hit.keys.contains(key), "\(key)")
+    }
     #expect(((hit["text"] as? [String: String])?["ko"] ?? "").contains("UIPresentationController"))
   }
 
@@ -61,6 +65,13 @@ import TestSupport
     #expect(result.status == 0)
     #expect(result.error.contains("damaged"))
     #expect(run(["search", "시트"], cache: cache).error.isEmpty, "the rebuilt index is used silently")
+    // Damage in the core (just after the header) is caught on opening.
+    var again = [UInt8](try Data(contentsOf: file))
+    again[60] ^= 0xFF
+    try Data(again).write(to: file)
+    let second = run(["search", "시트"], cache: cache)
+    #expect(second.status == 0)
+    #expect(second.error.contains("damaged"))
   }
 
   @Test func evalPrintsScoresPerKind() {

@@ -1,6 +1,6 @@
 import HIGIngest
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SmokeTests {
   @Test func bundledContentIngests() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 import Testing
 
@@ -33,5 +34,3 @@ import Testing
     #expect(composed == plain)
   }
 }
-
-import Foundation

@@ -1,7 +1,7 @@
 import Foundation
 import HIGSearch
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct AnalyzerTests {
   /// One row of Fixtures/analyzer-tokens.tsv.
@@ -127,5 +127,13 @@ import TestSupport
     #expect(tokens.map(\.start) == [0, 3, 9])
     #expect(tokens.map(\.end) == [2, 9, 10])
     #expect(tokens.map(\.gap) == [.punctuation, .space, .none])
+  }
+}
+
+@Suite struct AnalyzerTableTests {
+  @Test func committedSuffixTablesMatchTheStemmer() {
+    let failure = Golden.check(
+      KoreanSuffixes.tablesJSON(), named: "../Fixtures/korean-suffixes.json", target: "HIGSearchTests")
+    #expect(failure == nil, "\(failure ?? "")")
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import HIGSearch
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct EvaluationTests {
   static var publicSet: URL? { Fixtures.sharedFolder?.appendingPathComponent("eval/queries.tsv") }

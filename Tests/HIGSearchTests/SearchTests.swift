@@ -1,7 +1,7 @@
 import HIGModel
 import HIGSearch
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SearchTests {
   /// The first hit's text in both languages, whitespace folded.
@@ -73,6 +73,13 @@ import TestSupport
     #expect(results.hits.prefix(3).contains { $0.record.text.en == nil && ($0.record.text.ko ?? "").contains("창") })
   }
 
+  @Test func typoMatchesRankBelowExactOnes() throws {
+    let exact = try #require(try RealContent.search("popover").hits.first)
+    let typo = try #require(try RealContent.search("popver").hits.first)
+    #expect(typo.record.id == exact.record.id)
+    #expect(typo.score < exact.score)
+  }
+
   @Test func noHitsSuggestCloseWords() throws {
     let results = try RealContent.search("드레그")
     #expect(results.total == 0)
@@ -97,13 +104,23 @@ import TestSupport
     #expect(throws: error) { try SearchQuery.parse(text) }
   }
 
+  @Test("a small limit returns the head of the full ranking", arguments: ["앱", "드래그 콘텐츠", "window", "시트"])
+  func limitKeepsTheRankingOrder(query: String) throws {
+    let all = try RealContent.search(query, limit: 500).hits.map(\.record.id)
+    for limit in [1, 3, 10] {
+      let head = try RealContent.search(query, limit: limit).hits.map(\.record.id)
+      #expect(head == Array(all.prefix(limit)))
+    }
+  }
+
   @Test func contributionsReproduceTheScore() throws {
     // The exported per-term contributions must add up to the searcher's score for a one-word query
     // without bigrams (a Latin word), so the site can rank exactly as hig does.
     let results = try RealContent.search("drag", limit: 1)
     let hit = try #require(results.hits.first)
     let info = try #require(RealContent.index.lookup("drag"))
-    let contribution = try #require(RealContent.index.contributions(of: info).first { $0.record == hit.recordIndex })
+    let contribution = try #require(
+      try RealContent.index.contributions(of: info).first { $0.record == hit.recordIndex })
     #expect(abs(contribution.score - hit.score) < 1e-9)
   }
 }

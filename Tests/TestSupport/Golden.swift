@@ -7,7 +7,8 @@ import Foundation
 public enum Golden {
   /// Compares `actual` with the snapshot `name`; returns a failure message, or nil when they match.
   public static func check(_ actual: String, named name: String, target: String) -> String? {
-    let file = Fixtures.repositoryRoot.appendingPathComponent("Tests/\(target)/Snapshots/\(name)")
+    // Standardized, so a name like "../Fixtures/x.json" never depends on Snapshots/ existing.
+    let file = Fixtures.repositoryRoot.appendingPathComponent("Tests/\(target)/Snapshots/\(name)").standardizedFileURL
     let recording = ProcessInfo.processInfo.environment["HIG_RECORD_SNAPSHOTS"] == "1"
     let expected = try? String(contentsOf: file, encoding: .utf8)
     if recording || expected == nil {

@@ -55,11 +55,32 @@ public enum Analyzer {
     return AnalyzedText(words: words, grams: grams, tokens: analyzed)
   }
 
+  /// The words of a text with their stems, without the bigram channel: what highlighting needs.
+  ///
+  ///     Analyzer.stems("뷰를 닫기").map(\.stem)  // ["뷰", "닫기"]
+  public static func stems(_ text: String) -> [(token: Token, stem: String)] {
+    var result: [(token: Token, stem: String)] = []
+    var previousScript: Script?
+    for token in Tokenizer.tokens(in: text) {
+      defer { previousScript = token.script }
+      switch token.script {
+      case .alphanumeric:
+        result.append((token, EnglishStemmer.stem(token.text)))
+      case .hangul, .ideographic:
+        if previousScript != nil, token.gap != .punctuation, KoreanStemmer.isOnlySuffix(token.text) { continue }
+        result.append((token, token.script == .hangul ? KoreanStemmer.stem(token.text) : token.text))
+      }
+    }
+    return result
+  }
+
   /// The bigram terms of one stem ("탐색모음" → ~탐색, ~색모, ~모음): used to highlight a word a
   /// query matched only through bigrams.
   public static func grams(ofStem stem: String) -> [String] {
     let scalars = Array(stem.unicodeScalars)
     guard scalars.count >= 2, scalars.allSatisfy({ Script.of($0) != .alphanumeric }) else { return [] }
-    return (0..<(scalars.count - 1)).map { gramPrefix + String(String.UnicodeScalarView([scalars[$0], scalars[$0 + 1]])) }
+    return (0..<(scalars.count - 1)).map {
+      gramPrefix + String(String.UnicodeScalarView([scalars[$0], scalars[$0 + 1]]))
+    }
   }
 }

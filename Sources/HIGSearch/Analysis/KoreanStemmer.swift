@@ -10,42 +10,90 @@
 ///     KoreanStemmer.stem("추가")         // "추가" (protected)
 public enum KoreanStemmer {
   public static func stem(_ word: String) -> String {
-    if KoreanSuffixes.protectedWords.contains(word) { return word }
-    guard let first = strip(word, from: ordered) else { return word }
-    let stripped = String(word.dropLast(first.text.count))
-    guard particleSet.contains(first.text), !KoreanSuffixes.protectedWords.contains(stripped),
-      let second = strip(stripped, from: orderedEndings)
-    else { return stripped }
-    return String(stripped.dropLast(second.text.count))
+    let scalars = Array(word.unicodeScalars)
+    if isProtected(scalars[...]) { return word }
+    guard let first = longestSuffix(of: scalars[...], in: all) else { return word }
+    let stripped = scalars.dropLast(first.length)
+    guard first.isParticle, !isProtected(stripped), let second = longestSuffix(of: stripped, in: endingsOnly) else {
+      return String(String.UnicodeScalarView(stripped))
+    }
+    return String(String.UnicodeScalarView(stripped.dropLast(second.length)))
   }
 
   /// True when the whole word is a particle or an ending ("를", "에서는", "할"): such a word, glued
   /// to a Latin word ("UIView를") or standing alone ("Sheets 를", "보조 창 은"), is dropped.
   public static func isOnlySuffix(_ word: String) -> Bool {
-    particleSet.contains(word) || endingSet.contains(word) || afterLatinSet.contains(word)
+    let scalars = Array(word.unicodeScalars)[...]
+    guard let key = key(scalars) else { return false }
+    return all[key] != nil || afterLatinSet.contains(key)
   }
 
-  /// The longest suffix in `suffixes` (sorted longest first) that `word` ends with and that leaves
-  /// its minimum stem.
-  private static func strip(_ word: String, from suffixes: [KoreanSuffixes.Suffix]) -> KoreanSuffixes.Suffix? {
-    let length = word.count
-    return suffixes.first { word.hasSuffix($0.text) && length - $0.text.count >= $0.minimumStem }
+  /// A suffix found in a word: how many syllables it has and whether it is a particle.
+  private struct Match {
+    var length: Int
+    var isParticle: Bool
   }
 
-  /// Particles and endings together, longest first; at equal length endings first (할수 before 수).
-  private static let ordered: [KoreanSuffixes.Suffix] = {
-    let all = KoreanSuffixes.endings + KoreanSuffixes.particleSuffixes
-    var seen: Set<String> = []
-    return all.filter { seen.insert($0.text).inserted }.enumerated()
-      .sorted { lhs, rhs in
-        lhs.element.text.count != rhs.element.text.count
-          ? lhs.element.text.count > rhs.element.text.count : lhs.offset < rhs.offset
+  /// Up to eight Hangul syllables packed into two integers, so table lookups hash integers instead
+  /// of (slow to hash) non-ASCII strings.
+  private struct Key: Hashable {
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+  }
+
+  /// The key of a run of Hangul syllables; nil for anything else or a run longer than eight.
+  private static func key(_ scalars: ArraySlice<Unicode.Scalar>) -> Key? {
+    guard scalars.count <= 8 else { return nil }
+    var key = Key()
+    for scalar in scalars {
+      guard (0xAC00...0xD7A3).contains(scalar.value) else { return nil }
+      key.high = key.high << 16 | key.low >> 48
+      key.low = key.low << 16 | UInt64(scalar.value - 0xAC00 + 1)
+    }
+    return key
+  }
+
+  private static func key(_ text: String) -> Key? { key(Array(text.unicodeScalars)[...]) }
+
+  private static func isProtected(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+    key(scalars).map(protectedSet.contains) ?? false
+  }
+
+  /// The longest suffix of `word` in `table` that leaves its minimum stem, found by looking up the
+  /// word's last 1…n syllables (longest first) rather than testing every suffix.
+  private static func longestSuffix(of word: ArraySlice<Unicode.Scalar>, in table: [Key: Entry]) -> Match? {
+    var length = min(longestLength, word.count - 1)
+    while length >= 1 {
+      if let key = key(word.suffix(length)), let entry = table[key], word.count - length >= entry.minimumStem {
+        return Match(length: length, isParticle: entry.isParticle)
       }
-      .map(\.element)
+      length -= 1
+    }
+    return nil
+  }
+
+  private struct Entry {
+    var minimumStem: Int
+    var isParticle: Bool
+  }
+
+  /// Particles and endings together; where a suffix is both, the ending's rule wins (checked first).
+  private static let all: [Key: Entry] = {
+    var table: [Key: Entry] = [:]
+    for ending in KoreanSuffixes.endings {
+      guard let key = key(ending.text), table[key] == nil else { continue }
+      table[key] = Entry(minimumStem: ending.minimumStem, isParticle: false)
+    }
+    for particle in KoreanSuffixes.particles {
+      guard let key = key(particle), table[key] == nil else { continue }
+      table[key] = Entry(minimumStem: 1, isParticle: true)
+    }
+    return table
   }()
 
-  private static let orderedEndings = ordered.filter { endingSet.contains($0.text) }
-  private static let afterLatinSet = Set(KoreanSuffixes.afterLatin)
-  private static let particleSet = Set(KoreanSuffixes.particles)
-  private static let endingSet = Set(KoreanSuffixes.endings.map(\.text))
+  private static let endingsOnly: [Key: Entry] = all.filter { !$0.value.isParticle }
+  private static let longestLength =
+    (KoreanSuffixes.endings.map(\.text) + KoreanSuffixes.particles).map(\.unicodeScalars.count).max() ?? 0
+  private static let afterLatinSet = Set(KoreanSuffixes.afterLatin.compactMap(key))
+  private static let protectedSet = Set(KoreanSuffixes.protectedWords.compactMap(key))
 }

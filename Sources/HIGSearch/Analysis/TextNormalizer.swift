@@ -12,15 +12,33 @@ public enum TextNormalizer {
   public static func foldedScalars(_ text: String) -> [(scalar: Unicode.Scalar, source: Int)] {
     var result: [(scalar: Unicode.Scalar, source: Int)] = []
     result.reserveCapacity(text.utf8.count)
-    for (offset, scalar) in text.precomposedStringWithCanonicalMapping.unicodeScalars.enumerated() {
+    // Folding a rare scalar goes through Foundation; remember each one within this text.
+    var rare: [UInt32: String] = [:]
+    for (offset, scalar) in nfc(text).unicodeScalars.enumerated() {
       switch scalar.value {
-      // The common cases, without allocating: ASCII lower case, digits, space, Hangul syllables.
-      case 0x61...0x7A, 0x30...0x39, 0x20, 0xAC00...0xD7A3: result.append((scalar, offset))
+      // The common cases, without allocating: ASCII and Hangul syllables.
       case 0x41...0x5A: result.append((Unicode.Scalar(scalar.value + 32)!, offset))
-      default: for folded in fold(scalar: scalar).unicodeScalars { result.append((folded, offset)) }
+      case 0...0x7F, 0xAC00...0xD7A3: result.append((scalar, offset))
+      default:
+        let folded = rare[scalar.value] ?? fold(scalar: scalar)
+        rare[scalar.value] = folded
+        for part in folded.unicodeScalars { result.append((part, offset)) }
       }
     }
     return result
+  }
+
+  /// The NFC form of `text`. Text without combining marks or conjoining jamo (nearly all of it) is
+  /// already NFC as far as the analyzer can tell, since step 1 applies NFKC per code point anyway,
+  /// so Foundation's normalisation runs only when it could change something.
+  static func nfc(_ text: String) -> String {
+    let needsWork = text.unicodeScalars.contains { scalar in
+      scalar.value >= 0x300
+        && ((0x1100...0x11FF).contains(scalar.value) || (0xA960...0xA97F).contains(scalar.value)
+          || (0xD7B0...0xD7FF).contains(scalar.value)
+          || scalar.properties.canonicalCombiningClass != .notReordered)
+    }
+    return needsWork ? text.precomposedStringWithCanonicalMapping : text
   }
 
   /// The folded form of a whole string.

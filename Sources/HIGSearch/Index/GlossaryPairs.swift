@@ -13,21 +13,23 @@ struct GlossaryPairs {
 
   private var pairs: [Pair] = []
   /// Pair indexes by the first word of their Korean side and of their English side.
-  private var byKoreanStart: [String: [Int]] = [:]
-  private var byEnglishStart: [String: [Int]] = [:]
+  private var byKoreanStart: [TermKey: [Int]] = [:]
+  private var byEnglishStart: [TermKey: [Int]] = [:]
 
   /// Pairs from the knowledge base's glossary (extracted and curated) and the topic catalog's
   /// bilingual titles.
   init(knowledgeBase: KnowledgeBase) {
     var seen: Set<[String]> = []
     var sources: [(String, String)] = knowledgeBase.glossary.map { ($0.ko, $0.en) }
-    for topic in knowledgeBase.topics { if let ko = topic.title.ko, let en = topic.title.en { sources.append((ko, en)) } }
+    for topic in knowledgeBase.topics {
+      if let ko = topic.title.ko, let en = topic.title.en { sources.append((ko, en)) }
+    }
     for (ko, en) in sources {
       let koWords = Analyzer.analyze(ko).words
       let enWords = Analyzer.analyze(en).words
       guard !koWords.isEmpty, !enWords.isEmpty, seen.insert(koWords + ["\u{0}"] + enWords).inserted else { continue }
-      byKoreanStart[koWords[0], default: []].append(pairs.count)
-      byEnglishStart[enWords[0], default: []].append(pairs.count)
+      byKoreanStart[TermKey(koWords[0]), default: []].append(pairs.count)
+      byEnglishStart[TermKey(enWords[0]), default: []].append(pairs.count)
       pairs.append(Pair(ko: koWords, en: enWords))
     }
   }
@@ -41,12 +43,13 @@ struct GlossaryPairs {
     while start < words.count {
       var longest = 0
       var found: [String] = []
-      for (index, matchEnglish) in (byKoreanStart[words[start]] ?? []).map({ ($0, false) })
-        + (byEnglishStart[words[start]] ?? []).map({ ($0, true) })
+      let key = TermKey(words[start])
+      for (index, matchEnglish) in (byKoreanStart[key] ?? []).map({ ($0, false) })
+        + (byEnglishStart[key] ?? []).map({ ($0, true) })
       {
         let side = matchEnglish ? pairs[index].en : pairs[index].ko
         guard side.count >= longest, start + side.count <= words.count,
-          Array(words[start..<(start + side.count)]) == side
+          zip(words[start..<(start + side.count)], side).allSatisfy({ $0.utf8.elementsEqual($1.utf8) })
         else { continue }
         let other = (matchEnglish ? pairs[index].ko : pairs[index].en).joined(separator: " ")
         if side.count > longest {

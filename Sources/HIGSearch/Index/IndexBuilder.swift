@@ -13,15 +13,15 @@ public enum IndexBuilder {
     var stored: [StoredRecord] = []
     var lengths: [[Int]] = []
     // term → postings of (record, per-field frequency)
-    var postings: [String: [(record: Int, counts: [Int])]] = [:]
-    var titleCache: [String: AnalyzedText] = [:]
+    var postings: [TermKey: [(record: Int, counts: [Int])]] = [:]
+    var titleCache: [TermKey: AnalyzedText] = [:]
 
     for guideline in knowledgeBase.guidelines {
       for section in guideline.sections {
         let titleText = [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
           .compactMap { $0 }.joined(separator: "\n")
-        let title = titleCache[titleText] ?? Analyzer.analyze(titleText)
-        titleCache[titleText] = title
+        let title = titleCache[TermKey(titleText)] ?? Analyzer.analyze(titleText)
+        titleCache[TermKey(titleText)] = title
         for record in section.records {
           let recordIndex = stored.count
           stored.append(
@@ -34,73 +34,45 @@ public enum IndexBuilder {
           let equivalents = glossary.equivalents(of: body.words)
           let glossaryText = Analyzer.analyze(equivalents.joined(separator: "\n"))
           let fields = [title, statement, body, glossaryText]
-          var counts: [String: [Int]] = [:]
+          var counts: [TermKey: [Int]] = [:]
           for (fieldIndex, analyzed) in fields.enumerated() {
-            for term in analyzed.terms { counts[term, default: [0, 0, 0, 0]][fieldIndex] += 1 }
+            for term in analyzed.terms { counts[TermKey(term), default: [0, 0, 0, 0]][fieldIndex] += 1 }
           }
           lengths.append(fields.map { $0.words.count + $0.grams.count })
           for (term, perField) in counts { postings[term, default: []].append((recordIndex, perField)) }
         }
       }
     }
-    return serialize(stored: stored, lengths: lengths, postings: postings, fingerprint: knowledgeBase.contentFingerprint)
+    return serialize(
+      stored: stored, lengths: lengths, postings: postings, fingerprint: knowledgeBase.contentFingerprint)
   }
 
   static func serialize(
-    stored: [StoredRecord], lengths: [[Int]], postings: [String: [(record: Int, counts: [Int])]], fingerprint: String
+    stored: [StoredRecord], lengths: [[Int]], postings: [TermKey: [(record: Int, counts: [Int])]], fingerprint: String
   ) -> [UInt8] {
-    var payload = ByteWriter()
-    let fieldCount = IndexField.allCases.count
-    payload.u32(UInt32(stored.count))
-    payload.u32(UInt32(postings.count))
-    for field in 0..<fieldCount {
-      let total = lengths.reduce(0) { $0 + $1[field] }
-      payload.f64(stored.isEmpty ? 0 : Double(total) / Double(stored.count))
+    // Blobs first (records, then postings), so the core tables can point into them.
+    var records = ByteWriter()
+    var recordEntries: [(offset: Int, length: Int, checksum: UInt32)] = []
+    for record in stored {
+      let start = records.bytes.count
+      records.string(record.id.rawValue)
+      records.string(record.guideline)
+      records.optionalString(record.guidelineTitle.ko)
+      records.optionalString(record.guidelineTitle.en)
+      records.u8(record.section == nil ? 0 : 1)
+      records.optionalString(record.section?.ko)
+      records.optionalString(record.section?.en)
+      records.string(record.kind.rawValue)
+      records.u8(Platform.mask(record.platforms))
+      records.optionalString(record.text.ko)
+      records.optionalString(record.text.en)
+      let checksum = records.bytes[start...].withUnsafeBytes { UInt32(truncatingIfNeeded: Checksum.of($0)) }
+      recordEntries.append((start, records.bytes.count - start, checksum))
     }
-    // Section offsets, patched once known.
-    let sectionTable = payload.bytes.count
-    for _ in 0..<4 { payload.u32(0) }
-
-    // Per record, fixed width, so scoring and filters never decode a record: field lengths, then
-    // kind, platform mask and language mask.
-    payload.patch(u32: UInt32(payload.bytes.count), at: sectionTable)
-    for (recordLengths, record) in zip(lengths, stored) {
-      for length in recordLengths { payload.u16(UInt16(min(length, Int(UInt16.max)))) }
-      payload.u8(UInt8(RecordKind.allCases.firstIndex(of: record.kind)!))
-      payload.u8(Platform.mask(record.platforms))
-      payload.u8((record.text.ko == nil ? 0 : 1) | (record.text.en == nil ? 0 : 2))
-      payload.u8(0)
-    }
-
-    // Records: an offset table, then the entries.
-    payload.patch(u32: UInt32(payload.bytes.count), at: sectionTable + 4)
-    let recordTable = payload.bytes.count
-    for _ in stored { payload.u32(0) }
-    for (index, record) in stored.enumerated() {
-      payload.patch(u32: UInt32(payload.bytes.count), at: recordTable + index * 4)
-      payload.string(record.id.rawValue)
-      payload.string(record.guideline)
-      payload.optionalString(record.guidelineTitle.ko)
-      payload.optionalString(record.guidelineTitle.en)
-      payload.u8(record.section == nil ? 0 : 1)
-      payload.optionalString(record.section?.ko)
-      payload.optionalString(record.section?.en)
-      payload.string(record.kind.rawValue)
-      payload.u8(Platform.mask(record.platforms))
-      payload.optionalString(record.text.ko)
-      payload.optionalString(record.text.en)
-    }
-
     // Terms sorted by their UTF-8 bytes (binary search), each with its postings.
-    let terms = postings.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-    payload.patch(u32: UInt32(payload.bytes.count), at: sectionTable + 8)
-    let termTable = payload.bytes.count
-    for _ in terms { for _ in 0..<4 { payload.u32(0) } }
-    payload.patch(u32: UInt32(payload.bytes.count), at: sectionTable + 12)
+    let terms = postings.keys.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
     var postingBytes = ByteWriter()
-    var termStrings = ByteWriter()
-    let postingsBase = payload.bytes.count
-    var entries: [(UInt32, UInt32, UInt32, UInt32)] = []
+    var termEntries: [(offset: Int, length: Int, checksum: UInt32, frequency: Int)] = []
     for term in terms {
       let list = postings[term]!.sorted { $0.record < $1.record }
       let start = postingBytes.bytes.count
@@ -113,33 +85,72 @@ public enum IndexBuilder {
         postingBytes.u8(mask)
         for count in posting.counts where count > 0 { postingBytes.varint(count) }
       }
-      entries.append((0, UInt32(list.count), UInt32(start), UInt32(postingBytes.bytes.count - start)))
+      let checksum = postingBytes.bytes[start...].withUnsafeBytes { UInt32(truncatingIfNeeded: Checksum.of($0)) }
+      termEntries.append((start, postingBytes.bytes.count - start, checksum, list.count))
     }
-    payload.bytes += postingBytes.bytes
-    let stringsBase = payload.bytes.count
-    for (index, term) in terms.enumerated() {
-      entries[index].0 = UInt32(stringsBase + termStrings.bytes.count)
-      termStrings.string(term)
-      entries[index].2 += UInt32(postingsBase)
+
+    // The core: counts, averages, section offsets, attributes, record table, term table, strings.
+    var core = ByteWriter()
+    let fieldCount = IndexField.allCases.count
+    core.u32(UInt32(stored.count))
+    core.u32(UInt32(terms.count))
+    for field in 0..<fieldCount {
+      let total = lengths.reduce(0) { $0 + $1[field] }
+      core.f64(stored.isEmpty ? 0 : Double(total) / Double(stored.count))
     }
-    payload.bytes += termStrings.bytes
-    for (index, entry) in entries.enumerated() {
-      let at = termTable + index * 16
-      payload.patch(u32: entry.0, at: at)
-      payload.patch(u32: entry.1, at: at + 4)
-      payload.patch(u32: entry.2, at: at + 8)
-      payload.patch(u32: entry.3, at: at + 12)
+    let sectionTable = core.bytes.count
+    for _ in 0..<4 { core.u32(0) }
+    // Per record, fixed width, so scoring and filters never decode a record: field lengths, then
+    // kind, platform mask and language mask.
+    core.patch(u32: UInt32(core.bytes.count), at: sectionTable)
+    for (recordLengths, record) in zip(lengths, stored) {
+      for length in recordLengths { core.u16(UInt16(min(length, Int(UInt16.max)))) }
+      core.u8(UInt8(RecordKind.allCases.firstIndex(of: record.kind)!))
+      core.u8(Platform.mask(record.platforms))
+      core.u8((record.text.ko == nil ? 0 : 1) | (record.text.en == nil ? 0 : 2))
+      core.u8(0)
+    }
+    let recordTable = core.bytes.count
+    core.patch(u32: UInt32(recordTable), at: sectionTable + 4)
+    for _ in recordEntries { for _ in 0..<3 { core.u32(0) } }
+    let termTable = core.bytes.count
+    core.patch(u32: UInt32(termTable), at: sectionTable + 8)
+    for _ in termEntries { for _ in 0..<5 { core.u32(0) } }
+    var stringOffsets: [Int] = []
+    for term in terms {
+      stringOffsets.append(core.bytes.count)
+      core.string(term.text)
+    }
+    let coreEnd = core.bytes.count
+    core.patch(u32: UInt32(coreEnd), at: sectionTable + 12)
+    let recordsBase = coreEnd
+    let postingsBase = coreEnd + records.bytes.count
+    for (index, entry) in recordEntries.enumerated() {
+      let at = recordTable + index * 12
+      core.patch(u32: UInt32(recordsBase + entry.offset), at: at)
+      core.patch(u32: UInt32(entry.length), at: at + 4)
+      core.patch(u32: entry.checksum, at: at + 8)
+    }
+    for (index, entry) in termEntries.enumerated() {
+      let at = termTable + index * 20
+      core.patch(u32: UInt32(stringOffsets[index]), at: at)
+      core.patch(u32: UInt32(entry.frequency), at: at + 4)
+      core.patch(u32: UInt32(postingsBase + entry.offset), at: at + 8)
+      core.patch(u32: UInt32(entry.length), at: at + 12)
+      core.patch(u32: entry.checksum, at: at + 16)
     }
 
     var file = ByteWriter()
     file.bytes += IndexFormat.magic
     file.u32(UInt32(IndexFormat.version))
-    file.u64(UInt64(payload.bytes.count))
-    file.u64(payload.bytes.withUnsafeBytes { Checksum.of($0) })
+    file.u64(UInt64(coreEnd + records.bytes.count + postingBytes.bytes.count))
+    file.u64(core.bytes.withUnsafeBytes { Checksum.of($0) })
     let fingerprintBytes = Array(fingerprint.utf8.prefix(255))
     file.u8(UInt8(fingerprintBytes.count))
     file.bytes += fingerprintBytes
-    file.bytes += payload.bytes
+    file.bytes += core.bytes
+    file.bytes += records.bytes
+    file.bytes += postingBytes.bytes
     return file.bytes
   }
 }

@@ -1,9 +1,15 @@
+import Foundation
 import HIGModel
 
-/// A search index read from its file's bytes: term lookup by binary search, postings and stored
-/// records decoded only when asked for, so opening a large index costs one read and a checksum.
+/// A search index read from its file: term lookup by binary search, postings and stored records
+/// decoded only when asked for.
 ///
-///     let index = try SearchIndex(bytes: Array(try Data(contentsOf: file)))
+/// Opening checks the header, the version and the checksum of the index's core (counts, per-record
+/// attributes, term table, term strings); each postings list and each stored record carries its
+/// own checksum, verified when it is read. So every byte is checked before it is used, and opening
+/// a large, memory-mapped index does not read its stored texts.
+///
+///     let index = try SearchIndex(contentsOf: file)
 ///     index.postings(for: "뷰")  // the records whose text has 뷰, 뷰를, 뷰의…
 public struct SearchIndex: Sendable {
   /// What the header says, readable without verifying the whole file.
@@ -22,87 +28,117 @@ public struct SearchIndex: Sendable {
   public let termCount: Int
   /// Mean length, in terms, of each field over all records (BM25F's length normalisation).
   public let averageLengths: [Double]
-  private let bytes: [UInt8]
-  private let fieldLengthsStart: Int
+  private let storage: IndexStorage
+  /// `storage`'s bytes, kept as a plain value so hot loops do not retain and release the storage
+  /// object on every read; valid as long as `storage` (held above) lives.
+  private let raw: UnsafeRawBufferPointer
+  private let attributesStart: Int
   private let recordTableStart: Int
   private let termTableStart: Int
+  private let payloadEnd: Int
 
-  /// Reads and checks an index file's bytes; throws `SearchIndexError` when they are not a
-  /// current, intact index.
+  /// Bytes per record in the attribute table: four u16 field lengths, kind, platforms, languages, pad.
+  static let attributeWidth = 12
+  /// Bytes per record in the record table: offset, length, checksum (u32 each).
+  static let recordEntryWidth = 12
+  /// Bytes per term in the term table: string offset, document frequency, postings offset, length,
+  /// checksum (u32 each).
+  static let termEntryWidth = 20
+
+  /// Reads and checks an index from bytes in memory.
   public init(bytes: [UInt8]) throws {
-    let header = try SearchIndex.header(of: bytes)
+    try self.init(storage: IndexStorage(copying: bytes))
+  }
+
+  /// Maps and checks an index file.
+  public init(contentsOf url: URL) throws {
+    try self.init(storage: IndexStorage(mapping: url))
+  }
+
+  init(storage: IndexStorage) throws {
+    let raw = storage.raw
+    let header = try SearchIndex.header(of: raw)
     guard header.version == IndexFormat.version else {
       throw SearchIndexError.oldVersion(found: header.version, expected: IndexFormat.version)
     }
-    let checksum = bytes.withUnsafeBytes {
-      Checksum.of(UnsafeRawBufferPointer(rebasing: $0[header.payloadStart..<(header.payloadStart + header.payloadLength)]))
-    }
-    guard checksum == header.checksum else { throw SearchIndexError.corrupt("checksum mismatch") }
-    self.header = header
-    self.bytes = bytes
     let start = header.payloadStart
-    (recordCount, termCount, averageLengths, fieldLengthsStart, recordTableStart, termTableStart) =
-      try bytes.withUnsafeBytes { raw in
-        var reader = ByteReader(raw, at: start)
-        let records = Int(try reader.u32())
-        let terms = Int(try reader.u32())
-        let averages = try IndexField.allCases.map { _ in try reader.f64() }
-        let sections = try (0..<4).map { _ in start + Int(try reader.u32()) }
-        guard sections.allSatisfy({ $0 <= start + header.payloadLength }),
-          sections[2] + terms * 16 <= raw.count, sections[1] + records * 4 <= raw.count,
-          sections[0] + records * SearchIndex.attributeWidth <= raw.count
-        else { throw SearchIndexError.corrupt("section table points outside the file") }
-        return (records, terms, averages, sections[0], sections[1], sections[2])
-      }
+    let end = start + header.payloadLength
+    var reader = ByteReader(raw, at: start)
+    let records = Int(try reader.u32())
+    let terms = Int(try reader.u32())
+    let averages = try IndexField.allCases.map { _ in try reader.f64() }
+    let sections = try (0..<4).map { _ in start + Int(try reader.u32()) }
+    guard sections.allSatisfy({ $0 >= reader.offset && $0 <= end }),
+      sections[0] + records * SearchIndex.attributeWidth <= end,
+      sections[1] + records * SearchIndex.recordEntryWidth <= end,
+      sections[2] + terms * SearchIndex.termEntryWidth <= end
+    else { throw SearchIndexError.corrupt("section table points outside the file") }
+    let core = UnsafeRawBufferPointer(rebasing: raw[start..<sections[3]])
+    guard Checksum.of(core) == header.checksum else { throw SearchIndexError.corrupt("checksum mismatch") }
+    self.header = header
+    self.storage = storage
+    self.raw = raw
+    recordCount = records
+    termCount = terms
+    averageLengths = averages
+    attributesStart = sections[0]
+    recordTableStart = sections[1]
+    termTableStart = sections[2]
+    payloadEnd = end
   }
 
   /// The header of an index file: enough to tell whether it is current before reading the rest.
   public static func header(of bytes: [UInt8]) throws -> Header {
-    try bytes.withUnsafeBytes { raw in
-      guard raw.count >= IndexFormat.magic.count, Array(raw[0..<IndexFormat.magic.count]) == IndexFormat.magic else {
-        throw SearchIndexError.notAnIndex
-      }
-      var reader = ByteReader(raw, at: IndexFormat.magic.count)
-      let version = Int(try reader.u32())
-      let length = try reader.u64()
-      let checksum = try reader.u64()
-      let fingerprintLength = Int(try reader.u8())
-      guard reader.offset + fingerprintLength <= raw.count else { throw SearchIndexError.corrupt("truncated header") }
-      let fingerprint = String(
-        decoding: UnsafeRawBufferPointer(rebasing: raw[reader.offset..<(reader.offset + fingerprintLength)]),
-        as: UTF8.self)
-      let start = reader.offset + fingerprintLength
-      guard length <= UInt64(raw.count - start) else {
-        throw SearchIndexError.corrupt("the file is shorter than its header says (truncated?)")
-      }
-      return Header(
-        version: version, fingerprint: fingerprint, payloadStart: start, payloadLength: Int(length), checksum: checksum)
-    }
+    try bytes.withUnsafeBytes { try header(of: $0) }
   }
 
-  /// Bytes per record in the attribute table: four u16 field lengths, kind, platforms, languages, pad.
-  static let attributeWidth = 12
+  static func header(of raw: UnsafeRawBufferPointer) throws -> Header {
+    guard raw.count >= IndexFormat.magic.count, Array(raw[0..<IndexFormat.magic.count]) == IndexFormat.magic else {
+      throw SearchIndexError.notAnIndex
+    }
+    var reader = ByteReader(raw, at: IndexFormat.magic.count)
+    let version = Int(try reader.u32())
+    let length = try reader.u64()
+    let checksum = try reader.u64()
+    let fingerprintLength = Int(try reader.u8())
+    guard reader.offset + fingerprintLength <= raw.count else { throw SearchIndexError.corrupt("truncated header") }
+    let fingerprint = String(
+      decoding: UnsafeRawBufferPointer(rebasing: raw[reader.offset..<(reader.offset + fingerprintLength)]),
+      as: UTF8.self)
+    let start = reader.offset + fingerprintLength
+    guard length <= UInt64(raw.count - start) else {
+      throw SearchIndexError.corrupt("the file is shorter than its header says (truncated?)")
+    }
+    return Header(
+      version: version, fingerprint: fingerprint, payloadStart: start, payloadLength: Int(length), checksum: checksum)
+  }
+
+
+  @inline(__always)
+  private func u32(at offset: Int) -> Int {
+    Int(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
+  }
 
   /// The length in terms of `field` in record `record`.
   public func fieldLength(record: Int, field: Int) -> Int {
-    let at = fieldLengthsStart + record * SearchIndex.attributeWidth + field * 2
-    return Int(bytes[at]) | Int(bytes[at + 1]) << 8
+    let at = attributesStart + record * SearchIndex.attributeWidth + field * 2
+    return Int(raw[at]) | Int(raw[at + 1]) << 8
   }
 
   /// The kind of record `record`, read without decoding the record.
   public func kind(record: Int) -> RecordKind {
-    let raw = Int(bytes[fieldLengthsStart + record * SearchIndex.attributeWidth + 8])
-    return raw < RecordKind.allCases.count ? RecordKind.allCases[raw] : .explanation
+    let value = Int(raw[attributesStart + record * SearchIndex.attributeWidth + 8])
+    return value < RecordKind.allCases.count ? RecordKind.allCases[value] : .explanation
   }
 
   /// The platforms of record `record` as a bit mask (`Platform.mask`).
   public func platformMask(record: Int) -> UInt8 {
-    bytes[fieldLengthsStart + record * SearchIndex.attributeWidth + 9]
+    raw[attributesStart + record * SearchIndex.attributeWidth + 9]
   }
 
   /// Whether record `record` has text in `language`.
   public func has(_ language: Language, record: Int) -> Bool {
-    bytes[fieldLengthsStart + record * SearchIndex.attributeWidth + 10] & (language == .ko ? 1 : 2) != 0
+    raw[attributesStart + record * SearchIndex.attributeWidth + 10] & (language == .ko ? 1 : 2) != 0
   }
 
   /// A term's document frequency and where its postings are.
@@ -111,36 +147,31 @@ public struct SearchIndex: Sendable {
     public var documentFrequency: Int
     var postingsStart: Int
     var postingsLength: Int
+    var checksum: UInt32
   }
 
   /// The term at position `index` of the sorted vocabulary.
   public func term(at index: Int) -> TermInfo {
-    bytes.withUnsafeBytes { raw in
-      var reader = ByteReader(raw, at: termTableStart + index * 16)
-      let stringOffset = Int((try? reader.u32()) ?? 0)
-      let frequency = Int((try? reader.u32()) ?? 0)
-      let start = Int((try? reader.u32()) ?? 0)
-      let length = Int((try? reader.u32()) ?? 0)
-      var stringReader = ByteReader(raw, at: header.payloadStart + stringOffset)
-      let text = (try? stringReader.string()) ?? ""
-      return TermInfo(
-        term: text, documentFrequency: frequency, postingsStart: header.payloadStart + start, postingsLength: length)
-    }
+    let entry = termTableStart + index * SearchIndex.termEntryWidth
+    var reader = ByteReader(raw, at: header.payloadStart + u32(at: entry))
+    let text = (try? reader.string()) ?? ""
+    return TermInfo(
+      term: text, documentFrequency: u32(at: entry + 4), postingsStart: header.payloadStart + u32(at: entry + 8),
+      postingsLength: u32(at: entry + 12), checksum: UInt32(u32(at: entry + 16)))
   }
 
   /// Looks `term` up by binary search over the sorted vocabulary.
   public func lookup(_ term: String) -> TermInfo? {
-    let key = Array(term.utf8)
-    return bytes.withUnsafeBytes { raw -> TermInfo? in
+    var key = term
+    return key.withUTF8 { key -> TermInfo? in
       var low = 0
       var high = termCount - 1
       while low <= high {
         let middle = (low + high) / 2
-        let stringOffset = Int(raw.loadUnaligned(fromByteOffset: termTableStart + middle * 16, as: UInt32.self).littleEndian)
-        var reader = ByteReader(raw, at: header.payloadStart + stringOffset)
+        var reader = ByteReader(
+          raw, at: header.payloadStart + u32(at: termTableStart + middle * SearchIndex.termEntryWidth))
         guard let length = try? reader.varint(), reader.offset + length <= raw.count else { return nil }
-        let candidate = UnsafeRawBufferPointer(rebasing: raw[reader.offset..<(reader.offset + length)])
-        let order = compare(candidate, key)
+        let order = compare(UnsafeRawBufferPointer(rebasing: raw[reader.offset..<(reader.offset + length)]), key)
         if order == 0 { return self.term(at: middle) }
         if order < 0 { low = middle + 1 } else { high = middle - 1 }
       }
@@ -148,58 +179,94 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  private func compare(_ lhs: UnsafeRawBufferPointer, _ rhs: [UInt8]) -> Int {
+  private func compare(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
     let count = min(lhs.count, rhs.count)
     for index in 0..<count where lhs[index] != rhs[index] { return lhs[index] < rhs[index] ? -1 : 1 }
     return lhs.count == rhs.count ? 0 : (lhs.count < rhs.count ? -1 : 1)
   }
 
   /// The postings of a term, in record order.
-  public func postings(_ info: TermInfo) -> [Posting] {
-    bytes.withUnsafeBytes { raw in
-      var reader = ByteReader(raw, at: info.postingsStart)
-      var result: [Posting] = []
-      result.reserveCapacity(info.documentFrequency)
-      var record = 0
-      let fields = IndexField.allCases.count
-      for _ in 0..<info.documentFrequency {
-        guard let delta = try? reader.varint(), let mask = try? reader.u8() else { break }
-        record += delta
-        var counts = [Int](repeating: 0, count: fields)
-        for field in 0..<fields where mask & (1 << UInt8(field)) != 0 { counts[field] = (try? reader.varint()) ?? 0 }
-        guard record < recordCount else { break }
-        result.append(Posting(record: record, counts: counts))
-      }
-      return result
-    }
+  public func postings(_ info: TermInfo) throws -> [Posting] {
+    var result: [Posting] = []
+    result.reserveCapacity(info.documentFrequency)
+    try forEachPosting(info) { result.append($0) }
+    return result
   }
 
   /// The postings of `term`, or none when the index does not have it.
-  public func postings(for term: String) -> [Posting] {
-    lookup(term).map(postings) ?? []
+  public func postings(for term: String) throws -> [Posting] {
+    try lookup(term).map(postings) ?? []
   }
 
-  /// The stored display data of the record at `index`.
-  public func record(at index: Int) throws -> StoredRecord {
-    try bytes.withUnsafeBytes { raw in
-      var table = ByteReader(raw, at: recordTableStart + index * 4)
-      var reader = ByteReader(raw, at: header.payloadStart + Int(try table.u32()))
-      let id = RecordID(rawValue: try reader.string())
-      let guideline = try reader.string()
-      let title = LocalizedText(ko: try reader.optionalString(), en: try reader.optionalString())
-      let hasSection = try reader.u8() == 1
-      let section = LocalizedText(ko: try reader.optionalString(), en: try reader.optionalString())
-      guard let kind = RecordKind(rawValue: try reader.string()) else {
-        throw SearchIndexError.corrupt("unknown record kind in record \(index)")
-      }
-      let platforms = Platform.platforms(in: try reader.u8())
-      let text = LocalizedText(ko: try reader.optionalString(), en: try reader.optionalString())
-      return StoredRecord(
-        id: id, guideline: guideline, guidelineTitle: title, section: hasSection ? section : nil, kind: kind,
-        platforms: platforms, text: text)
+  /// Calls `body` with each posting of a term, in record order, without building an array; checks
+  /// the postings' checksum first.
+  public func forEachPosting(_ info: TermInfo, _ body: (Posting) -> Void) throws {
+    guard info.postingsStart >= header.payloadStart, info.postingsStart + info.postingsLength <= payloadEnd else {
+      throw SearchIndexError.corrupt("postings of '\(info.term)' point outside the file")
+    }
+    let bytes = UnsafeRawBufferPointer(rebasing: raw[info.postingsStart..<(info.postingsStart + info.postingsLength)])
+    guard UInt32(truncatingIfNeeded: Checksum.of(bytes)) == info.checksum else {
+      throw SearchIndexError.corrupt("checksum mismatch in the postings of '\(info.term)'")
+    }
+    var reader = ByteReader(bytes)
+    var record = 0
+    var posting = Posting(record: 0, counts: [])
+    for _ in 0..<info.documentFrequency {
+      record += try reader.varint()
+      let mask = try reader.u8()
+      guard record < recordCount else { throw SearchIndexError.corrupt("posting for a record that does not exist") }
+      posting.record = record
+      posting.title = mask & 1 != 0 ? UInt32(truncatingIfNeeded: try reader.varint()) : 0
+      posting.statement = mask & 2 != 0 ? UInt32(truncatingIfNeeded: try reader.varint()) : 0
+      posting.body = mask & 4 != 0 ? UInt32(truncatingIfNeeded: try reader.varint()) : 0
+      posting.glossary = mask & 8 != 0 ? UInt32(truncatingIfNeeded: try reader.varint()) : 0
+      body(posting)
     }
   }
 
-  /// Every term of the vocabulary, in sorted order (for typo correction and export).
+  /// The stored display data of the record at `index`; checks the record's checksum first.
+  public func record(at index: Int) throws -> StoredRecord {
+    guard index >= 0, index < recordCount else { throw SearchIndexError.corrupt("no record \(index)") }
+    let entry = recordTableStart + index * SearchIndex.recordEntryWidth
+    let start = header.payloadStart + u32(at: entry)
+    let length = u32(at: entry + 4)
+    guard start + length <= payloadEnd else {
+      throw SearchIndexError.corrupt("record \(index) points outside the file")
+    }
+    let bytes = UnsafeRawBufferPointer(rebasing: raw[start..<(start + length)])
+    guard UInt32(truncatingIfNeeded: Checksum.of(bytes)) == UInt32(u32(at: entry + 8)) else {
+      throw SearchIndexError.corrupt("checksum mismatch in record \(index)")
+    }
+    var reader = ByteReader(bytes)
+    let id = RecordID(rawValue: try reader.string())
+    let guideline = try reader.string()
+    let title = LocalizedText(ko: try reader.optionalString(), en: try reader.optionalString())
+    let hasSection = try reader.u8() == 1
+    let section = LocalizedText(ko: try reader.optionalString(), en: try reader.optionalString())
+    guard let kind = RecordKind(rawValue: try reader.string()) else {
+      throw SearchIndexError.corrupt("unknown record kind in record \(index)")
+    }
+    let platforms = Platform.platforms(in: try reader.u8())
+    let text = LocalizedText(ko: try reader.optionalString(), en: try reader.optionalString())
+    return StoredRecord(
+      id: id, guideline: guideline, guidelineTitle: title, section: hasSection ? section : nil, kind: kind,
+      platforms: platforms, text: text)
+  }
+
+  /// Every term of the vocabulary, in sorted order (for suggestions and export).
   public var vocabulary: [TermInfo] { (0..<termCount).map(term(at:)) }
+
+  /// Calls `body` with the UTF-8 bytes of each term made only of ASCII letters and digits, read in
+  /// place (no strings built): the typo corrector's candidates.
+  func forEachASCIITerm(_ body: (UnsafeRawBufferPointer) -> Void) {
+    for index in 0..<termCount {
+      var reader = ByteReader(
+        raw, at: header.payloadStart + u32(at: termTableStart + index * SearchIndex.termEntryWidth))
+      guard let length = try? reader.varint(), length > 0, reader.offset + length <= raw.count else { return }
+      let bytes = UnsafeRawBufferPointer(rebasing: raw[reader.offset..<(reader.offset + length)])
+      // Sorted by bytes: every term from the first one starting above 'z' on is not ASCII.
+      guard bytes[0] <= UInt8(ascii: "z") else { return }
+      if bytes.allSatisfy({ $0 < 0x80 }) { body(bytes) }
+    }
+  }
 }

@@ -60,7 +60,9 @@ public struct SearchQuery: Hashable, Sendable {
       }
       if quotes.contains(text[index]) {
         let start = text.index(after: index)
-        guard let end = text[start...].firstIndex(where: { quotes.contains($0) }) else { throw SearchQueryError.unclosedQuote }
+        guard let end = text[start...].firstIndex(where: { quotes.contains($0) }) else {
+          throw SearchQueryError.unclosedQuote
+        }
         let phrase = String(text[start..<end])
         if !phrase.allSatisfy(\.isWhitespace) {
           clauses.append(Clause(text: phrase, occurrence: occurrence, isPhrase: true))

@@ -15,11 +15,13 @@ public enum SearchQueryError: Error, Equatable, CustomStringConvertible {
     case .empty:
       return "the query has no words to search for; type a word, e.g. hig search 드래그"
     case .unknownPlatform(let name, let suggestion):
-      return "unknown platform '\(name)'\(SearchQueryError.hint(suggestion)); use iOS, iPadOS, macOS, tvOS, visionOS or watchOS"
+      return
+        "unknown platform '\(name)'\(SearchQueryError.hint(suggestion)); use iOS, iPadOS, macOS, tvOS, visionOS or watchOS"
     case .unknownLanguage(let name):
       return "unknown language '\(name)'; use ko or en"
     case .unknownKind(let name, let suggestion):
-      return "unknown record kind '\(name)'\(SearchQueryError.hint(suggestion)); use one of \(SearchFilter.kindNames.joined(separator: ", "))"
+      return
+        "unknown record kind '\(name)'\(SearchQueryError.hint(suggestion)); use one of \(SearchFilter.kindNames.joined(separator: ", "))"
     case .unclosedQuote:
       return "a quotation mark is not closed; put the phrase between two \" marks"
     }

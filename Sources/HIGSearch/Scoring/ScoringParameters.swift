@@ -23,7 +23,8 @@ public struct ScoringParameters: Hashable, Sendable {
   public var nonRulePrior: Double = 1
 
   public init(
-    fieldWeights: [Double], lengthNormalization: [Double], k1: Double, wordWeight: Double = 1, gramWeight: Double, adjacencyWeight: Double,
+    fieldWeights: [Double], lengthNormalization: [Double], k1: Double, wordWeight: Double = 1, gramWeight: Double,
+    adjacencyWeight: Double,
     typoWeight: Double, coordination: Double
   ) {
     self.fieldWeights = fieldWeights

@@ -14,24 +14,25 @@ extension SearchIndex {
   ///
   ///     index.contribution(of: posting, documentFrequency: 3, parameters: .standard)  // e.g. 4.71
   public func contribution(of posting: Posting, documentFrequency: Int, parameters: ScoringParameters) -> Double {
-    var weighted = 0.0
-    for field in 0..<posting.counts.count where posting.counts[field] > 0 {
-      let average = averageLengths[field]
-      let length = Double(fieldLength(record: posting.record, field: field))
-      let b = parameters.lengthNormalization[field]
-      let norm = average > 0 ? (1 - b + b * length / average) : 1
-      weighted += parameters.fieldWeights[field] * Double(posting.counts[field]) / norm
-    }
-    return inverseDocumentFrequency(documentFrequency) * weighted * (parameters.k1 + 1) / (parameters.k1 + weighted)
+    contribution(of: posting, idf: inverseDocumentFrequency(documentFrequency), parameters: parameters)
+  }
+
+  /// The same with the term's idf computed once by the caller.
+  func contribution(of posting: Posting, idf: Double, parameters: ScoringParameters) -> Double {
+    FieldScorer(index: self, parameters: parameters).score(posting, idf: idf)
   }
 
   /// Every record's contribution for one term, for exporting the ranking to another engine (the
   /// site's in-browser search): `score(query) = Σ weight(term) × contribution(term, record)`.
   ///
   ///     index.contributions(of: index.lookup("시트")!)  // [(record: 7, score: 3.2), …]
-  public func contributions(of info: TermInfo, parameters: ScoringParameters = .standard) -> [(
+  public func contributions(of info: TermInfo, parameters: ScoringParameters = .standard) throws -> [(
     record: Int, score: Double
   )] {
-    postings(info).map { ($0.record, contribution(of: $0, documentFrequency: info.documentFrequency, parameters: parameters)) }
+    let scorer = FieldScorer(index: self, parameters: parameters)
+    let idf = inverseDocumentFrequency(info.documentFrequency)
+    return try postings(info).map {
+      ($0.record, scorer.score($0, idf: idf))
+    }
   }
 }

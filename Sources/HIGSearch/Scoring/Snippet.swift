@@ -1,3 +1,5 @@
+import HIGModel
+
 /// A short excerpt of a hit's text with the matched words marked, for terminal output.
 ///
 ///     Snippet(text: "…앱의 탐색 모음과 동일한 모양을…", highlights: [4..<6, 7..<10])
@@ -13,5 +15,3 @@ public struct Snippet: Hashable, Sendable {
     self.language = language
   }
 }
-
-import HIGModel

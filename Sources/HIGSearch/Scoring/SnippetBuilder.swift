@@ -7,24 +7,42 @@ import HIGModel
 ///       .snippet(for: text, queryIsKorean: true)
 ///     // "…포함된 경우 앱의 탐색 모음과 동일한 모양을…" with 탐색, 모음과 marked
 struct SnippetBuilder {
-  var words: Set<String>
-  var grams: Set<String>
   var preferred: Language?
   var width = 160
+  private let wordHashes: Set<UInt64>
+  private let gramHashes: Set<UInt64>
+
+  init(words: Set<String>, grams: Set<String>, preferred: Language?) {
+    self.preferred = preferred
+    wordHashes = Set(words.map { TermKey.fnv($0.utf8) })
+    gramHashes = Set(grams.map { TermKey.fnv($0.utf8) })
+  }
 
   func snippet(for text: LocalizedText, queryIsKorean: Bool) -> Snippet {
     var best: (language: Language, scalars: [Unicode.Scalar], highlights: [Range<Int>])?
     let order: [Language] = preferred.map { [$0] } ?? (queryIsKorean ? [.ko, .en] : [.en, .ko])
     for language in order + Language.allCases where best == nil || best!.highlights.isEmpty {
       guard let value = text[language] else { continue }
-      let scalars = Array(value.precomposedStringWithCanonicalMapping.unicodeScalars)
-      let highlights = Analyzer.analyze(value).tokens.filter { token, stem in
-        words.contains(stem) || Analyzer.grams(ofStem: stem).contains(where: grams.contains)
+      let scalars = Array(TextNormalizer.nfc(value).unicodeScalars)
+      let highlights = Analyzer.stems(value).filter { token, stem in
+        matches(stem)
       }.map { $0.token.start..<$0.token.end }
       if best == nil || (best!.highlights.isEmpty && !highlights.isEmpty) { best = (language, scalars, highlights) }
     }
     guard let best else { return Snippet(text: "", highlights: [], language: .ko) }
     return cut(best.scalars, highlights: best.highlights, language: best.language)
+  }
+
+  /// Whether a stem is a query word, or (for Korean) holds one of the query's bigrams. Compares
+  /// term hashes, not strings (see `TermKey`); a collision could only mark one extra word.
+  private func matches(_ stem: String) -> Bool {
+    if wordHashes.contains(TermKey.fnv(stem.utf8)) { return true }
+    var previous: Unicode.Scalar?
+    for scalar in stem.unicodeScalars {
+      if let previous, gramHashes.contains(TermKey.gramHash(previous, scalar)) { return true }
+      previous = scalar
+    }
+    return false
   }
 
   private func cut(_ scalars: [Unicode.Scalar], highlights: [Range<Int>], language: Language) -> Snippet {

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// For a query with no hits, the index words closest to what was typed, shown as they are written
@@ -34,10 +35,10 @@ struct VocabularySuggester {
 
   /// The word as a record writes it, found by re-reading one record that has the stem.
   private func surfaceForm(of info: SearchIndex.TermInfo) throws -> String {
-    guard let posting = index.postings(info).first else { return info.term }
+    guard let posting = try index.postings(info).first else { return info.term }
     let text = try index.record(at: posting.record).text
     for language in [text.ko, text.en].compactMap({ $0 }) {
-      let scalars = Array(language.precomposedStringWithCanonicalMapping.unicodeScalars)
+      let scalars = Array(TextNormalizer.nfc(language).unicodeScalars)
       for (token, stem) in Analyzer.analyze(language).tokens where stem == info.term {
         return String(String.UnicodeScalarView(scalars[token.start..<token.end]))
       }
@@ -45,5 +46,3 @@ struct VocabularySuggester {
     return info.term
   }
 }
-
-import Foundation

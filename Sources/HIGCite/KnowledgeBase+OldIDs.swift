@@ -1,0 +1,12 @@
+import HIGModel
+
+extension KnowledgeBase {
+  /// Every old ID that resolves to `id` through the aliases, directly or along a chain, sorted;
+  /// the site gives each an anchor next to the record so links to old IDs keep landing on it.
+  ///
+  ///     kb.oldIDs(of: RecordID(rawValue: "modality/9eb28b"))  // [modality/dy5qt2]
+  public func oldIDs(of id: RecordID) -> [RecordID] {
+    aliases.keys.filter { old in old != id && lookup(old)?.record.id == id && !records.contains { $0.id == old } }
+      .sorted()
+  }
+}

@@ -1,0 +1,72 @@
+/// The text of one paragraph-like run after its markup is gone, with what the markup told us:
+/// the **bold** lead sentence and the link targets.
+///
+/// Markdown and HTML readers both fill one and turn it into a `Block`, so a bold opening becomes
+/// a rule's lead and a "**참고:** …" line becomes a note the same way in every format.
+///
+///     InlineContent(text: "알림을 적게 사용하세요. 앱이 …", lead: "알림을 적게 사용하세요.").block(.paragraph, line: 3)
+///     // Block(.paragraph, lead: "알림을 적게 사용하세요.")
+///     InlineContent(text: "참고: 자동 재생은 …", lead: "참고:").block(.quote, line: 9)
+///     // Block(.note, text: "자동 재생은 …")
+struct InlineContent: Equatable {
+  var text = ""
+  /// The text of a bold span that opens the run, when there is one.
+  var lead: String?
+  var links: [String] = []
+
+  /// The block this run makes, or nil when no visible text is left.
+  func block(_ kind: Block.Kind, line: Int, level: Int? = nil) -> Block? {
+    let clean = InlineContent.collapse(text)
+    guard clean.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
+    var kind = kind
+    var body = clean
+    var lead = self.lead.map(InlineContent.collapse)
+    if [.paragraph, .quote, .listItem, .note].contains(kind), let (label, rest) = LineShape(clean).label,
+      lead == nil || LineShape(lead!).label != nil
+    {
+      if !rest.isEmpty {
+        kind = label == .note ? .note : .translatorNote
+        body = rest
+        lead = nil
+      }
+    }
+    // A callout's label on its own line ("Note", "참고") is furniture of the callout.
+    if kind == .note, let (_, rest) = LineShape(body).label, rest.isEmpty { return nil }
+    if let candidate = lead, !InlineContent.isLead(candidate, of: body) { lead = nil }
+    return Block(kind: kind, text: body, line: line, level: level, lead: lead, links: links)
+  }
+
+  /// A bold opening is a rule's lead when it is a whole sentence, or the whole text.
+  static func isLead(_ lead: String, of text: String) -> Bool {
+    guard !lead.isEmpty, text.hasPrefix(lead) else { return false }
+    if lead.count == text.count { return true }
+    guard let last = lead.last else { return false }
+    return ".!?。".contains(last) && lead.count >= 4
+  }
+
+  /// Runs of whitespace (spaces, tabs, line breaks, no-break spaces) as one space, trimmed, with
+  /// control characters removed.
+  static func collapse(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    for scalar in text.unicodeScalars {
+      // Hangul syllables and visible ASCII are most of every text; skip the property lookup for them.
+      if (0xAC00...0xD7A3).contains(scalar.value) || (0x21...0x7E).contains(scalar.value) {
+        if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+        pendingSpace = false
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      if scalar.properties.isWhitespace || scalar == "\u{00A0}" {
+        pendingSpace = true
+        continue
+      }
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}" { continue }
+      if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+      pendingSpace = false
+      result.unicodeScalars.append(scalar)
+    }
+    return result
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The bytes of an index, either a memory-mapped file or an owned copy, kept alive as long as
+/// any `SearchIndex` uses them.
+///
+///     let storage = try IndexStorage(mapping: fileURL)  // pages are read only when touched
+final class IndexStorage: @unchecked Sendable {
+  let raw: UnsafeRawBufferPointer
+  private let release: () -> Void
+
+  /// Copies `bytes` into storage the index owns.
+  init(copying bytes: [UInt8]) {
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 8)
+    bytes.withUnsafeBytes { source in
+      if let base = source.baseAddress { buffer.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
+    }
+    raw = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<bytes.count])
+    release = { buffer.deallocate() }
+  }
+
+  /// Maps the file read-only; throws when it cannot be opened.
+  init(mapping url: URL) throws {
+    let descriptor = open(url.path, O_RDONLY)
+    guard descriptor >= 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path]) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw CocoaError(.fileReadUnknown) }
+    let size = Int(status.st_size)
+    guard size > 0 else {
+      raw = UnsafeRawBufferPointer(start: nil, count: 0)
+      release = {}
+      return
+    }
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+      throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    raw = UnsafeRawBufferPointer(start: address, count: size)
+    release = { munmap(address, size) }
+  }
+
+  deinit { release() }
+}

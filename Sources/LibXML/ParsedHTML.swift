@@ -1,0 +1,58 @@
+/// An HTML page as libxml2's HTML parser read it, detached from libxml2: a flat table of nodes.
+///
+/// Nodes live in one array and point at each other by index, so a page nested 100,000 levels deep
+/// is walked and freed without recursion. Elements deeper than `HTMLParser.maximumDepth` are
+/// folded into their deepest allowed ancestor, keeping their text.
+///
+///     let page = try HTMLParser.parse("<article><h1>토글</h1><p><b>켜기.</b> 설명</p></article>")
+///     page.nodes[page.children(of: page.root)[0]].name  // "article"
+///     page.text(of: page.root)                            // "토글켜기. 설명"
+public struct ParsedHTML: Sendable {
+  /// One element, text run or comment.
+  public struct Node: Sendable {
+    public enum Kind: Sendable { case element, text, comment }
+    public var kind: Kind
+    /// Lowercased element name ("p", "h2"); empty for text and comments.
+    public var name: String
+    /// Text of a text node or comment; empty for elements.
+    public var text: String
+    /// Attributes by lowercased name.
+    public var attributes: [String: String]
+    public var parent: Int?
+    public var children: [Int]
+    /// 1-based source line, when libxml2 knows it.
+    public var line: Int
+  }
+
+  public internal(set) var nodes: [Node]
+
+  /// The index of the document node, parent of `<html>`.
+  public var root: Int { 0 }
+
+  public func children(of index: Int) -> [Int] { nodes[index].children }
+
+  public func attribute(_ name: String, of index: Int) -> String? { nodes[index].attributes[name] }
+
+  /// All text under a node, in document order, without separators.
+  public func text(of index: Int) -> String {
+    var result = ""
+    var stack = [index]
+    while let current = stack.popLast() {
+      let node = nodes[current]
+      if node.kind == .text { result += node.text }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
+  /// Every node under `index` (itself included) in document order.
+  public func descendants(of index: Int) -> [Int] {
+    var result: [Int] = []
+    var stack = [index]
+    while let current = stack.popLast() {
+      result.append(current)
+      stack.append(contentsOf: nodes[current].children.reversed())
+    }
+    return result
+  }
+}

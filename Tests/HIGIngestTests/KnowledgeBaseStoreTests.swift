@@ -1,0 +1,56 @@
+import Foundation
+import HIGModel
+import TestSupport
+import Testing
+
+@testable import HIGIngest
+
+@Suite struct KnowledgeBaseStoreTests {
+  @Test func rebuildsOnlyWhenTheContentChanges() throws {
+    let folder = TemporaryFolder()
+    let content = try folder.copyContent()
+    let store = KnowledgeBaseStore(folder: ContentFolder(url: content), cacheRoot: folder.url.appendingPathComponent("cache"))
+    #expect(try store.load().rebuilt)
+    #expect(try store.load().rebuilt == false)
+    let file = content.appendingPathComponent("guidelines/modality.txt")
+    try (String(contentsOf: file, encoding: .utf8) + "\n새 규칙을 추가하세요.\n").write(to: file, atomically: true, encoding: .utf8)
+    let reloaded = try store.load()
+    #expect(reloaded.rebuilt)
+    #expect(reloaded.reason == "content changed")
+    #expect(try store.load(forceRebuild: true).rebuilt)
+  }
+
+  @Test func aCorruptCacheIsRebuiltNotFatal() throws {
+    let folder = TemporaryFolder()
+    let content = try folder.copyContent()
+    let store = KnowledgeBaseStore(folder: ContentFolder(url: content), cacheRoot: folder.url.appendingPathComponent("cache"))
+    _ = try store.load()
+    try Data("{\"schemaVersion\": 1, \"guidel".utf8).write(to: store.knowledgeBaseFile)
+    let loaded = try store.load()
+    #expect(loaded.rebuilt)
+    #expect(loaded.knowledgeBase.guidelines.count == 4)
+    try Data("{\"schemaVersion\": 0}".utf8).write(to: store.knowledgeBaseFile)
+    #expect(try store.load().reason?.contains("schema 0") == true)
+  }
+
+  @Test func cacheFoldersAreKeyedByContentFolderAndLiveOutsideIt() {
+    let root = URL(fileURLWithPath: "/tmp/cache")
+    let a = KnowledgeBaseStore(folder: ContentFolder(url: URL(fileURLWithPath: "/a/Content")), cacheRoot: root)
+    let b = KnowledgeBaseStore(folder: ContentFolder(url: URL(fileURLWithPath: "/b/Content")), cacheRoot: root)
+    #expect(a.cacheFolder != b.cacheFolder)
+    #expect(a.cacheFolder.path.hasPrefix("/tmp/cache/content-"))
+  }
+
+  @Test func builtInCatalogListsAppleTopicsWithKoreanTitles() throws {
+    let catalog = TopicCatalog.builtIn
+    #expect(catalog.topics.count == 169)
+    #expect(catalog.topics.allSatisfy { $0.title.ko != nil })
+    #expect(catalog.slug(named: "오디오 재생") == "playing-audio")
+    #expect(catalog.slug(named: "Drag & Drop") == "drag-and-drop")
+    if let shared = Fixtures.sharedFolder {
+      let apple = try String(contentsOf: shared.appendingPathComponent("catalog/hig-topics.tsv"), encoding: .utf8)
+      let slugs = TSV.rows(apple).map { $0[0] }.filter { $0 != "slug" }
+      #expect(slugs == catalog.topics.map(\.slug))
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import HIGModel
+import Testing
+
+@testable import HIGIngest
+
+@Suite struct SentenceSplitterTests {
+  @Test(arguments: [
+    ("창의 기존 상태를 유지합니다. 사용자들은 기대합니다.", ["창의 기존 상태를 유지합니다.", "사용자들은 기대합니다."]),
+    ("조정 해야 합니다 . 개발자 가이드라인은 X를 참고하십시오 .", ["조정 해야 합니다 .", "개발자 가이드라인은 X를 참고하십시오 ."]),
+    ("만들 수 있게 해줍니다.Mac Catalyst를 사용하면 됩니다.", ["만들 수 있게 해줍니다.", "Mac Catalyst를 사용하면 됩니다."]),
+    ("Use 34.67 pt, e.g. icons. Next.", ["Use 34.67 pt, e.g. icons.", "Next."]),
+    ("지정해서 제공하지 마세요.. 사람들이", ["지정해서 제공하지 마세요..", "사람들이"]),
+  ])
+  func splitsKoreanAndEnglishSentences(_ text: String, _ sentences: [String]) {
+    #expect(SentenceSplitter.split(text) == sentences)
+  }
+}
+
+@Suite struct AvailabilityStatementTests {
+  @Test func readsEnglishStatements() throws {
+    let support = try #require(
+      AvailabilityStatement.parse("No additional considerations for iOS or iPadOS. Not supported in macOS, watchOS, or tvOS."))
+    #expect(support.supported == [.iOS, .iPadOS])
+    #expect(support.unsupported == [.macOS, .tvOS, .watchOS])
+  }
+
+  @Test func readsKoreanStatements() throws {
+    let support = try #require(AvailabilityStatement.parse("iOS, macOS 또는 tvOS에 대한 추가 고려 사항이 없습니다. watchOS에서는 지원되지 않습니다."))
+    #expect(support.supported == [.iOS, .macOS, .tvOS])
+    #expect(support.unsupported == [.watchOS])
+  }
+
+  @Test(arguments: ["알림을 적게 사용하세요.", "iPadOS는 다양한 구성의 창을 표시할 수 있습니다.", ""])
+  func ignoresOtherSentences(_ text: String) {
+    #expect(AvailabilityStatement.parse(text) == nil)
+  }
+}
+
+@Suite struct PlatformMentionsTests {
+  @Test(arguments: [
+    ("iOS, iPadOS 및 macOS는", [Platform.iOS, .iPadOS, .macOS]), ("visionOS와 watchOS", [.visionOS, .watchOS]),
+    ("Mac Catalyst를 사용하는 Mac", [.macOS]), ("맥락을 유지합니다", []), ("PadOS", []),
+  ])
+  func findsOperatingSystemNames(_ text: String, _ platforms: [Platform]) {
+    #expect(PlatformMentions.find(in: text) == platforms)
+  }
+
+  @Test func devicesCountOnlyWhenAsked() {
+    #expect(PlatformMentions.find(in: "iPad 멀티태스킹").isEmpty)
+    #expect(PlatformMentions.find(in: "iPad 멀티태스킹", includingDevices: true) == [.iPadOS])
+  }
+
+  @Test(arguments: [("iOS, iPadOS", true), ("macOS", true), ("맥 카탈리스트(Mac Catalyst)", true), ("iPad 멀티태스킹", false), ("Best practices", false)])
+  func platformHeadingsNameOnlyPlatforms(_ heading: String, _ expected: Bool) {
+    #expect(PlatformMentions.isPlatformHeading(heading) == expected)
+  }
+}
+
+@Suite struct RuleClassifierTests {
+  @Test(arguments: [
+    ("알림을 적게 사용하세요.", Strength.do), ("새 창에서 콘텐츠를 열 때 특정 레이아웃을 지정해서 제공하지 마세요..", .dont),
+    ("새 창에서 콘텐츠를 열 수 있는 메뉴 항목을 제공하는 것을 고려하세요.", .consider), ("창의 기존 상태를 유지합니다.", .do),
+    ("사용자들에게 드래그 앤 드롭의 허용 여부를 보여줘야 합니다.", .do),
+  ])
+  func koreanInstructionsAreRules(_ sentence: String, _ strength: Strength) {
+    #expect(RuleClassifier.korean(sentence) == strength)
+  }
+
+  @Test(arguments: [
+    "Mac Catalyst는 iPad 앱을 Mac 버전으로 만들 수 있게 해줍니다.", "사용자들은 다음 구성 중 하나를 선택하여 창을 열 수 있습니다.",
+    "뛰어난 멀티태스킹 환경은 여러 앱에서 작업을 수행하는 데 도움이 됩니다.", "가이드라인은 오디오 재생 을 참고하십시오 .",
+    "개념적으로, iPad 앱은 두 가지 유형의 창을 사용하여 콘텐츠를 제공합니다.", "드래그 앤 드롭은 여러 결과를 보여줄 수 있는 Dynamic process입니다.",
+  ])
+  func koreanDescriptionsAreNotRules(_ sentence: String) {
+    #expect(RuleClassifier.korean(sentence) == nil)
+  }
+
+  @Test(arguments: [
+    ("Avoid making unpredictable changes to quick actions.", Strength.dont), ("Don’t use an emoji.", .dont),
+    ("Consider using an SF Symbol.", .consider), ("Provide a succinct title for each quick action.", .do),
+  ])
+  func englishImperativesAreRules(_ sentence: String, _ strength: Strength) {
+    #expect(RuleClassifier.english(sentence) == strength)
+  }
+
+  @Test(arguments: ["People can get a menu of quick actions.", "Use of color is optional.", "For guidance, see Alerts."])
+  func englishDescriptionsAreNotRules(_ sentence: String) {
+    #expect(RuleClassifier.english(sentence) == nil)
+  }
+
+  @Test func aMarkedLeadSentenceIsTheStatement() throws {
+    let verdict = try #require(
+      RuleClassifier.classify(LocalizedText(en: "Keep titles short. Long titles truncate."), lead: "Keep titles short."))
+    #expect(verdict.statement.en == "Keep titles short.")
+    #expect(verdict.strength == .do)
+  }
+}
+
+@Suite struct BilingualTermTests {
+  @Test func splitsWholeBilingualTitles() throws {
+    let pair = try #require(BilingualTerm.split("모달리티(Modality)"))
+    #expect(pair.ko == "모달리티" && pair.en == "Modality")
+    #expect(BilingualTerm.split("Modality") == nil)
+    #expect(BilingualTerm.split("기본 스타일(일반적으로 시트)") == nil)
+  }
+
+  @Test func findsPairsInRunningTextInBothOrders() {
+    let pairs = BilingualTerm.pairs(in: "사용자들이 화면 속 화면(Picture in Picture)으로 보고 simultaneous drops(동시 드롭 지원)을 허용합니다.")
+    #expect(pairs.map(\.ko) == ["화면 속 화면", "동시 드롭 지원"])
+    #expect(pairs.map(\.en) == ["Picture in Picture", "simultaneous drops"])
+  }
+
+  @Test func ignoresCodeAndClauses() {
+    #expect(BilingualTerm.pairs(in: "collectionView(_:sceneActivationConfigurationForItemAt:point: )(컬렉션 뷰 아이템에서 전환)").isEmpty)
+    #expect(BilingualTerm.pairs(in: "같은 화면 안에 있을 수 있고(Text View) 다른 화면에").isEmpty)
+    #expect(BilingualTerm.pairs(in: "추가(+) 버튼").isEmpty)
+  }
+}
+
+@Suite struct PageFurnitureTests {
+  @Test(arguments: ["목록 보기", "1/3", "좋아요 12", "공유하기"])
+  func blogChromeIsRecognised(_ line: String) {
+    #expect(PageFurniture.isChrome(line))
+  }
+
+  @Test func bylinesGiveAuthorAndISODate() throws {
+    let byline = try #require(PageFurniture.byline("Choi·2022년 9월 15일"))
+    #expect(byline.author == "Choi" && byline.date == "2022-09-15")
+    #expect(PageFurniture.byline("iPadOS 15 및 이후 버전에서는") == nil)
+  }
+
+  @Test func sourceLinesAndPlatformURLs() {
+    let url = "https://developer.apple.com/design/human-interface-guidelines/ios/app-architecture/modality/"
+    #expect(PageFurniture.sourceURL("출처 : \(url)") == url)
+    #expect(PageFurniture.platform(inURL: url) == .iOS)
+    #expect(PageFurniture.platform(inURL: "https://developer.apple.com/design/human-interface-guidelines/modality") == nil)
+  }
+}
