@@ -375,23 +375,26 @@
     return previous[b.length];
   }
 
+  // TypoCorrector: the ASCII vocabulary words closest to an ASCII word, one edit away for words of
+  // up to seven letters, two for longer ones; at most five, in vocabulary order.
   function corrections(word, vocabulary) {
-    var length = Array.from(word).length;
+    if (!/^[\x00-\x7f]*$/.test(word)) return [];
+    var length = word.length;
     var limit = length >= 8 ? 2 : 1;
     var best = [];
     var bestDistance = limit + 1;
     for (var i = 0; i < vocabulary.length; i++) {
       var candidate = vocabulary[i];
-      if (Math.abs(Array.from(candidate).length - length) > limit) continue;
-      var distance = editDistance(word, candidate, limit);
+      if (Math.abs(candidate.length - length) > limit) continue;
+      var distance = editDistance(word, candidate, bestDistance);
       if (distance < bestDistance) {
         best = [candidate];
         bestDistance = distance;
-      } else if (distance === bestDistance) {
+      } else if (distance === bestDistance && distance <= limit && best.length < 5) {
         best.push(candidate);
       }
     }
-    return best.slice(0, 5);
+    return bestDistance <= limit ? best : [];
   }
 
   function phraseForm(text) {

@@ -16,7 +16,7 @@ import HIGSearch
 ///     search/manifest.js    parameters, the analyzer's word lists, chunk names
 ///     search/t/17.js        {"드래그": [record, contribution, flags, …], …}
 ///     search/r/12.js        record 12's ID, page, section and text, for showing a result
-///     search/latin.js       Latin vocabulary, loaded only to correct a typo
+///     search/latin.js       ASCII vocabulary, loaded only to correct a typo
 public struct SiteSearchIndex {
   static let folder = "search/"
   /// Bump when the files' shape changes, so an old search.js never reads a new index.
@@ -65,7 +65,7 @@ public struct SiteSearchIndex {
       JSONValue.string(info.term).write(to: &text)
       text += ":["
       var first = true
-      for (record, score) in index.contributions(of: info, parameters: parameters) {
+      for (record, score) in try index.contributions(of: info, parameters: parameters) {
         if !first { text += "," }
         first = false
         text += String(record)
@@ -101,8 +101,9 @@ public struct SiteSearchIndex {
       fields.append(("x", localized(stored.text)))
       files.append(script("r/\(record)", .object(fields)))
     }
+    // The typo corrector's candidates: terms of ASCII letters and digits only, in index order.
     let latin = vocabulary.map(\.term).filter { term in
-      !term.hasPrefix(Analyzer.gramPrefix) && term.unicodeScalars.allSatisfy { Script.of($0) == .alphanumeric }
+      !term.hasPrefix(Analyzer.gramPrefix) && term.utf8.allSatisfy { $0 < 0x80 }
     }
     files.append(script("latin", .array(latin.map(JSONValue.string))))
 
