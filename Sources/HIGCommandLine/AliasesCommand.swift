@@ -47,7 +47,7 @@ enum AliasesCommand: Command {
     }
     let kb = try context.knowledgeBase().knowledgeBase
     guard let since = arguments.value("since") else { return list(kb, arguments: arguments, context: context) }
-    let folder = ContentFolder(url: URL(fileURLWithPath: since, relativeTo: context.workingDirectory))
+    let folder = ContentFolder(url: context.path(since))
     let previous: KnowledgeBase
     do {
       previous = try Ingester(folder: folder).ingest()

@@ -23,7 +23,8 @@ public struct CLI: Sendable {
   ) {
     self.console = console
     self.environment = environment
-    self.workingDirectory = workingDirectory
+    // A directory URL, so paths given relative to it resolve inside it rather than beside it.
+    self.workingDirectory = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
     self.standardInput = standardInput
   }
 

@@ -145,7 +145,7 @@ enum CheckCommand: Command {
     if path == "-" {
       return [Input(name: "<stdin>", url: nil, text: String(decoding: context.standardInput(), as: UTF8.self))]
     }
-    let url = URL(fileURLWithPath: path, relativeTo: context.workingDirectory)
+    let url = context.path(path)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       throw CommandError.failed("\(path): no such file")
@@ -159,7 +159,7 @@ enum CheckCommand: Command {
       .sorted()
     return try files.map { suffix in
       let name = (path.hasSuffix("/") ? String(path.dropLast()) : path) + suffix
-      return try readFile(name, url: URL(fileURLWithPath: name, relativeTo: context.workingDirectory))
+      return try readFile(name, url: context.path(name))
     }
   }
 

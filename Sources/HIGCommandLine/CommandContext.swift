@@ -18,9 +18,9 @@ public struct CommandContext: Sendable {
     self.environment = environment
     self.workingDirectory = workingDirectory
     let content = arguments.value("content") ?? "Content"
-    self.contentFolder = ContentFolder(url: URL(fileURLWithPath: content, relativeTo: workingDirectory))
+    self.contentFolder = ContentFolder(url: CommandContext.resolve(content, in: workingDirectory))
     let cache = arguments.value("cache-dir") ?? environment["HIG_CACHE_DIR"] ?? ".hig-cache"
-    self.cacheRoot = URL(fileURLWithPath: cache, relativeTo: workingDirectory).standardizedFileURL
+    self.cacheRoot = CommandContext.resolve(cache, in: workingDirectory)
   }
 
   public var store: KnowledgeBaseStore {
@@ -58,6 +58,18 @@ public struct CommandContext: Sendable {
       }
     }
     return loaded
+  }
+
+  /// A path the user typed, resolved against the working directory (absolute paths stay as they are).
+  public func path(_ argument: String) -> URL {
+    CommandContext.resolve(argument, in: workingDirectory)
+  }
+
+  static func resolve(_ argument: String, in workingDirectory: URL) -> URL {
+    let url =
+      argument.hasPrefix("/")
+      ? URL(fileURLWithPath: argument) : URL(fileURLWithPath: workingDirectory.path).appendingPathComponent(argument)
+    return url.standardizedFileURL
   }
 
   /// Writes `value` as pretty, key-sorted JSON on standard output.

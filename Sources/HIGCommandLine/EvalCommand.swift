@@ -28,7 +28,7 @@ enum EvalCommand: Command {
       }
       minimum = number
     }
-    let file = URL(fileURLWithPath: path, relativeTo: context.workingDirectory)
+    let file = context.path(path)
     let text: String
     do {
       text = try String(contentsOf: file, encoding: .utf8)

@@ -39,12 +39,6 @@ enum SiteCommand: Command {
     var steps: [String]
   }
 
-  /// A path the user typed, relative to the working directory unless absolute.
-  private static func resolve(_ path: String, in workingDirectory: URL) -> URL {
-    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
-    return url.standardizedFileURL
-  }
-
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let started = Date()
     var baseURL: String?
@@ -55,9 +49,9 @@ enum SiteCommand: Command {
         throw UsageError(command: spec.name, message: "\(error)")
       }
     }
-    let output = resolve(arguments.value("out") ?? "_site", in: context.workingDirectory)
+    let output = context.path(arguments.value("out") ?? "_site")
     let themeFolder =
-      arguments.value("theme").map { resolve($0, in: context.workingDirectory) }
+      arguments.value("theme").map { context.path($0) }
       ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
     let theme = try SiteTheme(folder: themeFolder)
     let kb = try context.knowledgeBase().knowledgeBase
