@@ -30,7 +30,8 @@ public struct CommandContext: Sendable {
   /// This build of hig: its version and the executable's modification time.
   static let generator: String = {
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-    let modified = (try? FileManager.default.attributesOfItem(atPath: executable.path)[.modificationDate] as? Date)??.timeIntervalSince1970
+    let modified = (try? FileManager.default.attributesOfItem(atPath: executable.path)[.modificationDate] as? Date)??
+      .timeIntervalSince1970
     return "hig \(CLI.version) \(modified.map { String(Int($0)) } ?? "")"
   }()
 
@@ -52,7 +53,8 @@ public struct CommandContext: Sendable {
     if loaded.rebuilt {
       let kb = loaded.knowledgeBase
       console.errorLine(
-        "Ingested \(contentFolder.url.relativePath(from: workingDirectory)): \(kb.guidelines.count) guidelines, \(kb.records.count) records (\(loaded.reason ?? "rebuilt")).")
+        "Ingested \(contentFolder.url.relativePath(from: workingDirectory)): \(kb.guidelines.count) guidelines, \(kb.records.count) records (\(loaded.reason ?? "rebuilt"))."
+      )
       for diagnostic in kb.diagnostics where diagnostic.severity >= .warning {
         console.errorLine(diagnostic.description)
       }

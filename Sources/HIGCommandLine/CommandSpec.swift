@@ -44,7 +44,9 @@ public struct CommandSpec: Sendable {
     public var isFlag: Bool { value == nil }
   }
 
-  public init(name: String, abstract: String, arguments: [Argument] = [], options: [Option] = [], discussion: String = "") {
+  public init(
+    name: String, abstract: String, arguments: [Argument] = [], options: [Option] = [], discussion: String = ""
+  ) {
     self.name = name
     self.abstract = abstract
     self.arguments = arguments
@@ -55,7 +57,9 @@ public struct CommandSpec: Sendable {
   /// Options every command takes.
   public static let commonOptions: [Option] = [
     Option("content", value: "DIR", help: "The folder of guideline texts (default: Content)."),
-    Option("cache-dir", value: "DIR", help: "Where the knowledge base and index are cached (default: $HIG_CACHE_DIR or .hig-cache)."),
+    Option(
+      "cache-dir", value: "DIR",
+      help: "Where the knowledge base and index are cached (default: $HIG_CACHE_DIR or .hig-cache)."),
     Option("help", short: "h", help: "Show this help."),
   ]
 

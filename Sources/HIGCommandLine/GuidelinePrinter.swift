@@ -15,14 +15,16 @@ struct GuidelinePrinter {
     let credits = [guideline.source.name, guideline.source.author, guideline.source.date].compactMap { $0 }
     if !credits.isEmpty { source += " — " + credits.joined(separator: ", ") }
     console.line(source)
-    var platforms = "Platforms: \(guideline.platforms.supported.isEmpty ? "not stated" : Labels.platforms(guideline.platforms.supported))"
+    var platforms =
+      "Platforms: \(guideline.platforms.supported.isEmpty ? "not stated" : Labels.platforms(guideline.platforms.supported))"
     if !guideline.platforms.unsupported.isEmpty {
       platforms += " · not supported: \(Labels.platforms(guideline.platforms.unsupported))"
     }
     console.line(platforms)
     let records = guideline.records
     console.line(
-      "Records: \(records.count) (\(records.filter { $0.kind == .rule }.count) rules, \(records.filter(\.text.isPair).count) bilingual pairs)")
+      "Records: \(records.count) (\(records.filter { $0.kind == .rule }.count) rules, \(records.filter(\.text.isPair).count) bilingual pairs)"
+    )
     for section in guideline.sections {
       console.line()
       let heading = section.heading.map { [$0.ko, $0.en].compactMap { $0 }.joined(separator: " · ") } ?? "(overview)"
@@ -37,7 +39,8 @@ struct GuidelinePrinter {
   private func printSummary(_ record: Record) {
     var label = Labels.kind(record.kind)
     if let strength = record.strength { label += "·" + Labels.strength(strength) }
-    console.line("  \(console.accent(record.id.rawValue))  \(label)  \(console.dim("[\(Labels.platforms(record.platforms))]"))")
+    console.line(
+      "  \(console.accent(record.id.rawValue))  \(label)  \(console.dim("[\(Labels.platforms(record.platforms))]"))")
     let text = record.kind == .rule && !full ? (record.statement ?? record.text) : record.text
     for language in languages {
       guard var body = text[language] else { continue }
@@ -56,7 +59,9 @@ struct GuidelinePrinter {
     if let strength = record.strength { label += " · \(Labels.strength(strength))" }
     console.line("\(label) · \(Labels.platforms(record.platforms))")
     if let statement = record.statement {
-      for language in languages { if let text = statement[language] { console.line(console.bold("\(language.rawValue)  \(text)")) } }
+      for language in languages {
+        if let text = statement[language] { console.line(console.bold("\(language.rawValue)  \(text)")) }
+      }
     }
     for language in languages {
       if let text = record.text[language] { console.line("\n[\(language.rawValue)]\n\(text)") }

@@ -64,7 +64,9 @@ public struct ParsedArguments: Sendable {
       if let choices = option.choices, !choices.contains(where: { $0.lowercased() == value.lowercased() }) {
         let suggestion = EditDistance.closest(to: value, in: choices, maximum: 3, count: 1).first
         throw UsageError(
-          command: spec.name, message: "'\(value)' is not a valid value for '--\(name)'; expected one of \(choices.joined(separator: ", "))",
+          command: spec.name,
+          message:
+            "'\(value)' is not a valid value for '--\(name)'; expected one of \(choices.joined(separator: ", "))",
           suggestion: suggestion)
       }
       parsed.values[name] = value

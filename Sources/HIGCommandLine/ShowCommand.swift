@@ -5,7 +5,9 @@ enum ShowCommand: Command {
   static let spec = CommandSpec(
     name: "show",
     abstract: "Show a guideline (by slug or title) or a record (by ID).",
-    arguments: [.init("SLUG|ID", help: "A guideline slug or title (drag-and-drop, 모달리티) or a record ID (modality/x7k2mq).")],
+    arguments: [
+      .init("SLUG|ID", help: "A guideline slug or title (drag-and-drop, 모달리티) or a record ID (modality/x7k2mq).")
+    ],
     options: [
       .init("json", help: "Print the guideline or record as JSON (the knowledge base's own schema)."),
       .init("full", help: "Print every record's full text, not only rule statements and first sentences."),
@@ -24,7 +26,8 @@ enum ShowCommand: Command {
     guard let target = kb.resolve(reference) else {
       if let topic = kb.topics.first(where: { $0.slug == reference.lowercased() }) {
         throw CommandError.failed(
-          "'\(topic.slug)' (\(topic.title.en ?? topic.slug)) is a HIG topic with no text in \(context.contentFolder.url.relativePath(from: context.workingDirectory)); Apple's page: \(topic.appleURL)")
+          "'\(topic.slug)' (\(topic.title.en ?? topic.slug)) is a HIG topic with no text in \(context.contentFolder.url.relativePath(from: context.workingDirectory)); Apple's page: \(topic.appleURL)"
+        )
       }
       throw CommandError.notFound(what: "'\(reference)'", suggestions: kb.suggestions(for: reference))
     }

@@ -31,7 +31,10 @@ enum StatsCommand: Command {
       ["Rules", String(stats.rules), strengths.joined(separator: ", ")],
       ["Bilingual pairs", String(stats.pairs), "records with English text and its Korean translation"],
       ["Glossary terms", String(stats.glossary), ""],
-      ["Cross-references", String(stats.crossReferences), "\(stats.resolvedCrossReferences) to guidelines in the content"],
+      [
+        "Cross-references", String(stats.crossReferences),
+        "\(stats.resolvedCrossReferences) to guidelines in the content",
+      ],
       ["Warnings", String(stats.warnings), stats.warnings > 0 ? "run 'hig build' to list them" : ""],
     ]
     context.console.write(TextTable.render(rows, rightAligned: [1]))

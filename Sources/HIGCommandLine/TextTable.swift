@@ -15,7 +15,8 @@ enum TextTable {
         let padding = String(repeating: " ", count: widths[index] - width(cell))
         cells.append(rightAligned.contains(index) ? padding + cell : cell + padding)
       }
-      text += cells.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
+      text +=
+        cells.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
     }
     return text
   }

@@ -97,6 +97,8 @@ enum BilingualTerm {
   }
 
   static func isLatin(_ character: Character) -> Bool {
-    character.unicodeScalars.allSatisfy { (0x41...0x5A).contains($0.value) || (0x61...0x7A).contains($0.value) || (0xC0...0x24F).contains($0.value) }
+    character.unicodeScalars.allSatisfy {
+      (0x41...0x5A).contains($0.value) || (0x61...0x7A).contains($0.value) || (0xC0...0x24F).contains($0.value)
+    }
   }
 }

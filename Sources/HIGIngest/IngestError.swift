@@ -19,7 +19,8 @@ public enum IngestError: Error, Equatable, CustomStringConvertible {
     case .malformedMetadata(let file, let reason):
       return "\(file) is not valid metadata: \(reason); fix the JSON or remove the file"
     case .cacheUnwritable(let path, let reason):
-      return "cannot write the knowledge base cache at '\(path)': \(reason); pass --cache-dir DIR with a writable folder"
+      return
+        "cannot write the knowledge base cache at '\(path)': \(reason); pass --cache-dir DIR with a writable folder"
     }
   }
 }

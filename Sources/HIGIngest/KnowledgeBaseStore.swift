@@ -79,7 +79,9 @@ public struct KnowledgeBaseStore: Sendable {
       return .failure("cached knowledge base was unreadable")
     }
     guard header.schemaVersion == KnowledgeBase.currentSchemaVersion else {
-      return .failure("cached knowledge base has schema \(header.schemaVersion), this hig writes \(KnowledgeBase.currentSchemaVersion)")
+      return .failure(
+        "cached knowledge base has schema \(header.schemaVersion), this hig writes \(KnowledgeBase.currentSchemaVersion)"
+      )
     }
     guard let knowledgeBase = try? JSONDecoder().decode(KnowledgeBase.self, from: data) else {
       return .failure("cached knowledge base was unreadable")

@@ -53,7 +53,10 @@ struct LineShape {
   }
 
   static let labels: [(Label, [String])] = [
-    (.translatorNote, ["역자설명", "역자 설명", "역자주", "역자 주", "[역자 주", "(역주", "역주", "옮긴이 주", "옮긴이", "Translator's note", "Translator’s note"]),
+    (
+      .translatorNote,
+      ["역자설명", "역자 설명", "역자주", "역자 주", "[역자 주", "(역주", "역주", "옮긴이 주", "옮긴이", "Translator's note", "Translator’s note"]
+    ),
     (.note, ["참고", "노트", "팁", "중요", "주의", "Note", "Tip", "Important", "Warning"]),
   ]
 

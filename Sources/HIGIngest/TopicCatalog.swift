@@ -38,7 +38,8 @@ public struct TopicCatalog: Sendable {
   public static func parse(topics: String, koreanTitles: String?) throws -> TopicCatalog {
     var korean: [String: (title: String, aliases: [String])] = [:]
     for fields in TSV.rows(koreanTitles ?? "") where fields.count >= 2 && fields[0] != "slug" {
-      let aliases = fields.count > 2 ? fields[2].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } : []
+      let aliases =
+        fields.count > 2 ? fields[2].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } : []
       korean[fields[0]] = (fields[1], aliases.filter { !$0.isEmpty })
     }
     var result: [Topic] = []

@@ -1,6 +1,6 @@
 import Foundation
-import HIGIngest
 import HIGCommandLine
+import HIGIngest
 import HIGModel
 
 /// The website benchmark: for each corpus scale, `hig site` (a whole process, reading the cached

@@ -21,7 +21,8 @@ struct CLIHarness {
     let captured = CapturedOutput()
     let console = Console(write: { captured.appendOutput($0) }, writeError: { captured.appendError($0) })
     let cli = CLI(console: console, environment: [:], workingDirectory: scratch.url)
-    let status = cli.run(arguments + ["--content", content.path, "--cache-dir", scratch.url.appendingPathComponent("cache").path])
+    let status = cli.run(
+      arguments + ["--content", content.path, "--cache-dir", scratch.url.appendingPathComponent("cache").path])
     return Result(status: status, output: captured.standardOutput, error: captured.standardError)
   }
 

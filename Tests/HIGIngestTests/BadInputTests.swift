@@ -59,7 +59,8 @@ import Testing
     let folder = TemporaryFolder()
     try folder.write(good, to: "texts/modality.txt")
     try FileManager.default.createSymbolicLink(
-      at: folder.url.appendingPathComponent("texts/loop"), withDestinationURL: folder.url.appendingPathComponent("texts"))
+      at: folder.url.appendingPathComponent("texts/loop"),
+      withDestinationURL: folder.url.appendingPathComponent("texts"))
     let kb = try ingest(folder)
     #expect(kb.guidelines.count == 1)
     #expect(kb.diagnostics.contains { $0.id == "ingest.link-loop" && $0.file == "texts/loop" })

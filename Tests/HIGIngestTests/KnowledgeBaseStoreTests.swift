@@ -9,11 +9,13 @@ import Testing
   @Test func rebuildsOnlyWhenTheContentChanges() throws {
     let folder = TemporaryFolder()
     let content = try folder.copyContent()
-    let store = KnowledgeBaseStore(folder: ContentFolder(url: content), cacheRoot: folder.url.appendingPathComponent("cache"))
+    let store = KnowledgeBaseStore(
+      folder: ContentFolder(url: content), cacheRoot: folder.url.appendingPathComponent("cache"))
     #expect(try store.load().rebuilt)
     #expect(try store.load().rebuilt == false)
     let file = content.appendingPathComponent("guidelines/modality.txt")
-    try (String(contentsOf: file, encoding: .utf8) + "\n새 규칙을 추가하세요.\n").write(to: file, atomically: true, encoding: .utf8)
+    try (String(contentsOf: file, encoding: .utf8) + "\n새 규칙을 추가하세요.\n").write(
+      to: file, atomically: true, encoding: .utf8)
     let reloaded = try store.load()
     #expect(reloaded.rebuilt)
     #expect(reloaded.reason == "content changed")
@@ -23,7 +25,8 @@ import Testing
   @Test func aCorruptCacheIsRebuiltNotFatal() throws {
     let folder = TemporaryFolder()
     let content = try folder.copyContent()
-    let store = KnowledgeBaseStore(folder: ContentFolder(url: content), cacheRoot: folder.url.appendingPathComponent("cache"))
+    let store = KnowledgeBaseStore(
+      folder: ContentFolder(url: content), cacheRoot: folder.url.appendingPathComponent("cache"))
     _ = try store.load()
     try Data("{\"schemaVersion\": 1, \"guidel".utf8).write(to: store.knowledgeBaseFile)
     let loaded = try store.load()

@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func allFourTextsBecomeGuidelinesWithAppleSlugsAndNoWarnings() {
-    #expect(kb.guidelines.map(\.slug).sorted() == ["drag-and-drop", "home-screen-quick-actions", "modality", "multitasking"])
+    #expect(
+      kb.guidelines.map(\.slug).sorted() == ["drag-and-drop", "home-screen-quick-actions", "modality", "multitasking"])
     #expect(kb.diagnostics.filter { $0.severity >= .warning }.isEmpty)
     for guideline in kb.guidelines {
       #expect(guideline.appleURL == "https://developer.apple.com/design/human-interface-guidelines/\(guideline.slug)")
@@ -72,9 +73,10 @@ import Testing
     #expect(page.source.preface?.contains("Async Swift") == true)
     #expect(!page.records.contains { $0.text.ko?.contains("번역한 것입니다") == true })
     #expect(page.source.subtitle == "콘텐츠를 끌어서 이동, 복제하는 드래그 앤 드롭")
-    #expect(page.sections.map(\.kind) == [
-      .introduction, .bestPractices, .topic, .topic, .platformConsiderations, .platform, .platform,
-    ])
+    #expect(
+      page.sections.map(\.kind) == [
+        .introduction, .bestPractices, .topic, .topic, .platformConsiderations, .platform, .platform,
+      ])
   }
 
   @Test(arguments: [
@@ -117,7 +119,8 @@ import Testing
   @Test func quickActionsIconSizesAreATable() throws {
     let table = try #require(try guideline("home-screen-quick-actions").records.first { $0.kind == .table })
     #expect(table.rows?.count == 4)
-    #expect(table.rows?.first == ["Maximum width and height", "34.67x34.67 pt (104x104 px @3x)", "35x35 pt (70x70 px @2x)"])
+    #expect(
+      table.rows?.first == ["Maximum width and height", "34.67x34.67 pt (104x104 px @3x)", "35x35 pt (70x70 px @2x)"])
   }
 
   @Test func quickActionsClosingPlatformStatementIsAvailabilityInBothLanguages() throws {
@@ -140,7 +143,8 @@ import Testing
     let page = try guideline("modality")
     #expect(page.title == LocalizedText(ko: "모달리티", en: "Modality"))
     #expect(page.source.category == "앱 아키텍처(App Architecture)")
-    #expect(page.source.url == "https://developer.apple.com/design/human-interface-guidelines/ios/app-architecture/modality/")
+    #expect(
+      page.source.url == "https://developer.apple.com/design/human-interface-guidelines/ios/app-architecture/modality/")
     #expect(page.platforms.supported == [.iOS])
     #expect(!page.records.contains { $0.text.ko?.contains("출처") == true })
     let note = try #require(page.records.first { $0.kind == .note })
@@ -151,7 +155,9 @@ import Testing
   @Test func modalityRulesAndTheirStrengths() throws {
     let rules = try guideline("modality").records.filter { $0.kind == .rule }
     #expect(rules.contains { $0.statement?.ko == "적합할 때 모달리티를 사용하십시오." && $0.strength == .do })
-    #expect(rules.contains { $0.statement?.ko == "몰입형 콘텐츠나 복잡한 작업에는 전체 화면 모달 스타일을 사용하는 것이 좋습니다." && $0.strength == .consider })
+    #expect(
+      rules.contains { $0.statement?.ko == "몰입형 콘텐츠나 복잡한 작업에는 전체 화면 모달 스타일을 사용하는 것이 좋습니다." && $0.strength == .consider }
+    )
     // Pointers to developer documentation are not rules.
     #expect(!rules.contains { $0.text.ko?.contains("개발자 지침은") == true })
   }

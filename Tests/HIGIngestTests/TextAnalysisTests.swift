@@ -19,13 +19,15 @@ import Testing
 @Suite struct AvailabilityStatementTests {
   @Test func readsEnglishStatements() throws {
     let support = try #require(
-      AvailabilityStatement.parse("No additional considerations for iOS or iPadOS. Not supported in macOS, watchOS, or tvOS."))
+      AvailabilityStatement.parse(
+        "No additional considerations for iOS or iPadOS. Not supported in macOS, watchOS, or tvOS."))
     #expect(support.supported == [.iOS, .iPadOS])
     #expect(support.unsupported == [.macOS, .tvOS, .watchOS])
   }
 
   @Test func readsKoreanStatements() throws {
-    let support = try #require(AvailabilityStatement.parse("iOS, macOS 또는 tvOS에 대한 추가 고려 사항이 없습니다. watchOS에서는 지원되지 않습니다."))
+    let support = try #require(
+      AvailabilityStatement.parse("iOS, macOS 또는 tvOS에 대한 추가 고려 사항이 없습니다. watchOS에서는 지원되지 않습니다."))
     #expect(support.supported == [.iOS, .macOS, .tvOS])
     #expect(support.unsupported == [.watchOS])
   }
@@ -50,7 +52,10 @@ import Testing
     #expect(PlatformMentions.find(in: "iPad 멀티태스킹", includingDevices: true) == [.iPadOS])
   }
 
-  @Test(arguments: [("iOS, iPadOS", true), ("macOS", true), ("맥 카탈리스트(Mac Catalyst)", true), ("iPad 멀티태스킹", false), ("Best practices", false)])
+  @Test(arguments: [
+    ("iOS, iPadOS", true), ("macOS", true), ("맥 카탈리스트(Mac Catalyst)", true), ("iPad 멀티태스킹", false),
+    ("Best practices", false),
+  ])
   func platformHeadingsNameOnlyPlatforms(_ heading: String, _ expected: Bool) {
     #expect(PlatformMentions.isPlatformHeading(heading) == expected)
   }
@@ -83,14 +88,17 @@ import Testing
     #expect(RuleClassifier.english(sentence) == strength)
   }
 
-  @Test(arguments: ["People can get a menu of quick actions.", "Use of color is optional.", "For guidance, see Alerts."])
+  @Test(arguments: [
+    "People can get a menu of quick actions.", "Use of color is optional.", "For guidance, see Alerts.",
+  ])
   func englishDescriptionsAreNotRules(_ sentence: String) {
     #expect(RuleClassifier.english(sentence) == nil)
   }
 
   @Test func aMarkedLeadSentenceIsTheStatement() throws {
     let verdict = try #require(
-      RuleClassifier.classify(LocalizedText(en: "Keep titles short. Long titles truncate."), lead: "Keep titles short."))
+      RuleClassifier.classify(LocalizedText(en: "Keep titles short. Long titles truncate."), lead: "Keep titles short.")
+    )
     #expect(verdict.statement.en == "Keep titles short.")
     #expect(verdict.strength == .do)
   }
@@ -111,7 +119,9 @@ import Testing
   }
 
   @Test func ignoresCodeAndClauses() {
-    #expect(BilingualTerm.pairs(in: "collectionView(_:sceneActivationConfigurationForItemAt:point: )(컬렉션 뷰 아이템에서 전환)").isEmpty)
+    #expect(
+      BilingualTerm.pairs(in: "collectionView(_:sceneActivationConfigurationForItemAt:point: )(컬렉션 뷰 아이템에서 전환)").isEmpty
+    )
     #expect(BilingualTerm.pairs(in: "같은 화면 안에 있을 수 있고(Text View) 다른 화면에").isEmpty)
     #expect(BilingualTerm.pairs(in: "추가(+) 버튼").isEmpty)
   }
@@ -133,6 +143,7 @@ import Testing
     let url = "https://developer.apple.com/design/human-interface-guidelines/ios/app-architecture/modality/"
     #expect(PageFurniture.sourceURL("출처 : \(url)") == url)
     #expect(PageFurniture.platform(inURL: url) == .iOS)
-    #expect(PageFurniture.platform(inURL: "https://developer.apple.com/design/human-interface-guidelines/modality") == nil)
+    #expect(
+      PageFurniture.platform(inURL: "https://developer.apple.com/design/human-interface-guidelines/modality") == nil)
   }
 }

@@ -17,6 +17,7 @@ public enum Golden {
       return "recorded snapshot \(file.path); review it and run the tests again"
     }
     guard expected != actual else { return nil }
-    return "snapshot \(name) differs (re-record with HIG_RECORD_SNAPSHOTS=1 if the change is intended)\n--- expected\n\(expected!)\n--- actual\n\(actual)"
+    return
+      "snapshot \(name) differs (re-record with HIG_RECORD_SNAPSHOTS=1 if the change is intended)\n--- expected\n\(expected!)\n--- actual\n\(actual)"
   }
 }

@@ -113,7 +113,6 @@ public struct SearchIndex: Sendable {
       version: version, fingerprint: fingerprint, payloadStart: start, payloadLength: Int(length), checksum: checksum)
   }
 
-
   @inline(__always)
   private func u32(at offset: Int) -> Int {
     Int(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
