@@ -23,26 +23,9 @@ import Testing
     }
   }
 
-  /// "\u1112" in the table's input column stands for that code point.
-  static func unescape(_ text: String) -> String {
-    var result = ""
-    var rest = Substring(text)
-    while let range = rest.range(of: "\\u") {
-      result += rest[..<range.lowerBound]
-      let hex = rest[range.upperBound...].prefix(4)
-      if hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
-        result.unicodeScalars.append(scalar)
-        rest = rest[rest.index(range.upperBound, offsetBy: 4)...]
-      } else {
-        result += "\\u"
-        rest = rest[range.upperBound...]
-      }
-    }
-    return result + rest
-  }
 
   static func analyzed(_ input: String) -> (words: String, grams: String) {
-    let result = Analyzer.analyze(unescape(input))
+    let result = Analyzer.analyze(TokenTable.unescape(input))
     return (
       result.words.joined(separator: " "),
       result.grams.map { String($0.dropFirst(Analyzer.gramPrefix.count)) }.joined(separator: " ")

@@ -22,26 +22,10 @@ import Testing
       guard !line.hasPrefix("#"), !line.hasPrefix("input\t") else { return nil }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       return Row(
-        input: unescape(fields[0]), words: fields.count > 1 ? fields[1] : "", grams: fields.count > 2 ? fields[2] : "")
+        input: TokenTable.unescape(fields[0]), words: fields.count > 1 ? fields[1] : "", grams: fields.count > 2 ? fields[2] : "")
     }
   }
 
-  static func unescape(_ text: String) -> String {
-    var result = ""
-    var rest = Substring(text)
-    while let range = rest.range(of: "\\u") {
-      result += rest[..<range.lowerBound]
-      let hex = rest[range.upperBound...].prefix(4)
-      if hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
-        result.unicodeScalars.append(scalar)
-        rest = rest[rest.index(range.upperBound, offsetBy: 4)...]
-      } else {
-        result += "\\u"
-        rest = rest[range.upperBound...]
-      }
-    }
-    return result + rest
-  }
 
   /// Inputs for folding and script rules the table does not cover.
   static let extraInputs = [
