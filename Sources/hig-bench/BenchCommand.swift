@@ -12,6 +12,7 @@ enum BenchCommand {
     Usage: hig-bench [corpus] [--content DIR] [--eval FILE[,FILE]] [--scales 1,10,100] [--hig PATH] [--work DIR]
            hig-bench ablation [--content DIR] [--eval FILE[,FILE]]
            hig-bench site [--content DIR] [--scales 1,10,100] [--hig PATH] [--work DIR] [--pagefind PATH]
+           hig-bench ingest [--content DIR] [--pages 10,100,1000] [--work DIR]
 
     corpus    builds scaled corpora from the content (synthetic pages sampled from real paragraphs)
               and prints index build time and size, in-process query latency, and whole-process
@@ -19,6 +20,8 @@ enum BenchCommand {
     ablation  scores variants of the analyzer mix and ranking constants with the relevance set.
     site      times `hig site` against Hugo (same pages as Markdown) and Pagefind, and measures in
               headless Chromium the bytes one query downloads from hig's search and from Pagefind's.
+    ingest    times ingestion alone (MB/s, peak memory) over generated Markdown trees shaped like a
+              community translation repository, with paragraphs from the content's real texts.
     Defaults: --content Content, --eval ../shared/eval/queries.tsv, --scales 1,10,100,
               --hig .build/release/hig, --work .bench
     """
@@ -42,14 +45,14 @@ enum BenchCommand {
         index += 2
         continue
       }
-      guard ["corpus", "ablation", "site"].contains(argument) else {
+      guard ["corpus", "ablation", "site", "ingest"].contains(argument) else {
         FileHandle.standardError.write(Data("error: unknown mode '\(argument)'\n\(usage)\n".utf8))
         return 64
       }
       mode = argument
       index += 1
     }
-    let known: Set<String> = ["content", "eval", "scales", "hig", "work", "pagefind"]
+    let known: Set<String> = ["content", "eval", "scales", "hig", "work", "pagefind", "pages"]
     if let unknown = options.keys.first(where: { !known.contains($0) }) {
       FileHandle.standardError.write(Data("error: unknown option '--\(unknown)'\n\(usage)\n".utf8))
       return 64
@@ -70,6 +73,15 @@ enum BenchCommand {
           hig: URL(fileURLWithPath: options["hig"] ?? ".build/release/hig"),
           work: URL(fileURLWithPath: options["work"] ?? ".bench"),
           pagefind: options["pagefind"] ?? SiteBenchmark.findPagefind())
+        print(try benchmark.run(), terminator: "")
+      case "ingest":
+        let pages = (options["pages"] ?? "10,100,1000").split(separator: ",").compactMap { Int($0) }
+        guard !pages.isEmpty, pages.allSatisfy({ $0 > 0 }) else {
+          FileHandle.standardError.write(Data("error: --pages needs positive numbers like 10,100\n".utf8))
+          return 64
+        }
+        let benchmark = IngestBenchmark(
+          content: content, pages: pages, work: URL(fileURLWithPath: options["work"] ?? ".bench"))
         print(try benchmark.run(), terminator: "")
       case "ablation":
         let knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
