@@ -8,11 +8,32 @@ import Foundation
 ///     TextIdentity.fingerprint("Provide a  succinct\ntitle.") == TextIdentity.fingerprint("provide a succinct title")
 public enum TextIdentity {
   public static func fingerprint(_ text: String) -> String {
+    fastFingerprint(text) ?? fullFingerprint(text)
+  }
+
+  /// The general form: NFKC, lowercase, letters and digits only.
+  static func fullFingerprint(_ text: String) -> String {
     let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
     var result = String.UnicodeScalarView()
     for scalar in folded.unicodeScalars
     where CharacterSet.letters.contains(scalar) || CharacterSet.decimalDigits.contains(scalar) {
       result.append(scalar)
+    }
+    return String(result)
+  }
+
+  /// The same result without Foundation for the common case, texts of ASCII and precomposed Hangul
+  /// syllables only (NFKC and lowercasing leave syllables as they are); nil for anything else.
+  /// Ingestion hashes every record, so this is on its hot path.
+  static func fastFingerprint(_ text: String) -> String? {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x41...0x5A: result.append(Unicode.Scalar(scalar.value + 0x20)!)
+      case 0x61...0x7A, 0x30...0x39, 0xAC00...0xD7A3: result.append(scalar)
+      case 0x00...0x7F, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x00B7: continue
+      default: return nil
+      }
     }
     return String(result)
   }

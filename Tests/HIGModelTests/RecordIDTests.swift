@@ -1,6 +1,7 @@
 import Foundation
-import HIGModel
+@testable import HIGModel
 import Testing
+import TestSupport
 
 @Suite struct RecordIDTests {
   @Test func keyIgnoresWhitespaceLineBreaksPunctuationAndCase() {
@@ -32,5 +33,28 @@ import Testing
     let composed = RecordID(slug: "x", text: "ＵＩ 모달")
     let plain = RecordID(slug: "x", text: "UI 모달".decomposedStringWithCanonicalMapping)
     #expect(composed == plain)
+  }
+}
+
+@Suite struct TextIdentityTests {
+  @Test(arguments: [
+    "Provide a succinct title for each quick action.", "알림을 적게 사용하세요. (iOS 17, “Done”)…",
+    "Don’t use an emoji · 3D Touch", "ＵＩ 모달", "Exposé",
+  ])
+  func theFastPathAgreesWithTheFullFolding(_ text: String) {
+    if let fast = TextIdentity.fastFingerprint(text) {
+      #expect(fast == TextIdentity.fullFingerprint(text))
+    }
+    #expect(TextIdentity.fingerprint(text) == TextIdentity.fullFingerprint(text))
+  }
+
+  @Test func theFastPathAgreesOnEveryLineOfTheRealContent() throws {
+    let folder = Fixtures.contentFolder.appendingPathComponent("guidelines")
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        #expect(TextIdentity.fingerprint(String(line)) == TextIdentity.fullFingerprint(String(line)))
+      }
+    }
   }
 }
