@@ -32,7 +32,14 @@ struct RecordView {
     case .translatorNote, .note: name = container == "li" ? "li" : "aside"
     default: name = container
     }
-    var children: [HTMLNode] = [meta.node]
+    var children: [HTMLNode] = []
+    if isPermalinkTarget {
+      // Old IDs of a rewritten rule (Content/aliases.tsv) keep landing on it: cited links never break.
+      for old in context.knowledgeBase.oldIDs(of: record.id) {
+        children.append(HTMLElement("span", ["class": "old-id", "id": old.rawValue]).node)
+      }
+    }
+    children.append(meta.node)
     children.append(contentsOf: texts)
     return HTMLElement(
       name,

@@ -1,7 +1,8 @@
 import Foundation
-@testable import HIGModel
-import Testing
 import TestSupport
+import Testing
+
+@testable import HIGModel
 
 @Suite struct RecordIDTests {
   @Test func keyIgnoresWhitespaceLineBreaksPunctuationAndCase() {

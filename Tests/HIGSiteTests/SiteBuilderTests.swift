@@ -47,6 +47,17 @@ import Testing
     }
   }
 
+  @Test func oldIDsOfRewrittenRulesKeepAnAnchorNextToTheRule() throws {
+    var kb = try BuiltSite.real.get().knowledgeBase
+    let rule = try #require(kb.guideline(slug: "modality")?.records.first { $0.kind == .rule })
+    let old = RecordID(rawValue: "modality/0cd1d0")
+    kb.aliases[old] = rule.id
+    let site = try BuiltSite(knowledgeBase: kb)
+    let ids = site.page(SitePath.guideline("modality")).ids
+    #expect(ids.contains(old.rawValue))
+    #expect(ids.contains(rule.id.rawValue))
+  }
+
   @Test func bilingualRecordsShowBothLanguagesMarkedWithLang() throws {
     let site = try BuiltSite.real.get()
     let paired = site.knowledgeBase.guidelines.first { guideline in guideline.records.contains { $0.text.isPair } }
