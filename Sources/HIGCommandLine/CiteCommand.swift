@@ -1,5 +1,6 @@
 import HIGCite
 import HIGModel
+import HIGSearch
 
 /// `hig cite`: a rule quoted with where it sits and where to read it, ready for a review comment.
 enum CiteCommand: Command {
@@ -54,7 +55,7 @@ enum CiteCommand: Command {
     let references =
       arguments.positionals.count > 1 && arguments.positionals.allSatisfy(looksLikeID)
       ? arguments.positionals : [reference]
-    let citations = try references.map { try find($0, in: kb, console: context.console) }
+    let citations = try references.map { try find($0, in: kb, context: context) }
     for citation in citations {
       if let old = citation.citedAs, let record = citation.record {
         context.console.errorLine("note: \(old) is an old ID; the rule is now \(record.id)")
@@ -79,7 +80,8 @@ enum CiteCommand: Command {
   }
 
   /// The citation `reference` names: an ID, old ID, link or slug when it is one, else the best match.
-  static func find(_ reference: String, in kb: KnowledgeBase, console: Console) throws -> Citation {
+  /// The citation for an ID (current or old), a slug or title, or else the top hit of `hig search`.
+  static func find(_ reference: String, in kb: KnowledgeBase, context: CommandContext) throws -> Citation {
     let checker = CitationChecker(kb)
     let token = CitationScanner.tokens(in: reference).first
     let named = token?.reference ?? reference
@@ -91,7 +93,10 @@ enum CiteCommand: Command {
       }
     }
     if let target = kb.resolve(reference) { return Citation(target) }
-    let matches = RecordFinder(kb).matches(for: reference)
+    // Words cite what `hig search` ranks first, so the two commands never disagree.
+    let query = try SearchQuery.parse(reference)
+    let ranked = try context.withSearchIndex { try Searcher(index: $0).search(query, limit: 4).hits }
+    let matches = ranked.compactMap { kb.lookup($0.record.id) }
     guard let best = matches.first else {
       throw CommandError.failed(
         "no rule matches '\(reference)'; try other words, or 'hig show SLUG' to list a guideline's rule IDs")
@@ -101,7 +106,7 @@ enum CiteCommand: Command {
     var note = "note: citing the best match for '\(reference)': \(best.record.id) “\(summary)”"
     let others = matches.dropFirst().prefix(3).map(\.record.id.rawValue)
     if !others.isEmpty { note += "\n  other matches: \(others.joined(separator: ", "))" }
-    console.errorLine(note)
+    context.console.errorLine(note)
     return Citation(record: best.record, guideline: best.guideline)
   }
 }

@@ -11,7 +11,9 @@ enum SiteCommand: Command {
       .init("out", short: "o", value: "DIR", help: "Where to write the site (default: _site)."),
       .init(
         "base-url", value: "URL",
-        help: "The address the site will be served from, for canonical links, sitemap.xml and citations."),
+        help:
+          "The address the site will be served from, for canonical links, sitemap.xml and citations (default: siteURL in hig.json)."
+      ),
       .init("theme", value: "DIR", help: "The theme folder with style.css, site.js, search.js (default: site)."),
       .init("json", help: "Print a summary of what was written as JSON."),
     ],
@@ -47,6 +49,15 @@ enum SiteCommand: Command {
         baseURL = try SiteOptions.parseBaseURL(text)
       } catch {
         throw UsageError(command: spec.name, message: "\(error)")
+      }
+    } else if let (configuration, file) = try ProjectConfiguration.find(from: context.workingDirectory),
+      let url = configuration.siteURL
+    {
+      // The same siteURL that `hig cite` links to, so copied citations and the sitemap agree.
+      do {
+        baseURL = try SiteOptions.parseBaseURL(url)
+      } catch {
+        throw CommandError.failed("\(file.relativePath(from: context.workingDirectory)): siteURL: \(error)")
       }
     }
     let output = context.path(arguments.value("out") ?? "_site")
@@ -90,7 +101,8 @@ enum SiteCommand: Command {
     context.console.line("Open \(shownPath)/index.html in a browser, or serve the folder from any static host.")
     if baseURL == nil {
       context.console.errorLine(
-        "note: without --base-url, sitemap.xml lists relative paths and citations link to Apple's pages.")
+        "note: without --base-url (or siteURL in hig.json), sitemap.xml lists relative paths and citations link to Apple's pages."
+      )
     }
     return 0
   }

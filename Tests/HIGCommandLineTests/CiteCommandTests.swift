@@ -38,6 +38,30 @@ import Testing
     #expect(result.error.contains("note: citing the best match for '드래그 취소': drag-and-drop/2rtass"))
   }
 
+  @Test(
+    "words cite the rule hig search ranks first",
+    arguments: [
+      ("드래그를 취소", "drag-and-drop/2rtass"), ("emoji", "home-screen-quick-actions/kfm8pc"),
+      ("모달 뷰를 닫는 버튼", "modality/"),
+    ])
+  func wordsCiteTheTopSearchHit(query: String, expectedPrefix: String) throws {
+    let run = try CLIRun()
+    let top = run.run(["search", query, "--json", "--limit", "1"])
+    let hits = try #require(
+      (try JSONSerialization.jsonObject(with: Data(top.output.utf8)) as? [String: Any])?["hits"] as? [[String: Any]])
+    let id = try #require(hits.first?["id"] as? String)
+    #expect(id.hasPrefix(expectedPrefix))
+    let cited = run.run(["cite", query, "--json"])
+    #expect(cited.status == 0)
+    #expect(cited.output.contains("\"id\" : \"\(id)\""))
+  }
+
+  @Test func wordsFoundNowhereAreAClearFailure() throws {
+    let result = try CLIRun().run(["cite", "블록체인", "quantum"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("no rule matches '블록체인 quantum'"))
+  }
+
   @Test func anUnknownIDFailsWithTheClosestIDs() throws {
     let result = try CLIRun().run(["cite", "drag-and-drop/4h8tpb"])
     #expect(result.status == 1)

@@ -27,6 +27,18 @@ import Testing
     }
   }
 
+  @Test func siteURLInHigJSONIsTheDefaultBaseURL() throws {
+    let folder = TemporaryFolder()
+    _ = try folder.copyContent()
+    try folder.write(#"{"siteURL": "https://hig.example.kr/"}"#, to: "hig.json")
+    let theme = Fixtures.repositoryRoot.appendingPathComponent("site").path
+    let result = run(["site", "--theme", theme], in: folder)
+    #expect(result.status == 0, "\(result.output.standardError)")
+    let sitemap = try String(contentsOf: folder.url.appendingPathComponent("_site/sitemap.xml"), encoding: .utf8)
+    #expect(sitemap.contains("https://hig.example.kr/modality.html"))
+    #expect(!result.output.standardError.contains("without --base-url"))
+  }
+
   @Test func jsonSummaryNamesTheOutput() throws {
     let folder = TemporaryFolder()
     _ = try folder.copyContent()
