@@ -32,28 +32,9 @@ struct TypoCorrector {
     return best.map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Levenshtein distance over bytes, giving up (returning `limit + 1`) once every cell of a row
-  /// exceeds `limit`; the same measure as `EditDistance.between` for ASCII words, without
-  /// allocating per character.
+  /// Levenshtein distance over bytes, giving up (returning `limit + 1`) once it must exceed
+  /// `limit`: `EditDistance.between` on UTF-8, the same measure as for ASCII words.
   static func distance(_ a: [UInt8], _ b: UnsafeRawBufferPointer, limit: Int) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { buffer in
-      var previous = UnsafeMutableBufferPointer(rebasing: buffer[0...b.count])
-      var current = UnsafeMutableBufferPointer(rebasing: buffer[(b.count + 1)...])
-      for j in 0...b.count { previous[j] = j }
-      for i in 1...a.count {
-        current[0] = i
-        var rowMinimum = i
-        for j in 1...b.count {
-          let cost = a[i - 1] == b[j - 1] ? 0 : 1
-          current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-          rowMinimum = min(rowMinimum, current[j])
-        }
-        if rowMinimum > limit { return limit + 1 }
-        swap(&previous, &current)
-      }
-      return previous[b.count]
-    }
+    EditDistance.between(a, b, limit: limit)
   }
 }
