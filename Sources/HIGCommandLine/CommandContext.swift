@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HIGIngest
 import HIGModel
 
@@ -28,11 +29,13 @@ public struct CommandContext: Sendable {
   }
 
   /// This build of hig: its version and the executable's modification time.
+  ///
+  /// Read with stat(2) on /proc/self/exe: this runs before every command, and FileManager's
+  /// attribute dictionary costs more than the search itself.
   static let generator: String = {
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-    let modified = (try? FileManager.default.attributesOfItem(atPath: executable.path)[.modificationDate] as? Date)??
-      .timeIntervalSince1970
-    return "hig \(CLI.version) \(modified.map { String(Int($0)) } ?? "")"
+    var info = stat()
+    let modified = stat("/proc/self/exe", &info) == 0 ? String(info.st_mtim.tv_sec) : ""
+    return "hig \(CLI.version) \(modified)"
   }()
 
   /// The knowledge base for the content as it is now. When it had to be rebuilt, says so on
