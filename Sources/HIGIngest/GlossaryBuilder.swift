@@ -8,7 +8,7 @@ enum GlossaryBuilder {
     var terms: [GlossaryTerm] = []
     var index: [String: Int] = [:]
     func add(_ term: GlossaryTerm) {
-      let key = TopicCatalog.key(term.ko) + "\u{1}" + TopicCatalog.key(term.en)
+      let key = Topic.nameKey(term.ko) + "\u{1}" + Topic.nameKey(term.en)
       guard index[key] == nil else { return }
       index[key] = terms.count
       terms.append(term)

@@ -121,7 +121,7 @@ struct GuidelineBuilder {
     for candidate in titleCandidates(text) {
       if let slug = catalog.slug(named: candidate) { return slug }
       if let metadata, let title = metadata.title,
-        [title.en, title.ko].compactMap({ $0 }).contains(where: { TopicCatalog.key($0) == TopicCatalog.key(candidate) })
+        [title.en, title.ko].compactMap({ $0 }).contains(where: { Topic.nameKey($0) == Topic.nameKey(candidate) })
       {
         return metadata.slug
       }

@@ -41,7 +41,7 @@ enum HTMLReader {
     if let url = canonicalURL(page, nodes: all) {
       blocks.append(Block(kind: .paragraph, text: "Source: \(url)", line: 1))
     }
-    let properties = walker.properties.map { (TopicCatalog.key($0.key), [$0.value]) }
+    let properties = walker.properties.map { (Topic.nameKey($0.key), [$0.value]) }
     let frontMatter = properties.isEmpty ? nil : FrontMatter(fields: Dictionary(properties) { first, _ in first })
     return ParsedSource(blocks: blocks, frontMatter: frontMatter)
   }

@@ -227,8 +227,8 @@ public struct Ingester: Sendable {
 
   /// Apple's spelling of a section name written any way ("getting-started" → "Getting started").
   static func section(named name: String, catalog: TopicCatalog) -> String? {
-    let key = TopicCatalog.key(name)
-    return Set(catalog.topics.map(\.section)).sorted().first { TopicCatalog.key($0) == key }
+    let key = Topic.nameKey(name)
+    return Set(catalog.topics.map(\.section)).sorted().first { Topic.nameKey($0) == key }
   }
 
   /// Titles and order from the read-mes and summaries of the tree.

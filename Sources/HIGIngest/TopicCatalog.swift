@@ -14,23 +14,19 @@ public struct TopicCatalog: Sendable {
     self.topics = topics
     for topic in topics {
       let names = [topic.title.en, topic.title.ko, topic.slug].compactMap { $0 } + topic.aliases
-      for name in names where slugsByName[TopicCatalog.key(name)] == nil {
-        slugsByName[TopicCatalog.key(name)] = topic.slug
+      for name in names where slugsByName[Topic.nameKey(name)] == nil {
+        slugsByName[Topic.nameKey(name)] = topic.slug
       }
     }
   }
 
   /// The topic a name refers to, ignoring case, spacing, punctuation and "&" versus "and".
   public func slug(named name: String) -> String? {
-    slugsByName[TopicCatalog.key(name)]
+    slugsByName[Topic.nameKey(name)]
   }
 
   public func topic(slug: String) -> Topic? {
     topics.first { $0.slug == slug }
-  }
-
-  static func key(_ name: String) -> String {
-    name.lowercased().replacingOccurrences(of: "&", with: "and").filter { $0.isLetter || $0.isNumber }
   }
 
   /// Reads Apple's topic list (slug, title, section, group) and, optionally, the Korean titles and

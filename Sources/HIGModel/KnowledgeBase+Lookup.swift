@@ -24,14 +24,14 @@ extension KnowledgeBase {
       }
       return nil
     }
-    let key = Self.nameKey(text)
+    let key = Topic.nameKey(text)
     if let guideline = guidelines.first(where: {
-      $0.slug == text.lowercased() || [$0.title.en, $0.title.ko].compactMap { $0 }.map(Self.nameKey).contains(key)
+      $0.slug == text.lowercased() || [$0.title.en, $0.title.ko].compactMap { $0 }.map(Topic.nameKey).contains(key)
     }) {
       return .guideline(guideline)
     }
     if let topic = topics.first(where: { topic in
-      ([topic.title.en, topic.title.ko].compactMap { $0 } + topic.aliases).map(Self.nameKey).contains(key)
+      ([topic.title.en, topic.title.ko].compactMap { $0 } + topic.aliases).map(Topic.nameKey).contains(key)
     }), let guideline = guideline(slug: topic.slug) {
       return .guideline(guideline)
     }
@@ -46,9 +46,5 @@ extension KnowledgeBase {
       ? records.map(\.id.rawValue) + aliases.keys.map(\.rawValue)
       : guidelines.map(\.slug)
     return EditDistance.closest(to: text, in: candidates, maximum: max(3, text.count / 3), count: count)
-  }
-
-  static func nameKey(_ name: String) -> String {
-    name.lowercased().replacingOccurrences(of: "&", with: "and").filter { $0.isLetter || $0.isNumber }
   }
 }

@@ -21,5 +21,12 @@ public struct Topic: Codable, Hashable, Sendable {
   /// The page on Apple's site.
   public var appleURL: String { Topic.appleBaseURL + slug }
 
+  /// How names of a page compare: ignoring case, spacing, punctuation and "&" versus "and".
+  ///
+  ///     Topic.nameKey("Drag & Drop") == Topic.nameKey("drag and drop")  // true
+  public static func nameKey(_ name: String) -> String {
+    name.lowercased().replacingOccurrences(of: "&", with: "and").filter { $0.isLetter || $0.isNumber }
+  }
+
   public static let appleBaseURL = "https://developer.apple.com/design/human-interface-guidelines/"
 }
