@@ -6,7 +6,7 @@ extension KnowledgeBase {
   ///
   ///     kb.oldIDs(of: RecordID(rawValue: "modality/9eb28b"))  // [modality/dy5qt2]
   public func oldIDs(of id: RecordID) -> [RecordID] {
-    aliases.keys.filter { old in old != id && lookup(old)?.record.id == id && !records.contains { $0.id == old } }
-      .sorted()
+    // `lookup` prefers a live record, so an old ID that is itself a live record never resolves to `id`.
+    aliases.keys.filter { old in old != id && lookup(old)?.record.id == id }.sorted()
   }
 }
