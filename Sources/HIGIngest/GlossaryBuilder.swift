@@ -26,22 +26,24 @@ enum GlossaryBuilder {
       }
     }
     for term in curated { add(term) }
-    // Each record's texts are prepared once, not once per term: with a term per guideline title
-    // this loop is terms × records, which made a 100-page tree take seconds.
-    let records = guidelines.flatMap(\.records).map { record in
+    // All terms are looked for in one pass over each record: term by term, this is terms × records,
+    // which grows with the square of the tree.
+    let korean = MultiPatternSearch(patterns: terms.map { Array($0.ko.utf8) })
+    let english = MultiPatternSearch(patterns: terms.map { Array($0.en.lowercased().utf8) })
+    // The last record each term was found in, so a term found twice in one record counts once.
+    var lastRecord = [Int](repeating: -1, count: terms.count)
+    for termIndex in terms.indices { terms[termIndex].occurrences = [] }
+    for (recordIndex, record) in guidelines.flatMap(\.records).enumerated() {
+      func found(_ termIndex: Int) {
+        guard lastRecord[termIndex] != recordIndex else { return }
+        lastRecord[termIndex] = recordIndex
+        terms[termIndex].occurrences.append(record.id)
+      }
+      korean.matches(in: Array((record.text.ko ?? "").utf8), found)
       // English terms are looked for in the English text and, lowercased, in the Korean one; a NUL
       // between the two keeps a match from spanning them.
-      (
-        id: record.id, ko: Array((record.text.ko ?? "").utf8),
-        lowered: Array(((record.text.en ?? "").lowercased() + "\u{0}" + (record.text.ko ?? "").lowercased()).utf8)
-      )
-    }
-    for termIndex in terms.indices {
-      let ko = Array(terms[termIndex].ko.utf8)
-      let en = Array(terms[termIndex].en.lowercased().utf8)
-      terms[termIndex].occurrences = records.filter { record in
-        ByteSearch.contains(record.ko, ko) || ByteSearch.contains(record.lowered, en)
-      }.map(\.id)
+      let lowered = (record.text.en ?? "").lowercased() + "\u{0}" + (record.text.ko ?? "").lowercased()
+      english.matches(in: Array(lowered.utf8), found)
     }
     return terms
   }
