@@ -4,27 +4,46 @@ import Glibc
 /// locale-aware `contains` costs too much. Texts are compared byte for byte, so both sides must be
 /// in the same normalization form (the sources are NFC, as editors save them).
 ///
+///     ByteSearch.contains("드래그 앤 드롭", "드롭")                          // true
 ///     ByteSearch.contains(Array("드래그 앤 드롭".utf8), Array("드롭".utf8))  // true
 enum ByteSearch {
   static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-    // An empty term is in every text, as Foundation's `contains` has it.
-    guard !needle.isEmpty else { return true }
-    guard haystack.count >= needle.count else { return false }
-    // memchr finds candidate first bytes with vector instructions; memcmp checks the rest.
-    return haystack.withUnsafeBytes { hay in
-      needle.withUnsafeBytes { pin in
-        guard let base = hay.baseAddress, let target = pin.baseAddress else { return false }
-        let first = Int32(pin[0])
-        let last = hay.count - pin.count
-        var offset = 0
-        while offset <= last {
-          guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
-          let at = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(base + at, target, pin.count) == 0 { return true }
-          offset = at + 1
-        }
-        return false
+    haystack.withUnsafeBytes { hay in needle.withUnsafeBytes { pin in contains(hay, pin) } }
+  }
+
+  static func contains(_ haystack: String, _ needle: String) -> Bool {
+    var haystack = haystack
+    var needle = needle
+    // Native strings are contiguous already; only bridged ones are copied.
+    haystack.makeContiguousUTF8()
+    needle.makeContiguousUTF8()
+    return haystack.utf8.withContiguousStorageIfAvailable { hay in
+      needle.utf8.withContiguousStorageIfAvailable { pin in
+        contains(UnsafeRawBufferPointer(hay), UnsafeRawBufferPointer(pin))
       }
+    }!!
+  }
+
+  /// The UTF-8 bytes of `text` with ASCII capitals made small: as good as `lowercased()` for finding
+  /// lowercase words without a "k", since only the Kelvin sign lowercases into a lone ASCII letter.
+  static func foldingASCIICase(_ text: String) -> [UInt8] {
+    text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+  }
+
+  static func contains(_ hay: UnsafeRawBufferPointer, _ pin: UnsafeRawBufferPointer) -> Bool {
+    // An empty term is in every text, as Foundation's `contains` has it.
+    guard !pin.isEmpty else { return true }
+    guard hay.count >= pin.count, let base = hay.baseAddress, let target = pin.baseAddress else { return false }
+    // memchr finds candidate first bytes with vector instructions; memcmp checks the rest.
+    let first = Int32(pin[0])
+    let last = hay.count - pin.count
+    var offset = 0
+    while offset <= last {
+      guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
+      let at = base.distance(to: UnsafeRawPointer(found))
+      if memcmp(base + at, target, pin.count) == 0 { return true }
+      offset = at + 1
     }
+    return false
   }
 }

@@ -11,12 +11,10 @@ enum CrossReferenceFinder {
   static func find(in text: LocalizedText, links: [String] = [], catalog: TopicCatalog) -> [CrossReference] {
     var labels: [String] = []
     // Only sentences with "참고"/"참조" or "see " point anywhere; most texts have neither.
-    if let ko = text.ko,
-      ByteSearch.contains(Array(ko.utf8), Array("참고".utf8)) || ByteSearch.contains(Array(ko.utf8), Array("참조".utf8))
-    {
+    if let ko = text.ko, ByteSearch.contains(ko, "참고") || ByteSearch.contains(ko, "참조") {
       for sentence in SentenceSplitter.split(ko) { labels += koreanLabels(sentence) }
     }
-    if let en = text.en, ByteSearch.contains(Array(en.lowercased().utf8), Array("see ".utf8)) {
+    if let en = text.en, ByteSearch.contains(ByteSearch.foldingASCIICase(en), Array("see ".utf8)) {
       for sentence in SentenceSplitter.split(en) { labels += englishLabels(sentence) }
     }
     var result: [CrossReference] = []

@@ -11,7 +11,7 @@ struct LineShape {
   let text: String
 
   init(_ text: String) {
-    self.text = text.trimmingCharacters(in: .whitespaces)
+    self.text = text.trimmingSpaces
   }
 
   /// The item text when the line starts with a list marker ("- ", "• ", "1. ", "1) ").

@@ -373,10 +373,16 @@ enum MarkdownParser {
     return nil
   }
 
+  /// "---", "* * *", "___": three or more of one mark, spaces allowed between them.
   static func isThematicBreak(_ trimmed: String) -> Bool {
-    guard let first = trimmed.first, "-*_".contains(first) else { return false }
-    let marks = trimmed.filter { $0 != " " }
-    return marks.count >= 3 && marks.allSatisfy { $0 == first }
+    // Every list item starts with "-" or "*", so this runs often: bytes, and no copy.
+    guard let mark = trimmed.utf8.first, mark == 0x2D || mark == 0x2A || mark == 0x5F else { return false }
+    var marks = 0
+    for byte in trimmed.utf8 where byte != 0x20 {
+      guard byte == mark else { return false }
+      marks += 1
+    }
+    return marks >= 3
   }
 
   /// "- item", "* item", "+ item", "1. item", "1) item" → (marker, item text).

@@ -67,7 +67,7 @@ enum PageFurniture {
 
   /// The URL of a "출처 : URL" / "Source: URL" / "원문: URL" line.
   static func sourceURL(_ line: String) -> String? {
-    guard ByteSearch.contains(Array(line.utf8), Array("http".utf8)) else { return nil }
+    guard ByteSearch.contains(line, "http") else { return nil }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     let lowered = String(trimmed.prefix(12)).lowercased()
     for label in ["출처", "원문", "source", "original", "원본"] {

@@ -20,13 +20,18 @@ enum PlatformMentions {
   ]
   static let connectors = [",", "및", "와", "과", "and", "&", "/", "or", "또는", "(", ")", "·", "、", "그리고"]
 
+  /// The names with their UTF-8 bytes, for the byte scan that rules most of them out.
+  private static let systemNameBytes = systemNames.map { (Array($0.0.utf8), $0.0, $0.1) }
+  private static let allNameBytes = (systemNames + deviceNames).map { (Array($0.0.utf8), $0.0, $0.1) }
+
   static func find(in text: String, includingDevices: Bool = false) -> [Platform] {
-    let names = includingDevices ? systemNames + deviceNames : systemNames
+    // Most texts name no platform: a byte scan rules a name out before lowercasing and the range search.
+    let folded = ByteSearch.foldingASCIICase(text)
+    let candidates = (includingDevices ? allNameBytes : systemNameBytes).filter { ByteSearch.contains(folded, $0.0) }
+    guard !candidates.isEmpty else { return [] }
     var found: [(offset: Int, platform: Platform)] = []
     let lowered = text.lowercased()
-    let bytes = Array(lowered.utf8)
-    // Most texts name no platform: a byte scan rules a name out before the slower range search.
-    for (name, platform) in names where ByteSearch.contains(bytes, Array(name.utf8)) {
+    for (_, name, platform) in candidates {
       for range in occurrences(of: name, in: lowered) {
         found.append((lowered.distance(from: lowered.startIndex, to: range.lowerBound), platform))
       }

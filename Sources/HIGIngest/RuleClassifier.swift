@@ -97,8 +97,15 @@ enum RuleClassifier {
     "습니까",
   ]
 
+  /// Characters that do not count at the end of a sentence.
+  static let trailingMarks: Set<Character> = [".", "!", "?", "。", "…", "\"", "'", "”", "’"]
+  /// The last syllables of every ending above: a sentence ending otherwise is ruled out at once.
+  static let finalSyllables: Set<Character> = ["요", "오", "다", "것"]
+
   static func korean(_ sentence: String) -> Strength? {
-    let squeezed = sentence.filter { !$0.isWhitespace && !".!?。…\"'”’".contains($0) }
+    let isMark = { (character: Character) in character.isWhitespace || trailingMarks.contains(character) }
+    guard let last = sentence.last(where: { !isMark($0) }), finalSyllables.contains(last) else { return nil }
+    let squeezed = sentence.filter { !isMark($0) }
     if isReference(sentence) { return nil }
     if dontEndings.contains(where: squeezed.hasSuffix) { return .dont }
     if considerEndings.contains(where: squeezed.hasSuffix) { return .consider }
@@ -112,7 +119,8 @@ enum RuleClassifier {
   /// "Mac Catalyst는 …", "사용자들은 …", "개념적으로, iPad 앱은 …": a sentence about a subject
   /// describes it; an instruction has no topic.
   static func opensWithTopic(_ sentence: String) -> Bool {
-    var words = sentence.split(separator: " ").map(String.init)
+    // Only the first words matter.
+    var words = sentence.split(separator: " ", maxSplits: 3).map(String.init)
     if let first = words.first, first.hasSuffix(",") { words.removeFirst() }
     for word in words.prefix(2) {
       let bare = word.trimmingCharacters(in: .punctuationCharacters)
@@ -123,9 +131,14 @@ enum RuleClassifier {
 
   /// "…를 참고하십시오", "For guidance, see …": pointers, not rules.
   static func isReference(_ sentence: String) -> Bool {
-    let lowered = sentence.lowercased()
-    return lowered.contains("참고하") || lowered.contains("참조하") || lowered.contains("참고합니다")
-      || lowered.hasPrefix("see ") || lowered.hasPrefix("for guidance") || lowered.hasPrefix("for developer")
+    if ByteSearch.contains(sentence, "참고하") || ByteSearch.contains(sentence, "참조하")
+      || ByteSearch.contains(sentence, "참고합니다")
+    {
+      return true
+    }
+    // The English markers are prefixes: lowercasing the sentence's start is enough.
+    let lowered = String(sentence.prefix(24)).lowercased()
+    return lowered.hasPrefix("see ") || lowered.hasPrefix("for guidance") || lowered.hasPrefix("for developer")
       || lowered.hasPrefix("to learn more") || lowered.hasPrefix("for more information")
   }
 }

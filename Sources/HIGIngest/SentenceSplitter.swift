@@ -10,11 +10,22 @@ import Foundation
 ///     // ["창의 기존 상태를 유지합니다.", "사용자들은 기대합니다."]
 enum SentenceSplitter {
   static func split(_ text: String) -> [String] {
+    split(text, limit: Int.max)
+  }
+
+  /// The first sentence of `text`.
+  static func first(_ text: String) -> String {
+    split(text, limit: 1).first ?? text
+  }
+
+  /// The first `limit` sentences: the rest of the text is not read.
+  private static func split(_ text: String, limit: Int) -> [String] {
     let characters = Array(text)
     var sentences: [String] = []
     var current = ""
     var index = 0
-    while index < characters.count {
+    // A sentence is final once another follows it, since only the last one may still take a lone period.
+    while index < characters.count, sentences.count <= limit {
       let character = characters[index]
       current.append(character)
       if isTerminal(character), endsSentence(characters, at: index) {
@@ -29,16 +40,11 @@ enum SentenceSplitter {
       index += 1
     }
     append(&sentences, current)
-    return sentences
-  }
-
-  /// The first sentence of `text`.
-  static func first(_ text: String) -> String {
-    split(text).first ?? text
+    return Array(sentences.prefix(limit))
   }
 
   private static func append(_ sentences: inout [String], _ sentence: String) {
-    let trimmed = sentence.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = sentence.trimmingSpacesAndNewlines
     guard !trimmed.isEmpty else { return }
     // A lone period left over from "합니다 ." belongs to the sentence before it.
     if trimmed.allSatisfy({ isTerminal($0) || isCloser($0) }), let last = sentences.popLast() {

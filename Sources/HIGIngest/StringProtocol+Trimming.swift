@@ -10,4 +10,13 @@ extension StringProtocol {
     if !first.isWhitespace, !last.isWhitespace { return String(self) }
     return trimmingCharacters(in: .whitespaces)
   }
+
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)`, with the same shortcut.
+  ///
+  ///     " 유지합니다.\n".trimmingSpacesAndNewlines  // "유지합니다."
+  var trimmingSpacesAndNewlines: String {
+    guard let first, let last else { return "" }
+    if !first.isWhitespace, !last.isWhitespace { return String(self) }
+    return trimmingCharacters(in: .whitespacesAndNewlines)
+  }
 }
