@@ -39,7 +39,8 @@ struct InlineContent: Equatable {
   /// A bold opening is a rule's lead when it is a whole sentence, or the whole text.
   static func isLead(_ lead: String, of text: String) -> Bool {
     guard !lead.isEmpty, text.hasPrefix(lead) else { return false }
-    if lead.count == text.count { return true }
+    // Counting only the lead's characters keeps this short for long texts.
+    if text.dropFirst(lead.count).isEmpty { return true }
     guard let last = lead.last else { return false }
     return ".!?。".contains(last) && lead.count >= 4
   }

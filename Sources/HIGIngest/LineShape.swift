@@ -33,9 +33,9 @@ struct LineShape {
   var label: (Label, String)? {
     // Labels are short: lowercasing the line's start once is enough (and keeps long texts cheap).
     let lowered = String(text.prefix(40)).lowercased()
-    for (label, words) in LineShape.labels {
-      for word in words {
-        guard lowered.hasPrefix(word.lowercased()) else { continue }
+    for (label, words) in LineShape.loweredLabels {
+      for (word, loweredWord) in words {
+        guard lowered.hasPrefix(loweredWord) else { continue }
         var rest = text.dropFirst(word.count)
         let separator = rest.prefix(while: { $0 == " " || $0 == ":" || $0 == "：" || $0 == "]" || $0 == ")" })
         // "참고하세요" is a verb, not a label: a label is followed by a separator or nothing.
@@ -59,6 +59,8 @@ struct LineShape {
     ),
     (.note, ["참고", "노트", "팁", "중요", "주의", "Note", "Tip", "Important", "Warning"]),
   ]
+  /// `labels` with each word's lowercase form beside it, made once.
+  static let loweredLabels = labels.map { label, words in (label, words.map { ($0, $0.lowercased()) }) }
 
   /// A line that reads as a title or heading: short, and not ending like a sentence.
   var isHeadingLike: Bool {

@@ -76,25 +76,28 @@ enum MarkdownParser {
     return (label, target.trimmingCharacters(in: ["<", ">"]))
   }
 
+  /// The lines of `text`, split at LF, CRLF or CR, with tabs as spaces.
   static func normalizedLines(_ text: String) -> [String] {
     var lines: [String] = []
-    var current = ""
+    var current: [UInt8] = []
     var previousWasCR = false
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" {
-        if !previousWasCR { lines.append(current) }
-        current = ""
+    // Line ends and tabs are ASCII, which never occurs inside a multi-byte character: split bytes.
+    for byte in text.utf8 {
+      switch byte {
+      case 0x0A:
+        if !previousWasCR { lines.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
         previousWasCR = false
-      } else if scalar == "\r" {
-        lines.append(current)
-        current = ""
+      case 0x0D:
+        lines.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
         previousWasCR = true
-      } else {
-        current.unicodeScalars.append(scalar == "\t" ? " " : scalar)
+      default:
+        current.append(byte == 0x09 ? 0x20 : byte)
         previousWasCR = false
       }
     }
-    lines.append(current)
+    lines.append(String(decoding: current, as: UTF8.self))
     return lines
   }
 

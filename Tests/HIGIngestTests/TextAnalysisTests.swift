@@ -13,6 +13,12 @@ import Testing
   ])
   func splitsKoreanAndEnglishSentences(_ text: String, _ sentences: [String]) {
     #expect(SentenceSplitter.split(text) == sentences)
+    #expect(SentenceSplitter.first(text) == sentences[0])
+  }
+
+  @Test func theFirstSentenceTakesALonePeriodAfterIt() {
+    #expect(SentenceSplitter.first("합니다 \" . 다음 문장.") == SentenceSplitter.split("합니다 \" . 다음 문장.")[0])
+    #expect(SentenceSplitter.first("") == "")
   }
 }
 
@@ -93,6 +99,12 @@ import Testing
   ])
   func englishDescriptionsAreNotRules(_ sentence: String) {
     #expect(RuleClassifier.english(sentence) == nil)
+  }
+
+  @Test func everyEndingEndsInASyllableTheShortcutKnows() {
+    let endings =
+      RuleClassifier.dontEndings + RuleClassifier.considerEndings + RuleClassifier.requestEndings + ["니다"]
+    for ending in endings { #expect(RuleClassifier.finalSyllables.contains(ending.last!), "\(ending)") }
   }
 
   @Test func aMarkedLeadSentenceIsTheStatement() throws {
