@@ -30,9 +30,12 @@ enum AvailabilityStatement {
       let spaced = sentence.lowercased()
       let platforms = PlatformMentions.find(in: sentence)
       guard !platforms.isEmpty else { return nil }
-      if unsupportedPhrases.contains(where: { spaced.contains($0) || squeezed.contains($0) }) {
+      let says = { (phrase: String) in
+        ByteSearch.containsEquivalent(spaced, phrase) || ByteSearch.containsEquivalent(squeezed, phrase)
+      }
+      if unsupportedPhrases.contains(where: says) {
         unsupported += platforms
-      } else if supportedPhrases.contains(where: { spaced.contains($0) || squeezed.contains($0) }) {
+      } else if supportedPhrases.contains(where: says) {
         supported += platforms
       } else {
         return nil

@@ -23,6 +23,8 @@ enum BilingualTerm {
 
   /// Every "한국어(English)" and "English(한국어)" pair in running text.
   static func pairs(in text: String) -> [(ko: String, en: String)] {
+    // Most texts have no parenthesis at all.
+    guard text.utf8.contains(0x28) else { return [] }
     var result: [(ko: String, en: String)] = []
     let characters = Array(text)
     var index = 0

@@ -24,10 +24,40 @@ enum ByteSearch {
     }!!
   }
 
+  /// Foundation's `contains`, which matches canonically equivalent text, answered by bytes when
+  /// `text` holds nothing that composes: only precomposed Latin, Hangul syllables and punctuation.
+  ///
+  ///     ByteSearch.containsEquivalent("지원되지 않습니다", "지원되지")  // true, by bytes
+  static func containsEquivalent(_ text: String, _ needle: String) -> Bool {
+    let composes = text.unicodeScalars.contains { scalar in
+      !(scalar.value < 0x300 || (0xAC00...0xD7A3).contains(scalar.value) || (0x2000...0x206F).contains(scalar.value)
+        || (0x3000...0x303F).contains(scalar.value))
+    }
+    return composes ? text.contains(needle) : contains(text, needle)
+  }
+
   /// The UTF-8 bytes of `text` with ASCII capitals made small: as good as `lowercased()` for finding
   /// lowercase words without a "k", since only the Kelvin sign lowercases into a lone ASCII letter.
   static func foldingASCIICase(_ text: String) -> [UInt8] {
     text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+  }
+
+  /// The UTF-8 bytes of `text.lowercased()`, without making the string: Hangul, which has no case,
+  /// is most of the text and is copied as it is.
+  static func lowercasedUTF8(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        bytes.append((0x41...0x5A).contains(scalar.value) ? UInt8(scalar.value) | 0x20 : UInt8(scalar.value))
+      } else if (0xAC00...0xD7A3).contains(scalar.value) {
+        bytes += scalar.utf8
+      } else {
+        // What `lowercased()` does for every scalar.
+        bytes += scalar.properties.lowercaseMapping.utf8
+      }
+    }
+    return bytes
   }
 
   static func contains(_ hay: UnsafeRawBufferPointer, _ pin: UnsafeRawBufferPointer) -> Bool {

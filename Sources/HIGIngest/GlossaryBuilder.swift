@@ -42,8 +42,9 @@ enum GlossaryBuilder {
       korean.matches(in: Array((record.text.ko ?? "").utf8), found)
       // English terms are looked for in the English text and, lowercased, in the Korean one; a NUL
       // between the two keeps a match from spanning them.
-      let lowered = (record.text.en ?? "").lowercased() + "\u{0}" + (record.text.ko ?? "").lowercased()
-      english.matches(in: Array(lowered.utf8), found)
+      let lowered =
+        ByteSearch.lowercasedUTF8(record.text.en ?? "") + [0] + ByteSearch.lowercasedUTF8(record.text.ko ?? "")
+      english.matches(in: lowered, found)
     }
     return terms
   }

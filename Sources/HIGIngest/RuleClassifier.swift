@@ -131,8 +131,8 @@ enum RuleClassifier {
 
   /// "…를 참고하십시오", "For guidance, see …": pointers, not rules.
   static func isReference(_ sentence: String) -> Bool {
-    if ByteSearch.contains(sentence, "참고하") || ByteSearch.contains(sentence, "참조하")
-      || ByteSearch.contains(sentence, "참고합니다")
+    if ByteSearch.containsEquivalent(sentence, "참고하") || ByteSearch.containsEquivalent(sentence, "참조하")
+      || ByteSearch.containsEquivalent(sentence, "참고합니다")
     {
       return true
     }
