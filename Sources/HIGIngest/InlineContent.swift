@@ -48,26 +48,24 @@ struct InlineContent: Equatable {
   /// Runs of whitespace (spaces, tabs, line breaks, no-break spaces) as one space, trimmed, with
   /// control characters removed.
   static func collapse(_ text: String) -> String {
-    var result = ""
+    // Built as bytes: appending scalars to a String one at a time costs more than the scan.
+    var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count)
     var pendingSpace = false
     for scalar in text.unicodeScalars {
       // Hangul syllables and visible ASCII are most of every text; skip the property lookup for them.
-      if (0xAC00...0xD7A3).contains(scalar.value) || (0x21...0x7E).contains(scalar.value) {
-        if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
-        pendingSpace = false
-        result.unicodeScalars.append(scalar)
-        continue
+      let plain = (0xAC00...0xD7A3).contains(scalar.value) || (0x21...0x7E).contains(scalar.value)
+      if !plain {
+        if scalar.properties.isWhitespace || scalar == "\u{00A0}" {
+          pendingSpace = true
+          continue
+        }
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}" { continue }
       }
-      if scalar.properties.isWhitespace || scalar == "\u{00A0}" {
-        pendingSpace = true
-        continue
-      }
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}" { continue }
-      if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+      if pendingSpace, !result.isEmpty { result.append(0x20) }
       pendingSpace = false
-      result.unicodeScalars.append(scalar)
+      result += scalar.utf8
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -37,12 +37,12 @@ enum InlineMarkdown {
     }
 
     /// Link text nests ("[**굵게**](x)"); deeper than a few levels it is read as plain text.
-    mutating func run(into output: inout InlineContent, nesting: Int, until close: Character? = nil) {
+    mutating func run(into output: inout InlineContent, nesting: Int) {
       while index < characters.count {
         let character = characters[index]
-        if let close, character == close { return }
-        switch character {
-        case "\\":
+        // Markup is ASCII, so scalar values pick it out; U+1FEF is canonically a backtick, as `==` has it.
+        switch character.scalarValue {
+        case 0x5C:  // \
           if index + 1 < characters.count, characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
             output.text.append(characters[index + 1])
             index += 2
@@ -50,21 +50,21 @@ enum InlineMarkdown {
             output.text.append(character)
             index += 1
           }
-        case "`":
+        case 0x60, 0x1FEF:  // `
           codeSpan(into: &output)
-        case "*", "_", "~":
+        case 0x2A, 0x5F, 0x7E:  // * _ ~
           emphasis(character, into: &output)
-        case "!" where peek(1) == "[":
+        case 0x21 where peek(1) == "[":  // ![
           index += 1
           if !link(into: &output, nesting: nesting, image: true) { output.text.append("!") }
-        case "[":
+        case 0x5B:  // [
           if !link(into: &output, nesting: nesting, image: false) {
             output.text.append("[")
             index += 1
           }
-        case "<":
+        case 0x3C:  // <
           html(into: &output)
-        case "&":
+        case 0x26:  // &
           entity(into: &output)
         default:
           output.text.append(character)

@@ -33,6 +33,8 @@ struct LineShape {
   var label: (Label, String)? {
     // Labels are short: lowercasing the line's start once is enough (and keeps long texts cheap).
     let lowered = String(text.prefix(40)).lowercased()
+    // Most lines start with no label's first letter; comparing Korean prefixes is slow.
+    guard let first = lowered.first, LineShape.labelInitials.contains(first) else { return nil }
     for (label, words) in LineShape.loweredLabels {
       for (word, loweredWord) in words {
         guard lowered.hasPrefix(loweredWord) else { continue }
@@ -61,6 +63,7 @@ struct LineShape {
   ]
   /// `labels` with each word's lowercase form beside it, made once.
   static let loweredLabels = labels.map { label, words in (label, words.map { ($0, $0.lowercased()) }) }
+  static let labelInitials = Set(loweredLabels.flatMap { $0.1.compactMap(\.1.first) })
 
   /// A line that reads as a title or heading: short, and not ending like a sentence.
   var isHeadingLike: Bool {

@@ -49,22 +49,16 @@ enum SentenceSplitter {
     }
   }
 
-  /// The value of a character that is one scalar. Marks are compared by it: no other character is
-  /// canonically equivalent to them, and `==` on characters would normalize both sides first.
-  private static func scalarValue(_ character: Character) -> UInt32? {
-    let scalars = character.unicodeScalars
-    return scalars.index(after: scalars.startIndex) == scalars.endIndex ? scalars.first!.value : nil
-  }
-
   private static func isTerminal(_ character: Character) -> Bool {
-    switch scalarValue(character) {
+    // No other character is canonically equivalent to these marks, so their scalars identify them.
+    switch character.scalarValue {
     case 0x2E, 0x21, 0x3F, 0x3002: true  // . ! ? 。
     default: false
     }
   }
 
   private static func isCloser(_ character: Character) -> Bool {
-    switch scalarValue(character) {
+    switch character.scalarValue {
     case 0x22, 0x201D, 0x2019, 0x27, 0x29: true  // " ” ’ ' )
     default: false
     }
