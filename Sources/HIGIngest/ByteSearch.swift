@@ -29,11 +29,17 @@ enum ByteSearch {
   ///
   ///     ByteSearch.containsEquivalent("지원되지 않습니다", "지원되지")  // true, by bytes
   static func containsEquivalent(_ text: String, _ needle: String) -> Bool {
-    let composes = text.unicodeScalars.contains { scalar in
-      !(scalar.value < 0x300 || (0xAC00...0xD7A3).contains(scalar.value) || (0x2000...0x206F).contains(scalar.value)
-        || (0x3000...0x303F).contains(scalar.value))
+    isPrecomposed(text) ? contains(text, needle) : text.contains(needle)
+  }
+
+  /// True when `text` holds only scalars that are whole characters and equal to no other sequence:
+  /// Latin before the combining marks, Hangul syllables, punctuation. Comparing such a text by bytes
+  /// gives what comparing it by characters gives.
+  static func isPrecomposed(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      scalar.value < 0x300 || (0xAC00...0xD7A3).contains(scalar.value) || (0x2000...0x206F).contains(scalar.value)
+        || (0x3000...0x303F).contains(scalar.value)
     }
-    return composes ? text.contains(needle) : contains(text, needle)
   }
 
   /// The UTF-8 bytes of `text` with ASCII capitals made small: as good as `lowercased()` for finding

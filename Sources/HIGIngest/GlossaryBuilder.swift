@@ -13,39 +13,53 @@ enum GlossaryBuilder {
       index[key] = terms.count
       terms.append(term)
     }
-    for guideline in guidelines {
-      if let ko = guideline.title.ko, let en = guideline.title.en {
-        add(GlossaryTerm(ko: ko, en: en, origin: .extracted))
-      }
-      let headings = guideline.sections.compactMap { $0.heading?.ko }
-      let furniture = [guideline.source.category].compactMap { $0 }
-      for text in furniture + headings + guideline.records.compactMap(\.text.ko) {
-        for pair in BilingualTerm.pairs(in: text) {
-          add(GlossaryTerm(ko: pair.ko, en: pair.en, origin: .extracted))
-        }
-      }
-    }
+    // Guidelines are read on all cores; terms are added in guideline order, so the first spelling wins.
+    OrderedParallelMap().forEach(guidelines, transform: candidates) { _, candidates in candidates.forEach(add) }
     for term in curated { add(term) }
     // All terms are looked for in one pass over each record: term by term, this is terms × records,
     // which grows with the square of the tree.
     let korean = MultiPatternSearch(patterns: terms.map { Array($0.ko.utf8) })
     let english = MultiPatternSearch(patterns: terms.map { Array($0.en.lowercased().utf8) })
-    // The last record each term was found in, so a term found twice in one record counts once.
-    var lastRecord = [Int](repeating: -1, count: terms.count)
     for termIndex in terms.indices { terms[termIndex].occurrences = [] }
-    for (recordIndex, record) in guidelines.flatMap(\.records).enumerated() {
-      func found(_ termIndex: Int) {
-        guard lastRecord[termIndex] != recordIndex else { return }
-        lastRecord[termIndex] = recordIndex
-        terms[termIndex].occurrences.append(record.id)
+    OrderedParallelMap().forEach(
+      guidelines, transform: { termsUsed(by: $0.records, korean: korean, english: english) }
+    ) { guideline, used in
+      for (record, termIndices) in zip(guidelines[guideline].records, used) {
+        for termIndex in termIndices { terms[termIndex].occurrences.append(record.id) }
       }
-      korean.matches(in: Array((record.text.ko ?? "").utf8), found)
+    }
+    return terms
+  }
+
+  /// The term pairs a guideline writes: its title, and "한국어(English)" in its texts.
+  private static func candidates(_ guideline: Guideline) -> [GlossaryTerm] {
+    var found: [GlossaryTerm] = []
+    if let ko = guideline.title.ko, let en = guideline.title.en {
+      found.append(GlossaryTerm(ko: ko, en: en, origin: .extracted))
+    }
+    let headings = guideline.sections.compactMap { $0.heading?.ko }
+    let furniture = [guideline.source.category].compactMap { $0 }
+    for text in furniture + headings + guideline.records.compactMap(\.text.ko) {
+      for pair in BilingualTerm.pairs(in: text) {
+        found.append(GlossaryTerm(ko: pair.ko, en: pair.en, origin: .extracted))
+      }
+    }
+    return found
+  }
+
+  /// For each record, the terms it uses, each once, in increasing order.
+  private static func termsUsed(by records: [Record], korean: MultiPatternSearch, english: MultiPatternSearch)
+    -> [[Int]]
+  {
+    records.map { record in
+      var used = Set<Int>()
+      korean.matches(in: Array((record.text.ko ?? "").utf8)) { used.insert($0) }
       // English terms are looked for in the English text and, lowercased, in the Korean one; a NUL
       // between the two keeps a match from spanning them.
       let lowered =
         ByteSearch.lowercasedUTF8(record.text.en ?? "") + [0] + ByteSearch.lowercasedUTF8(record.text.ko ?? "")
-      english.matches(in: lowered, found)
+      english.matches(in: lowered) { used.insert($0) }
+      return used.sorted()
     }
-    return terms
   }
 }

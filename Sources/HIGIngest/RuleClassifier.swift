@@ -107,10 +107,13 @@ enum RuleClassifier {
     guard let last = sentence.last(where: { !isMark($0) }), finalSyllables.contains(last) else { return nil }
     let squeezed = sentence.filter { !isMark($0) }
     if isReference(sentence) { return nil }
-    if dontEndings.contains(where: squeezed.hasSuffix) { return .dont }
-    if considerEndings.contains(where: squeezed.hasSuffix) { return .consider }
-    if requestEndings.contains(where: squeezed.hasSuffix) { return .do }
-    guard squeezed.hasSuffix("니다"), !descriptiveEndings.contains(where: squeezed.hasSuffix),
+    // Forty endings are compared: by bytes when that gives the same answer as by characters.
+    let byBytes = ByteSearch.isPrecomposed(squeezed)
+    let endsWith = { (ending: String) in byBytes ? squeezed.utf8.reversed().starts(with: ending.utf8.reversed()) : squeezed.hasSuffix(ending) }
+    if dontEndings.contains(where: endsWith) { return .dont }
+    if considerEndings.contains(where: endsWith) { return .consider }
+    if requestEndings.contains(where: endsWith) { return .do }
+    guard endsWith("니다"), !descriptiveEndings.contains(where: endsWith),
       sentence.count <= 80, !opensWithTopic(sentence)
     else { return nil }
     return .do
