@@ -16,9 +16,11 @@ enum PageFurniture {
   ]
 
   static func isChrome(_ line: String) -> Bool {
-    // Chrome is a word or two: a line with more than 60 visible bytes is content.
-    guard line.utf8.lazy.filter({ $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }).count <= 60 else {
-      return false
+    // Chrome is a word or two: a line with more than 60 visible bytes is content (counted only that far).
+    var visible = 0
+    for byte in line.utf8 where byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+      visible += 1
+      if visible > 60 { return false }
     }
     let squeezed = line.lowercased().filter { !$0.isWhitespace }
     if chromeLines.contains(squeezed) { return true }
