@@ -32,9 +32,10 @@ struct LineShape {
   /// A callout label at the start of the line, and the text after it.
   var label: (Label, String)? {
     // Labels are short: lowercasing the line's start once is enough (and keeps long texts cheap).
+    // Most lines start with no label's first letter: they are ruled out before any lowercasing of
+    // the line and comparing of Korean prefixes, which are slow.
+    guard let initial = text.first?.lowercased().first, LineShape.labelInitials.contains(initial) else { return nil }
     let lowered = String(text.prefix(40)).lowercased()
-    // Most lines start with no label's first letter; comparing Korean prefixes is slow.
-    guard let first = lowered.first, LineShape.labelInitials.contains(first) else { return nil }
     for (label, words) in LineShape.loweredLabels {
       for (word, loweredWord) in words {
         guard lowered.hasPrefix(loweredWord) else { continue }

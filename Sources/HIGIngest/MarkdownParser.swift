@@ -390,6 +390,10 @@ enum MarkdownParser {
 
   /// "- item", "* item", "+ item", "1. item", "1) item" → (marker, item text).
   static func listItem(_ line: String) -> (String, String)? {
+    // Every line is asked: its first byte rules most out (non-ASCII may be a wide space, so it stays).
+    guard let lead = line.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }),
+      lead >= 0x80 || lead == 0x2D || lead == 0x2A || lead == 0x2B || (0x30...0x39).contains(lead)
+    else { return nil }
     let trimmed = line.trimmingSpaces
     if let first = trimmed.first, "-*+".contains(first) {
       let rest = trimmed.dropFirst()

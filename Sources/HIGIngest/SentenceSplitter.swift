@@ -24,7 +24,7 @@ enum SentenceSplitter {
     var start = text.startIndex
     var index = text.startIndex
     // A sentence is final once another follows it, since only the last one may still take a lone period.
-    while index < text.endIndex, sentences.count <= limit {
+    while index < text.endIndex, sentences.count < limit || (sentences.count == limit && mayMerge(text[start...])) {
       var next = text.index(after: index)
       if isTerminal(text[index]), endsSentence(text, at: index) {
         // Take any run of closing punctuation with the sentence.
@@ -36,6 +36,12 @@ enum SentenceSplitter {
     }
     append(&sentences, text[start...])
     return Array(sentences.prefix(limit))
+  }
+
+  /// True when the text after a sentence may be a lone period that joins it ("합니다 ." → " .").
+  private static func mayMerge(_ rest: Substring) -> Bool {
+    guard let first = rest.first(where: { !$0.isWhitespace }) else { return false }
+    return isTerminal(first) || isCloser(first)
   }
 
   private static func append(_ sentences: inout [String], _ sentence: Substring) {
