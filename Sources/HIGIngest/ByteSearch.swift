@@ -57,13 +57,41 @@ enum ByteSearch {
       if scalar.isASCII {
         bytes.append((0x41...0x5A).contains(scalar.value) ? UInt8(scalar.value) | 0x20 : UInt8(scalar.value))
       } else if (0xAC00...0xD7A3).contains(scalar.value) {
-        bytes += scalar.utf8
+        UTF8.encode(scalar) { bytes.append($0) }
       } else {
         // What `lowercased()` does for every scalar.
         bytes += scalar.properties.lowercaseMapping.utf8
       }
     }
     return bytes
+  }
+
+  /// Every occurrence of `needle` in `text`, left to right and not overlapping, as repeated calls of
+  /// Foundation's `range(of:range:)` find them; by bytes when `text` holds nothing that composes.
+  static func rangesEquivalent(of needle: String, in text: String) -> [Range<String.Index>] {
+    var result: [Range<String.Index>] = []
+    guard !needle.isEmpty else { return result }
+    guard isPrecomposed(text) else {
+      var start = text.startIndex
+      while let range = text.range(of: needle, range: start..<text.endIndex) {
+        result.append(range)
+        start = range.upperBound
+      }
+      return result
+    }
+    let hay = Array(text.utf8)
+    let pin = Array(needle.utf8)
+    var offset = 0
+    while offset + pin.count <= hay.count {
+      guard hay[offset] == pin[0], hay[offset..<(offset + pin.count)].elementsEqual(pin) else {
+        offset += 1
+        continue
+      }
+      let lower = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+      result.append(lower..<text.utf8.index(lower, offsetBy: pin.count))
+      offset += pin.count
+    }
+    return result
   }
 
   static func contains(_ hay: UnsafeRawBufferPointer, _ pin: UnsafeRawBufferPointer) -> Bool {

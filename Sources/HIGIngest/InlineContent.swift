@@ -64,7 +64,8 @@ struct InlineContent: Equatable {
       }
       if pendingSpace, !result.isEmpty { result.append(0x20) }
       pendingSpace = false
-      result += scalar.utf8
+      // The encoder, not `+= scalar.utf8`, which copies through a generic sequence.
+      UTF8.encode(scalar) { result.append($0) }
     }
     return String(decoding: result, as: UTF8.self)
   }

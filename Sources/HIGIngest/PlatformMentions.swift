@@ -29,15 +29,13 @@ enum PlatformMentions {
     let folded = ByteSearch.foldingASCIICase(text)
     let candidates = (includingDevices ? allNameBytes : systemNameBytes).filter { ByteSearch.contains(folded, $0.0) }
     guard !candidates.isEmpty else { return [] }
-    var found: [(offset: Int, platform: Platform)] = []
+    var found: [(position: String.Index, platform: Platform)] = []
     let lowered = text.lowercased()
     for (_, name, platform) in candidates {
-      for range in occurrences(of: name, in: lowered) {
-        found.append((lowered.distance(from: lowered.startIndex, to: range.lowerBound), platform))
-      }
+      for range in occurrences(of: name, in: lowered) { found.append((range.lowerBound, platform)) }
     }
     var result: [Platform] = []
-    for (_, platform) in found.sorted(by: { $0.offset < $1.offset }) where !result.contains(platform) {
+    for (_, platform) in found.sorted(by: { $0.position < $1.position }) where !result.contains(platform) {
       result.append(platform)
     }
     return result
@@ -58,10 +56,8 @@ enum PlatformMentions {
   /// Hangul: "맥" is the Mac, "맥락" is context).
   static func occurrences(of name: String, in text: String) -> [Range<String.Index>] {
     var result: [Range<String.Index>] = []
-    var searchStart = text.startIndex
     let hangulName = Script(name).hangul > 0
-    while let range = text.range(of: name, range: searchStart..<text.endIndex) {
-      searchStart = range.upperBound
+    for range in ByteSearch.rangesEquivalent(of: name, in: text) {
       let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
       let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
       if let before, isGlue(before, hangul: hangulName) { continue }

@@ -32,7 +32,7 @@ public enum TextIdentity {
     for scalar in text.unicodeScalars {
       switch scalar.value {
       case 0x41...0x5A: result.append(UInt8(scalar.value + 0x20))
-      case 0x61...0x7A, 0x30...0x39, 0xAC00...0xD7A3: result += scalar.utf8
+      case 0x61...0x7A, 0x30...0x39, 0xAC00...0xD7A3: UTF8.encode(scalar) { result.append($0) }
       case 0x00...0x7F, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x00B7: continue
       default: return nil
       }

@@ -159,3 +159,33 @@ import Testing
       PageFurniture.platform(inURL: "https://developer.apple.com/design/human-interface-guidelines/modality") == nil)
   }
 }
+
+@Suite struct EquivalentByteSearchTests {
+  static let texts = ["ios, iOS와 ipados", "맥에서 맥 맥락", "e\u{301}tude ios", "\u{1112}\u{1161}\u{11AB}국 ios", ""]
+
+  @Test(arguments: texts)
+  func byteAnswersAreFoundationsAnswers(_ text: String) {
+    for needle in ["ios", "맥", "os", "한"] {
+      var expected: [Range<String.Index>] = []
+      var start = text.startIndex
+      while let range = text.range(of: needle, range: start..<text.endIndex) {
+        expected.append(range)
+        start = range.upperBound
+      }
+      #expect(ByteSearch.rangesEquivalent(of: needle, in: text) == expected)
+      #expect(ByteSearch.containsEquivalent(text, needle) == text.contains(needle))
+    }
+  }
+
+  @Test(arguments: ["ÀB 한글 İstanbul", "Hello, World", "\u{212A}elvin"])
+  func lowercasedBytesAreTheLowercasedText(_ text: String) {
+    #expect(ByteSearch.lowercasedUTF8(text) == Array(text.lowercased().utf8))
+  }
+
+  @Test func findsEveryPatternInOnePass() {
+    let search = MultiPatternSearch(patterns: [Array("드래그".utf8), Array("드롭".utf8), [], Array("없음".utf8)])
+    var found: [Int] = []
+    search.matches(in: Array("드래그 앤 드롭, 드롭".utf8)) { found.append($0) }
+    #expect(found == [2, 0, 1, 1])
+  }
+}
