@@ -35,7 +35,8 @@ enum CrossReferenceFinder {
   static func koreanLabels(_ sentence: String) -> [String] {
     // Most sentences of a text that points somewhere are not the pointer.
     guard ByteSearch.containsEquivalent(sentence, "참고") || ByteSearch.containsEquivalent(sentence, "참조"),
-      let marker = sentence.range(of: "참고") ?? sentence.range(of: "참조") else { return [] }
+      let marker = sentence.range(of: "참고") ?? sentence.range(of: "참조")
+    else { return [] }
     var before = String(sentence[..<marker.lowerBound]).trimmingCharacters(in: .whitespaces)
     if before.contains("개발자") { return [] }
     if before.hasSuffix("을") || before.hasSuffix("를") { before.removeLast() }

@@ -20,6 +20,8 @@ enum PlatformMentions {
   ]
   static let connectors = [",", "및", "와", "과", "and", "&", "/", "or", "또는", "(", ")", "·", "、", "그리고"]
 
+  /// Every name, longest first, so that "mac catalyst" is taken out before "mac".
+  private static let namesLongestFirst = (systemNames + deviceNames).sorted(by: { $0.0.count > $1.0.count }).map(\.0)
   /// The names with their UTF-8 bytes, for the byte scan that rules most of them out.
   private static let systemNameBytes = systemNames.map { (Array($0.0.utf8), $0.0, $0.1) }
   private static let allNameBytes = (systemNames + deviceNames).map { (Array($0.0.utf8), $0.0, $0.1) }
@@ -45,7 +47,7 @@ enum PlatformMentions {
   static func isPlatformHeading(_ text: String) -> Bool {
     var rest = text.lowercased()
     guard !find(in: rest, includingDevices: true).isEmpty else { return false }
-    for (name, _) in (systemNames + deviceNames).sorted(by: { $0.0.count > $1.0.count }) {
+    for name in namesLongestFirst {
       for range in occurrences(of: name, in: rest).reversed() { rest.replaceSubrange(range, with: " ") }
     }
     for connector in connectors { rest = rest.replacingOccurrences(of: connector, with: " ") }

@@ -109,7 +109,9 @@ enum RuleClassifier {
     if isReference(sentence) { return nil }
     // Forty endings are compared: by bytes when that gives the same answer as by characters.
     let byBytes = ByteSearch.isPrecomposed(squeezed)
-    let endsWith = { (ending: String) in byBytes ? squeezed.utf8.reversed().starts(with: ending.utf8.reversed()) : squeezed.hasSuffix(ending) }
+    let endsWith = { (ending: String) in
+      byBytes ? squeezed.utf8.reversed().starts(with: ending.utf8.reversed()) : squeezed.hasSuffix(ending)
+    }
     if dontEndings.contains(where: endsWith) { return .dont }
     if considerEndings.contains(where: endsWith) { return .consider }
     if requestEndings.contains(where: endsWith) { return .do }
