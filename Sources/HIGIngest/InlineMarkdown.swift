@@ -13,10 +13,20 @@ enum InlineMarkdown {
   /// `references` are the file's link reference definitions (`[hig]: https://…`), keyed by
   /// `referenceKey(_:)`, for `[text][hig]` and `[hig]` links.
   static func render(_ source: String, references: [String: String] = [:]) -> InlineContent {
+    if !source.utf8.contains(where: mayBeMarkup) { return InlineContent(text: source) }
     var output = InlineContent()
     var renderer = Renderer(characters: Array(source), references: references)
     renderer.run(into: &output, nesting: 0)
     return output
+  }
+
+  /// Whether a byte may start a character that `Renderer.run` treats as markup; text without one
+  /// renders as itself. 0xE1 leads U+1FEF, which is canonically a backtick.
+  private static func mayBeMarkup(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x5C, 0x60, 0x2A, 0x5F, 0x7E, 0x21, 0x5B, 0x3C, 0x26, 0xE1: true  // \ ` * _ ~ ! [ < &
+    default: false
+    }
   }
 
   /// How reference labels compare: case and runs of spaces do not count.
