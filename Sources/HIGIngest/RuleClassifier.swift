@@ -101,11 +101,18 @@ enum RuleClassifier {
   static let trailingMarks: Set<Character> = [".", "!", "?", "。", "…", "\"", "'", "”", "’"]
   /// The last syllables of every ending above: a sentence ending otherwise is ruled out at once.
   static let finalSyllables: Set<Character> = ["요", "오", "다", "것"]
+  /// No ending above is longer: only this much of a sentence's end is compared.
+  static let longestEnding = 12
 
   static func korean(_ sentence: String) -> Strength? {
     let isMark = { (character: Character) in character.isWhitespace || trailingMarks.contains(character) }
     guard let last = sentence.last(where: { !isMark($0) }), finalSyllables.contains(last) else { return nil }
-    let squeezed = sentence.filter { !isMark($0) }
+    var tail: [Character] = []
+    for character in sentence.reversed() where !isMark(character) {
+      tail.append(character)
+      if tail.count == longestEnding { break }
+    }
+    let squeezed = String(tail.reversed())
     if isReference(sentence) { return nil }
     // Forty endings are compared: by bytes when that gives the same answer as by characters.
     let byBytes = ByteSearch.isPrecomposed(squeezed)

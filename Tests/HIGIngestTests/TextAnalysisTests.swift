@@ -101,10 +101,13 @@ import Testing
     #expect(RuleClassifier.english(sentence) == nil)
   }
 
-  @Test func everyEndingEndsInASyllableTheShortcutKnows() {
+  @Test func everyEndingFitsTheShortcuts() {
     let endings =
       RuleClassifier.dontEndings + RuleClassifier.considerEndings + RuleClassifier.requestEndings + ["니다"]
     for ending in endings { #expect(RuleClassifier.finalSyllables.contains(ending.last!), "\(ending)") }
+    for ending in endings + RuleClassifier.descriptiveEndings {
+      #expect(ending.count <= RuleClassifier.longestEnding, "\(ending)")
+    }
   }
 
   @Test func aMarkedLeadSentenceIsTheStatement() throws {
