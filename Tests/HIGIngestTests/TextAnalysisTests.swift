@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 import Testing
 
@@ -190,5 +191,14 @@ import Testing
     var found: [Int] = []
     search.matches(in: Array("드래그 앤 드롭, 드롭".utf8)) { found.append($0) }
     #expect(found == [2, 0, 1, 1])
+  }
+}
+
+@Suite struct TrimmingTests {
+  @Test(arguments: ["  ## 모범 사례 ", "\t가\n", " \u{301}x ", "\u{3000}전각 공백\u{3000}", "\r\n줄\r\n", "   ", "", "a\u{00A0}"])
+  func trimsAsFoundationDoes(_ text: String) {
+    #expect(text.trimmingSpaces == text.trimmingCharacters(in: .whitespaces))
+    #expect(text.trimmingSpacesAndNewlines == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect(text.dropFirst(0).trimmingSpaces == text.trimmingCharacters(in: .whitespaces))
   }
 }
