@@ -37,10 +37,10 @@ enum CrossReferenceFinder {
     guard ByteSearch.containsEquivalent(sentence, "참고") || ByteSearch.containsEquivalent(sentence, "참조"),
       let marker = sentence.range(of: "참고") ?? sentence.range(of: "참조")
     else { return [] }
-    var before = String(sentence[..<marker.lowerBound]).trimmingCharacters(in: .whitespaces)
+    var before = String(sentence[..<marker.lowerBound]).trimmingSpaces
     if before.contains("개발자") { return [] }
     if before.hasSuffix("을") || before.hasSuffix("를") { before.removeLast() }
-    before = before.trimmingCharacters(in: .whitespaces)
+    before = before.trimmingSpaces
     for topicMarker in ["은 ", "는 "] {
       if let range = before.range(of: topicMarker, options: .backwards) {
         before = String(before[range.upperBound...])
@@ -58,7 +58,7 @@ enum CrossReferenceFinder {
     var rest = String(sentence.dropFirst(offset))
     while let last = rest.last, ".;:".contains(last) { rest.removeLast() }
     return rest.replacingOccurrences(of: " and ", with: ",").split(separator: ",")
-      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
   }
 
   /// The longest run of trailing words of `label` that names a topic.

@@ -17,13 +17,13 @@ struct LineShape {
   /// The item text when the line starts with a list marker ("- ", "• ", "1. ", "1) ").
   var bullet: String? {
     for marker in ["- ", "* ", "• ", "· ", "◦ ", "▪ ", "– "] where text.hasPrefix(marker) {
-      return String(text.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces)
+      return String(text.dropFirst(marker.count)).trimmingSpaces
     }
     let digits = text.prefix(while: \.isNumber)
     if !digits.isEmpty, digits.count <= 2 {
       let rest = text.dropFirst(digits.count)
       if rest.hasPrefix(". ") || rest.hasPrefix(") ") {
-        return String(rest.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+        return String(rest.dropFirst(2)).trimmingSpaces
       }
     }
     return nil
@@ -49,7 +49,7 @@ struct LineShape {
           continue
         }
         rest = rest.dropFirst(separator.count)
-        return (label, String(rest).trimmingCharacters(in: .whitespaces))
+        return (label, String(rest).trimmingSpaces)
       }
     }
     return nil

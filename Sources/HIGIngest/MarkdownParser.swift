@@ -222,7 +222,7 @@ enum MarkdownParser {
             message: "code block opened with \(fence) is never closed; it runs to the end of the file",
             fix: "add a closing \(fence) line"))
       }
-      let text = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = body.joined(separator: "\n").trimmingSpacesAndNewlines
       if !text.isEmpty { blocks.append(Block(kind: .code, text: text, line: startLine)) }
     }
 
@@ -240,7 +240,7 @@ enum MarkdownParser {
         }
         index += 1
       }
-      let text = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = body.joined(separator: "\n").trimmingSpacesAndNewlines
       if !text.isEmpty { blocks.append(Block(kind: .code, text: text, line: startLine)) }
     }
 

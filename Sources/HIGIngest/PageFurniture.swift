@@ -39,9 +39,9 @@ enum PageFurniture {
     guard line.count <= 60, let date = date(in: line) else { return nil }
     let separators: Set<Character> = ["·", "•", "|", "-", "∙", "ㆍ", "/"]
     guard let index = line.firstIndex(where: { separators.contains($0) }) else {
-      return line.trimmingCharacters(in: .whitespaces).first?.isNumber == true ? (nil, date.iso) : nil
+      return line.trimmingSpaces.first?.isNumber == true ? (nil, date.iso) : nil
     }
-    var author = line[..<index].trimmingCharacters(in: .whitespaces)
+    var author = line[..<index].trimmingSpaces
     if author.lowercased().hasPrefix("by ") { author = String(author.dropFirst(3)) }
     if author.first?.isNumber == true { return nil }
     return (author.isEmpty ? nil : author, date.iso)
@@ -70,7 +70,7 @@ enum PageFurniture {
   /// The URL of a "출처 : URL" / "Source: URL" / "원문: URL" line.
   static func sourceURL(_ line: String) -> String? {
     guard ByteSearch.contains(line, "http") else { return nil }
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingSpaces
     let lowered = String(trimmed.prefix(12)).lowercased()
     for label in ["출처", "원문", "source", "original", "원본"] {
       guard lowered.hasPrefix(label) else { continue }

@@ -65,14 +65,14 @@ enum RuleClassifier {
   ]
 
   static func english(_ sentence: String) -> Strength? {
-    let lowered = sentence.lowercased().trimmingCharacters(in: .whitespaces)
+    let lowered = sentence.lowercased().trimmingSpaces
     if isReference(lowered) { return nil }
     if dontStarters.contains(where: { lowered.hasPrefix($0 + " ") }) { return .dont }
     if considerStarters.contains(where: { lowered.hasPrefix($0 + " ") }) { return .consider }
     let firstWord = lowered.prefix { $0.isLetter || $0 == "'" || $0 == "’" }
     guard imperativeVerbs.contains(String(firstWord)) else { return nil }
     // "Use of color …" or "Help is …" are noun phrases, not orders.
-    let rest = lowered.dropFirst(firstWord.count).trimmingCharacters(in: .whitespaces)
+    let rest = lowered.dropFirst(firstWord.count).trimmingSpaces
     if rest.hasPrefix("of ") || rest.hasPrefix("is ") || rest.hasPrefix("are ") || rest.hasPrefix("can ") {
       return nil
     }

@@ -44,7 +44,7 @@ enum SourceFormat: String, Sendable, CaseIterable {
   static func markdownSignals(in text: String) -> Int {
     var signals = 0
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(400).enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingSpaces
       if number == 0, trimmed == "---" { signals += 2 }
       if MarkdownParser.atxHeading(trimmed) != nil,
         trimmed.hasPrefix("# ") || trimmed.hasPrefix("## ")
