@@ -143,8 +143,10 @@ enum RuleClassifier {
 
   /// "…를 참고하십시오", "For guidance, see …": pointers, not rules.
   static func isReference(_ sentence: String) -> Bool {
-    if ByteSearch.containsEquivalent(sentence, "참고하") || ByteSearch.containsEquivalent(sentence, "참조하")
-      || ByteSearch.containsEquivalent(sentence, "참고합니다")
+    // Every Korean marker starts with "참", which most sentences lack.
+    if ByteSearch.containsEquivalent(sentence, "참"),
+      ByteSearch.containsEquivalent(sentence, "참고하") || ByteSearch.containsEquivalent(sentence, "참조하")
+        || ByteSearch.containsEquivalent(sentence, "참고합니다")
     {
       return true
     }

@@ -19,6 +19,9 @@ extension StringProtocol {
   /// Drops the ASCII bytes of `set` (`isBlank`) from both ends; when what is left ends in characters
   /// that are not whitespace at all, that is Foundation's answer, otherwise Foundation is asked.
   private func trimming(ascii isBlank: (UInt8) -> Bool, set: CharacterSet) -> String {
+    // `isWhitespace` covers every scalar of both sets, so a no here is Foundation's no.
+    guard let first, let last else { return "" }
+    if !first.isWhitespace, !last.isWhitespace { return String(self) }
     let bytes = utf8
     var start = bytes.startIndex
     while start < bytes.endIndex, isBlank(bytes[start]) { start = bytes.index(after: start) }
@@ -32,9 +35,8 @@ extension StringProtocol {
     }
     // An ASCII byte is a whole scalar, so these indices cut where Foundation, which trims scalars, would.
     let inner = self[start..<end]
-    guard let first = inner.first, let last = inner.last else { return "" }
-    // `isWhitespace` covers every scalar of both sets, so a no here is Foundation's no.
-    if !first.isWhitespace, !last.isWhitespace { return String(inner) }
+    guard let innerFirst = inner.first, let innerLast = inner.last else { return "" }
+    if !innerFirst.isWhitespace, !innerLast.isWhitespace { return String(inner) }
     return trimmingCharacters(in: set)
   }
 }
