@@ -20,7 +20,7 @@ enum AvailabilityStatement {
   /// about something else.
   static func parse(_ text: String) -> PlatformSupport? {
     // Every sentence must name a platform, so a text naming none is ruled out before splitting it.
-    guard !PlatformMentions.find(in: text).isEmpty else { return nil }
+    guard !PlatformMentions.find(in: text).isEmpty, mayHoldPhrase(text) else { return nil }
     var supported: [Platform] = []
     var unsupported: [Platform] = []
     let sentences = SentenceSplitter.split(text)
@@ -42,5 +42,20 @@ enum AvailabilityStatement {
       }
     }
     return PlatformSupport(supported: supported, unsupported: unsupported)
+  }
+
+  /// False when no sentence of `text` can hold a phrase above, found without splitting the text: a
+  /// sentence's lowercased form, spaced or squeezed, is part of the whole text's. Texts that are not
+  /// precomposed, which bytes cannot answer for, are let through.
+  static func mayHoldPhrase(_ text: String) -> Bool {
+    guard ByteSearch.isPrecomposed(text) else { return true }
+    let spaced = ByteSearch.lowercasedUTF8(text)
+    // Lowercasing neither makes nor takes whitespace, so it may come after the squeezing.
+    var unspaced = String.UnicodeScalarView()
+    unspaced.append(contentsOf: text.unicodeScalars.lazy.filter { !$0.properties.isWhitespace })
+    let squeezed = ByteSearch.lowercasedUTF8(String(unspaced))
+    return (unsupportedPhrases + supportedPhrases).contains { phrase in
+      ByteSearch.contains(spaced, Array(phrase.utf8)) || ByteSearch.contains(squeezed, Array(phrase.utf8))
+    }
   }
 }

@@ -202,3 +202,18 @@ import Testing
     #expect(text.dropFirst(0).trimmingSpaces == text.trimmingCharacters(in: .whitespaces))
   }
 }
+
+@Suite struct AvailabilityShortcutTests {
+  @Test(arguments: [
+    "No additional considerations for iOS or iPadOS. Not supported in macOS.", "watchOS에서는 지원되지\u{3000}않습니다.",
+    "iOS와 macOS에서 추가 고려 사항이 없습니다.", "iOS 앱은 창을 표시합니다.",
+  ])
+  func theShortcutNeverHidesAStatement(_ text: String) {
+    if AvailabilityStatement.parse(text) != nil { #expect(AvailabilityStatement.mayHoldPhrase(text)) }
+  }
+
+  @Test func textsWithoutAPhraseAreRuledOut() {
+    #expect(!AvailabilityStatement.mayHoldPhrase("iOS 앱은 창을 표시합니다."))
+    #expect(AvailabilityStatement.mayHoldPhrase("watchOS에서는 지원되지\u{3000}않습니다."))
+  }
+}
