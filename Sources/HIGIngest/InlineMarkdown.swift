@@ -15,7 +15,11 @@ enum InlineMarkdown {
   static func render(_ source: String, references: [String: String] = [:]) -> InlineContent {
     if !source.utf8.contains(where: mayBeMarkup) { return InlineContent(text: source) }
     var output = InlineContent()
-    var renderer = Renderer(characters: Array(source), references: references)
+    // Not `Array(source)`, which first counts the characters, walking the text an extra time.
+    var characters: [Character] = []
+    characters.reserveCapacity(source.utf8.count / 3)
+    for character in source { characters.append(character) }
+    var renderer = Renderer(characters: characters, references: references)
     renderer.run(into: &output, nesting: 0)
     return output
   }
