@@ -16,6 +16,8 @@ enum AvailabilityStatement {
     "no additional considerations", "추가고려사항", "추가로고려할사항", "추가고려할사항", "별도의고려사항",
   ]
 
+  private static let phraseBytes = (unsupportedPhrases + supportedPhrases).map { Array($0.utf8) }
+
   /// The platforms a text says are supported and unsupported, or nil when any sentence of it is
   /// about something else.
   static func parse(_ text: String) -> PlatformSupport? {
@@ -49,13 +51,18 @@ enum AvailabilityStatement {
   /// precomposed, which bytes cannot answer for, are let through.
   static func mayHoldPhrase(_ text: String) -> Bool {
     guard ByteSearch.isPrecomposed(text) else { return true }
-    let spaced = ByteSearch.lowercasedUTF8(text)
-    // Lowercasing neither makes nor takes whitespace, so it may come after the squeezing.
-    var unspaced = String.UnicodeScalarView()
-    unspaced.append(contentsOf: text.unicodeScalars.lazy.filter { !$0.properties.isWhitespace })
-    let squeezed = ByteSearch.lowercasedUTF8(String(unspaced))
-    return (unsupportedPhrases + supportedPhrases).contains { phrase in
-      ByteSearch.contains(spaced, Array(phrase.utf8)) || ByteSearch.contains(squeezed, Array(phrase.utf8))
+    // Both lowercased forms in one pass; lowercasing neither makes nor takes whitespace.
+    var spaced: [UInt8] = []
+    var squeezed: [UInt8] = []
+    for scalar in text.unicodeScalars {
+      let start = spaced.count
+      ByteSearch.appendLowercased(scalar, to: &spaced)
+      let isSpace =
+        scalar.isASCII
+        ? scalar == " " || (0x09...0x0D).contains(scalar.value)
+        : !(0xAC00...0xD7A3).contains(scalar.value) && scalar.properties.isWhitespace
+      if !isSpace { squeezed += spaced[start...] }
     }
+    return phraseBytes.contains { ByteSearch.contains(spaced, $0) || ByteSearch.contains(squeezed, $0) }
   }
 }

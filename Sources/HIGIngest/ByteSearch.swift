@@ -53,17 +53,19 @@ enum ByteSearch {
   static func lowercasedUTF8(_ text: String) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII {
-        bytes.append((0x41...0x5A).contains(scalar.value) ? UInt8(scalar.value) | 0x20 : UInt8(scalar.value))
-      } else if (0xAC00...0xD7A3).contains(scalar.value) {
-        UTF8.encode(scalar) { bytes.append($0) }
-      } else {
-        // What `lowercased()` does for every scalar.
-        bytes += scalar.properties.lowercaseMapping.utf8
-      }
-    }
+    for scalar in text.unicodeScalars { appendLowercased(scalar, to: &bytes) }
     return bytes
+  }
+
+  /// Appends the UTF-8 of `scalar`'s lowercase form, as `lowercased()` makes it for each scalar.
+  static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    if scalar.isASCII {
+      bytes.append((0x41...0x5A).contains(scalar.value) ? UInt8(scalar.value) | 0x20 : UInt8(scalar.value))
+    } else if (0xAC00...0xD7A3).contains(scalar.value) {
+      UTF8.encode(scalar) { bytes.append($0) }
+    } else {
+      bytes += scalar.properties.lowercaseMapping.utf8
+    }
   }
 
   /// Every occurrence of `needle` in `text`, left to right and not overlapping, as repeated calls of
