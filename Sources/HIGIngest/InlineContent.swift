@@ -56,7 +56,7 @@ struct InlineContent: Equatable {
       // Hangul syllables and visible ASCII are most of every text; skip the property lookup for them.
       let plain = (0xAC00...0xD7A3).contains(scalar.value) || (0x21...0x7E).contains(scalar.value)
       if !plain {
-        if scalar.properties.isWhitespace || scalar == "\u{00A0}" {
+        if scalar == " " || scalar.properties.isWhitespace || scalar == "\u{00A0}" {
           pendingSpace = true
           continue
         }
