@@ -19,8 +19,15 @@ extension Citation {
     }
     paragraphs.append(
       "— \(Citation.escapeMarkdown(facts(labels))) · [\(labels.applePage)](\(Citation.markdownURL(appleURL)))")
-    let lines = paragraphs.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
-    return lines.map { $0.isEmpty ? ">" : "> \($0)" }.joined(separator: "\n") + "\n"
+    // Every line quoted, an empty one as a bare ">", in one pass (a site build quotes every record).
+    var quoted = ""
+    var atLineStart = true
+    for character in paragraphs.joined(separator: "\n\n") {
+      if atLineStart { quoted += character == "\n" ? ">" : "> " }
+      quoted.append(character)
+      atLineStart = character == "\n"
+    }
+    return quoted + (atLineStart ? ">\n" : "\n")
   }
 
   /// The one-line form used where a citation token sits inside a sentence:
@@ -37,17 +44,25 @@ extension Citation {
 
   /// Backslash-escapes what Markdown would otherwise read as markup, so a quote shows as written.
   static func escapeMarkdown(_ text: String) -> String {
+    // Everything escaped is ASCII: most texts contain none of it and come back as they are (a
+    // site build quotes every record, so this is hot).
+    guard text.utf8.contains(where: { markdownSpecials.contains($0) }) else { return text }
     var result = ""
     var atLineStart = true
     for character in text {
-      if "\\`*_[]<>#|~!".contains(character) || (atLineStart && "-+=".contains(character)) {
-        result.append("\\")
+      switch character {
+      case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "!": result.append("\\")
+      case "-", "+", "=": if atLineStart { result.append("\\") }
+      default: break
       }
       result.append(character)
       atLineStart = character == "\n" || (atLineStart && character == " ")
     }
     return result
   }
+
+  /// The bytes of the characters `escapeMarkdown` may escape.
+  private static let markdownSpecials: Set<UInt8> = Set("\\`*_[]<>#|~!-+=".utf8)
 
   /// A URL safe inside `( … )`: spaces and parentheses percent-encoded.
   static func markdownURL(_ url: String) -> String {

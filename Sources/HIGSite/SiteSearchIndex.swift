@@ -96,7 +96,9 @@ public struct SiteSearchIndex {
 
     // The chunk count comes from the first tiers' size, estimated from document frequencies (about
     // 24 bytes a posting), so each chunk can be written as soon as its terms are read.
-    let firstTierBytes = vocabulary.reduce(0) { $0 + $1.term.utf8.count + 8 + 24 * min($1.documentFrequency, firstTier) }
+    let firstTierBytes = vocabulary.reduce(0) {
+      $0 + $1.term.utf8.count + 8 + 24 * min($1.documentFrequency, firstTier)
+    }
     let chunkCount = max(1, firstTierBytes / Self.chunkTarget)
     var termsOfChunk = [[Int]](repeating: [], count: chunkCount)
     for (number, info) in vocabulary.enumerated() {
