@@ -648,19 +648,28 @@
               if (andBits(mask, requiredMask) !== requiredMask || andBits(mask, scoringMask) === 0) return;
               ranked.push({ record: record, score: prior * scores.get(record) * factor(mask) });
             } else {
-              bounds.push(prior * (scores.get(record) + missing) * factor(possible));
+              bounds.push({ record: record, bound: prior * (scores.get(record) + missing) * factor(possible) });
             }
           });
           ranked.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.record - b.record; });
           if (open.length && limit > 0) {
             // Unseen records: every open term's bound, the best prior, every clause matched.
             var unseen = open.reduce(function (sum, term) { return sum + term.bound; }, 0) * Math.max(1, p.nonRulePrior);
-            var best = Math.max(unseen, bounds.reduce(function (a, b) { return Math.max(a, b); }, 0));
+            var strongest = bounds.reduce(function (a, b) { return b.bound > a.bound ? b : a; }, { record: null, bound: 0 });
             // The margin absorbs rounding: a bound summed in another order may be a hair low.
-            if (ranked.length < limit || best * (1 + 1e-9) >= ranked[limit - 1].score) {
-              var most = Math.max.apply(null, open.map(function (term) { return term.bound; }));
-              var next = open.filter(function (term) { return term.bound * 2 >= most; }).map(function (term) { return term.term; });
-              return deepen(Array.from(new Set(next)), postings).then(function () { return rank(weighted, postings); });
+            if (ranked.length < limit || Math.max(unseen, strongest.bound) * (1 + 1e-9) >= ranked[limit - 1].score) {
+              // Load what settles the strongest doubt: the tiers the record with the highest bound
+              // is missing from, or, when an unseen record could score more, the terms with the
+              // largest bounds.
+              var next;
+              if (strongest.record !== null && strongest.bound >= unseen) {
+                next = open.filter(function (term) { return !term.seen.has(strongest.record); });
+              } else {
+                var most = Math.max.apply(null, open.map(function (term) { return term.bound; }));
+                next = open.filter(function (term) { return term.bound * 2 >= most; });
+              }
+              var names = Array.from(new Set(next.map(function (term) { return term.term; })));
+              return deepen(names, postings).then(function () { return rank(weighted, postings); });
             }
           }
           // The total is known only when every tier was loaded.

@@ -55,17 +55,12 @@ public struct SiteBuilder: Sendable {
       // Two slugs that sanitise to the same file would silently overwrite each other.
       guard seen.insert(path).inserted else { throw SiteError.unsafePath(path) }
     }
-    // Both cores build and serialize pages, a batch at a time so that only a batch is in memory;
-    // the batch is then handed to the output in order.
-    let batchSize = 16
-    for batchStart in stride(from: 0, to: pages.count, by: batchSize) {
-      let batch = Array(pages[batchStart..<min(pages.count, batchStart + batchSize)])
-      let results = ParallelResults<Result<SiteFile, Error>>(count: batch.count)
-      DispatchQueue.concurrentPerform(iterations: batch.count) { position in
-        let (path, document) = batch[position]
-        results.set(position, Result { SiteFile(path: path, text: try document().serializedHTML()) })
-      }
-      for result in results.values { try output.add(try result!.get()) }
+    // Both cores build and serialize pages; they reach the output in sitemap order.
+    try OrderedParallelWork(count: pages.count).run { position in
+      let (path, document) = pages[position]
+      return SiteFile(path: path, text: try document().serializedHTML())
+    } consume: {
+      try output.add($0)
     }
     for asset in options.theme.assets { try output.add(asset) }
     step(1)
@@ -84,20 +79,4 @@ public struct SiteBuilder: Sendable {
     try build(into: &list)
     return list.files
   }
-}
-
-/// Slots that concurrent iterations fill, one each, read once all are done.
-private final class ParallelResults<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Value?]
-
-  init(count: Int) {
-    slots = [Value?](repeating: nil, count: count)
-  }
-
-  func set(_ position: Int, _ value: Value) {
-    lock.withLock { slots[position] = value }
-  }
-
-  var values: [Value?] { lock.withLock { slots } }
 }

@@ -22,7 +22,7 @@ import HIGSearch
 ///     search/p/17-1.js      {"드래그": [record, contribution, flags, …]}: tier 1 of chunk 17's terms
 ///     search/r/3.js         records 12…15 (ID, page, section, text), for showing results
 ///     search/latin.js       ASCII vocabulary, loaded only to correct a typo
-public struct SiteSearchIndex {
+public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
   /// Bump when the files' shape changes, so an old search.js never reads a new index.
   static let formatVersion = 2
@@ -104,49 +104,18 @@ public struct SiteSearchIndex {
     for (number, info) in vocabulary.enumerated() {
       termsOfChunk[Self.chunk(of: info.term, count: chunkCount)].append(number)
     }
-    for (chunk, terms) in termsOfChunk.enumerated() {
-      var first = "higSearch.add(\"t/\(chunk)\",{"
-      var deeper: [String] = []
-      for (position, number) in terms.enumerated() {
-        let info = vocabulary[number]
-        let tiers = tiers(of: try index.contributions(of: info, parameters: parameters))
-        if position > 0 { first += "," }
-        JSONValue.string(info.term).write(to: &first)
-        first += ":["
-        Self.writePostings(tiers[0], flags: flags, to: &first)
-        for tier in tiers.dropFirst() {
-          first += ","
-          JSONValue.double(tier.first!.score).write(to: &first)
-        }
-        first += "]"
-        for (depth, tier) in tiers.enumerated().dropFirst() {
-          if deeper.count < depth { deeper.append("") } else { deeper[depth - 1] += "," }
-          JSONValue.string(info.term).write(to: &deeper[depth - 1])
-          deeper[depth - 1] += ":"
-          Self.writePostings(tier, flags: flags, to: &deeper[depth - 1])
-        }
-      }
-      first += "});\n"
-      try output.add(SiteFile(path: Self.folder + "t/\(chunk).js", text: first))
-      for (depth, entries) in deeper.enumerated() {
-        let name = "p/\(chunk)-\(depth + 1)"
-        try output.add(
-          SiteFile(path: Self.folder + name + ".js", text: "higSearch.add(\"\(name)\",{" + entries + "});\n"))
-      }
+    let chunks = termsOfChunk
+    let recordFlags = flags
+    try OrderedParallelWork(count: chunkCount, batchSize: 64).run { chunk in
+      try chunkFiles(chunk, terms: chunks[chunk], vocabulary: vocabulary, flags: recordFlags)
+    } consume: { files in
+      for file in files { try output.add(file) }
     }
-
-    for group in stride(from: 0, to: index.recordCount, by: Self.recordGroup) {
-      let records = try (group..<min(index.recordCount, group + Self.recordGroup)).map { number in
-        let stored = try index.record(at: number)
-        var fields: [(String, JSONValue)] = [
-          ("id", .string(stored.id.rawValue)), ("p", .string(SitePath.guideline(stored.guideline))),
-          ("t", localized(stored.guidelineTitle)),
-        ]
-        if let section = stored.section { fields.append(("s", localized(section))) }
-        fields.append(("x", localized(stored.text)))
-        return JSONValue.object(fields)
-      }
-      try output.add(script("r/\(group / Self.recordGroup)", .array(records)))
+    let groups = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
+    try OrderedParallelWork(count: groups, batchSize: 64).run { group in
+      try recordGroup(group)
+    } consume: {
+      try output.add($0)
     }
     // The typo corrector's candidates: terms of ASCII letters and digits only, in index order.
     let latin = vocabulary.map(\.term).filter { term in
@@ -154,6 +123,56 @@ public struct SiteSearchIndex {
     }
     try output.add(script("latin", .array(latin.map(JSONValue.string))))
     try output.add(script("manifest", manifest(chunkCount: chunkCount)))
+  }
+
+  /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`).
+  private func chunkFiles(_ chunk: Int, terms: [Int], vocabulary: [SearchIndex.TermInfo], flags: [Int]) throws
+    -> [SiteFile]
+  {
+    var first = "higSearch.add(\"t/\(chunk)\",{"
+    var deeper: [String] = []
+    for (position, number) in terms.enumerated() {
+      let info = vocabulary[number]
+      let tiers = tiers(of: try index.contributions(of: info, parameters: parameters))
+      if position > 0 { first += "," }
+      JSONValue.string(info.term).write(to: &first)
+      first += ":["
+      Self.writePostings(tiers[0], flags: flags, to: &first)
+      for tier in tiers.dropFirst() {
+        first += ","
+        JSONValue.double(tier.first!.score).write(to: &first)
+      }
+      first += "]"
+      for (depth, tier) in tiers.enumerated().dropFirst() {
+        if deeper.count < depth { deeper.append("") } else { deeper[depth - 1] += "," }
+        JSONValue.string(info.term).write(to: &deeper[depth - 1])
+        deeper[depth - 1] += ":"
+        Self.writePostings(tier, flags: flags, to: &deeper[depth - 1])
+      }
+    }
+    first += "});\n"
+    var files = [SiteFile(path: Self.folder + "t/\(chunk).js", text: first)]
+    for (depth, entries) in deeper.enumerated() {
+      let name = "p/\(chunk)-\(depth + 1)"
+      files.append(SiteFile(path: Self.folder + name + ".js", text: "higSearch.add(\"\(name)\",{" + entries + "});\n"))
+    }
+    return files
+  }
+
+  /// Records `group × recordGroup …` for showing results: ID, page, titles and text.
+  private func recordGroup(_ group: Int) throws -> SiteFile {
+    let start = group * Self.recordGroup
+    let records = try (start..<min(index.recordCount, start + Self.recordGroup)).map { number in
+      let stored = try index.record(at: number)
+      var fields: [(String, JSONValue)] = [
+        ("id", .string(stored.id.rawValue)), ("p", .string(SitePath.guideline(stored.guideline))),
+        ("t", localized(stored.guidelineTitle)),
+      ]
+      if let section = stored.section { fields.append(("s", localized(section))) }
+      fields.append(("x", localized(stored.text)))
+      return JSONValue.object(fields)
+    }
+    return script("r/\(group)", .array(records))
   }
 
   /// "[record,contribution,flags,record,…]"
