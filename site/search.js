@@ -446,29 +446,74 @@
       });
     };
 
-    // The first tiers of `terms`: {term: {tiers: [postings], maxima: [best contribution of each
-    // tier not loaded yet]}} for the terms the index has.
+    // The first tiers of `terms` as {term: {tiers: [postings], maxima: [best contribution of each
+    // tier not loaded yet]}}, for the terms the index has. A Korean word's chunk also holds its
+    // bigrams' contributions in the records of the word's first tier ("+드래그"), which stand in
+    // for the bigrams' own first tiers (`virtual`) until the ranking needs more of them.
     function postingsFor(terms) {
+      var covered = {};
+      terms.forEach(function (term) {
+        if (term.charAt(0) === GRAM_PREFIX) return;
+        analyzer.gramsOfStem(term).forEach(function (gram) { covered[gram] = true; });
+      });
+      var words = terms.filter(function (term) { return !covered[term]; });
+      return firstTiers(words).then(function (first) {
+        var found = first.found;
+        words.forEach(function (word) {
+          var companions = first.companions[word];
+          if (!companions) return;
+          var tier = found[word].tiers[0];
+          Object.keys(companions).forEach(function (gram) {
+            if (!covered[gram] || found[gram]) return;
+            var contributions = companions[gram];
+            var list = [];
+            for (var i = 0; i * 3 < tier.length; i++) {
+              if (contributions[i + 1] > 0) list.push(tier[i * 3], contributions[i + 1], tier[i * 3 + 2]);
+            }
+            found[gram] = { tiers: [list], maxima: [contributions[0]], virtual: true };
+          });
+        });
+        var rest = terms.filter(function (term) { return covered[term] && !found[term]; });
+        if (rest.length === 0) return found;
+        return firstTiers(rest).then(function (more) {
+          Object.keys(more.found).forEach(function (term) { found[term] = more.found[term]; });
+          return found;
+        });
+      });
+    }
+
+    function firstTiers(terms) {
       var buckets = {};
       terms.forEach(function (term) { buckets[bucketOf(term, manifest.buckets)] = true; });
       var names = Object.keys(buckets).map(function (b) { return "t/" + b; });
       return Promise.all(names.map(load)).then(function (chunks) {
         var found = {};
+        var companions = {};
         chunks.forEach(function (chunk) {
           terms.forEach(function (term) {
             if (!Object.prototype.hasOwnProperty.call(chunk, term)) return;
             var entry = chunk[term];
             found[term] = { tiers: [entry[0]], maxima: entry.slice(1) };
+            if (Object.prototype.hasOwnProperty.call(chunk, "+" + term)) companions[term] = chunk["+" + term];
           });
         });
-        return found;
+        return { found: found, companions: companions };
       });
     }
 
-    // Loads the next tier of each of `terms` (SiteSearchIndex's p/<chunk>-<tier> files).
+    // Loads the next tier of each of `terms` (SiteSearchIndex's p/<chunk>-<tier> files); a bigram
+    // known only from its word's chunk gets its own first tier instead.
     function deepen(terms, postings) {
       return Promise.all(terms.map(function (term) {
         var entry = postings[term];
+        if (entry.virtual) {
+          return firstTiers([term]).then(function (real) {
+            var own = real.found[term] || { tiers: [], maxima: [] };
+            entry.tiers = own.tiers;
+            entry.maxima = own.maxima;
+            entry.virtual = false;
+          });
+        }
         var name = "p/" + bucketOf(term, manifest.buckets) + "-" + entry.tiers.length;
         return load(name).then(function (tier) {
           entry.tiers.push(tier[term]);

@@ -131,6 +131,7 @@ public struct SiteSearchIndex: Sendable {
   {
     var first = "higSearch.add(\"t/\(chunk)\",{"
     var deeper: [String] = []
+    var gramCache: [String: [(record: Int, score: Double)]] = [:]
     for (position, number) in terms.enumerated() {
       let info = vocabulary[number]
       let tiers = tiers(of: try index.contributions(of: info, parameters: parameters))
@@ -143,6 +144,7 @@ public struct SiteSearchIndex: Sendable {
         JSONValue.double(tier.first!.score).write(to: &first)
       }
       first += "]"
+      try writeCompanions(of: info.term, tier: tiers[0], cache: &gramCache, to: &first)
       for (depth, tier) in tiers.enumerated().dropFirst() {
         if deeper.count < depth { deeper.append("") } else { deeper[depth - 1] += "," }
         JSONValue.string(info.term).write(to: &deeper[depth - 1])
@@ -157,6 +159,53 @@ public struct SiteSearchIndex: Sendable {
       files.append(SiteFile(path: Self.folder + name + ".js", text: "higSearch.add(\"\(name)\",{" + entries + "});\n"))
     }
     return files
+  }
+
+  /// For a Korean word, its bigrams' contributions in the records of its first tier, with each
+  /// bigram's best contribution anywhere (the bound for other records): `"+드래그":{"~드래":[max,
+  /// c₁, c₂, …], …}`, cᵢ for the i-th posting of the word's first tier, 0 where it is missing. A
+  /// query for 드래그 also ranks by ~드래 and ~래그; with these it usually needs only the word's
+  /// chunk, as an English word does.
+  private func writeCompanions(
+    of term: String, tier: ArraySlice<(record: Int, score: Double)>,
+    cache: inout [String: [(record: Int, score: Double)]], to text: inout String
+  ) throws {
+    guard !term.hasPrefix(Analyzer.gramPrefix) else { return }
+    var grams: [String] = []
+    for gram in Analyzer.grams(ofStem: term) where !grams.contains(gram) { grams.append(gram) }
+    var written = false
+    for gram in grams {
+      if cache[gram] == nil {
+        cache[gram] = try index.lookup(gram).map { try index.contributions(of: $0, parameters: parameters) } ?? []
+      }
+      let postings = cache[gram]!
+      guard let best = postings.map(\.score).max() else { continue }
+      if written {
+        text += ","
+      } else {
+        text += ","
+        JSONValue.string("+" + term).write(to: &text)
+        text += ":{"
+      }
+      written = true
+      JSONValue.string(gram).write(to: &text)
+      text += ":["
+      JSONValue.double(best).write(to: &text)
+      for posting in tier {
+        text += ","
+        // Contributions are in record order: binary search for the record.
+        var low = 0
+        var high = postings.count
+        while low < high {
+          let middle = (low + high) / 2
+          if postings[middle].record < posting.record { low = middle + 1 } else { high = middle }
+        }
+        let found = low < postings.count && postings[low].record == posting.record
+        JSONValue.double(found ? postings[low].score : 0).write(to: &text)
+      }
+      text += "]"
+    }
+    if written { text += "}" }
   }
 
   /// Records `group × recordGroup …` for showing results: ID, page, titles and text.

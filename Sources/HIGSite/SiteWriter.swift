@@ -38,7 +38,7 @@ public struct SiteWriter: Sendable {
     let token = UUID().uuidString.prefix(8)
     let staging = parent.appendingPathComponent(".\(name).staging-\(token)")
     let retired = parent.appendingPathComponent(".\(name).old-\(token)")
-    defer { try? manager.removeItem(at: staging) }
+    defer { FolderRemover.remove(staging.path) }
 
     var folder = try StagingFolder(path: staging.path)
     try build(&folder)
@@ -53,7 +53,7 @@ public struct SiteWriter: Sendable {
       if hadOld { _ = rename(retired.path, output.path) }
       throw SiteError.writeFailed(path: output.path, reason: reason)
     }
-    if hadOld { try? manager.removeItem(at: retired) }
+    if hadOld { FolderRemover.remove(retired.path) }
     return folder.summary
   }
 

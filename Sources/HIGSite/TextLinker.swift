@@ -25,8 +25,12 @@ struct TextLinker: Sendable {
     var matches: [(range: Range<String.Index>, target: Target)] = []
     let ordered = targets.filter { !$0.words.isEmpty }.sorted { $0.words.count > $1.words.count }
     var linkedHrefs: Set<String> = []
+    // Foundation's case-insensitive search is slow and most targets are absent from a given text:
+    // a byte search over the lower-cased text rules those out first.
+    let folded = Array(text.lowercased().utf8)
     for target in ordered where !linkedHrefs.contains(target.href) {
-      guard let range = firstWholeMatch(of: target.words, in: text),
+      guard TextLinker.contains(folded, Array(target.words.lowercased().utf8)),
+        let range = firstWholeMatch(of: target.words, in: text),
         !matches.contains(where: { $0.range.overlaps(range) })
       else { continue }
       matches.append((range, target))
@@ -69,6 +73,18 @@ struct TextLinker: Sendable {
       searchStart = text.index(after: range.lowerBound)
     }
     return nil
+  }
+
+  /// Whether `needle` occurs in `haystack`, byte for byte.
+  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+    var start = 0
+    while start + needle.count <= haystack.count {
+      guard let found = haystack[start...(haystack.count - needle.count)].firstIndex(of: first) else { return false }
+      if haystack[found..<(found + needle.count)].elementsEqual(needle) { return true }
+      start = found + 1
+    }
+    return false
   }
 
   private func isHangul(_ scalar: Unicode.Scalar) -> Bool {
