@@ -129,34 +129,35 @@ public struct SiteSearchIndex: Sendable {
   private func chunkFiles(_ chunk: Int, terms: [Int], vocabulary: [SearchIndex.TermInfo], flags: [Int]) throws
     -> [SiteFile]
   {
-    var first = "higSearch.add(\"t/\(chunk)\",{"
-    var deeper: [String] = []
+    var first = Array("higSearch.add(\"t/\(chunk)\",{".utf8)
+    var deeper: [[UInt8]] = []
     var gramCache: [String: [(record: Int, score: Double)]] = [:]
     for (position, number) in terms.enumerated() {
       let info = vocabulary[number]
       let tiers = tiers(of: try index.contributions(of: info, parameters: parameters))
-      if position > 0 { first += "," }
+      if position > 0 { first.append(UInt8(ascii: ",")) }
       JSONValue.string(info.term).write(to: &first)
-      first += ":["
+      first += Array(":[".utf8)
       Self.writePostings(tiers[0], flags: flags, to: &first)
       for tier in tiers.dropFirst() {
-        first += ","
+        first.append(UInt8(ascii: ","))
         JSONValue.double(tier.first!.score).write(to: &first)
       }
-      first += "]"
+      first.append(UInt8(ascii: "]"))
       try writeCompanions(of: info.term, tier: tiers[0], cache: &gramCache, to: &first)
       for (depth, tier) in tiers.enumerated().dropFirst() {
-        if deeper.count < depth { deeper.append("") } else { deeper[depth - 1] += "," }
+        if deeper.count < depth { deeper.append([]) } else { deeper[depth - 1].append(UInt8(ascii: ",")) }
         JSONValue.string(info.term).write(to: &deeper[depth - 1])
-        deeper[depth - 1] += ":"
+        deeper[depth - 1].append(UInt8(ascii: ":"))
         Self.writePostings(tier, flags: flags, to: &deeper[depth - 1])
       }
     }
-    first += "});\n"
-    var files = [SiteFile(path: Self.folder + "t/\(chunk).js", text: first)]
+    first += Array("});\n".utf8)
+    var files = [SiteFile(path: Self.folder + "t/\(chunk).js", contents: Data(first))]
     for (depth, entries) in deeper.enumerated() {
       let name = "p/\(chunk)-\(depth + 1)"
-      files.append(SiteFile(path: Self.folder + name + ".js", text: "higSearch.add(\"\(name)\",{" + entries + "});\n"))
+      let text = Array("higSearch.add(\"\(name)\",{".utf8) + entries + Array("});\n".utf8)
+      files.append(SiteFile(path: Self.folder + name + ".js", contents: Data(text)))
     }
     return files
   }
@@ -168,7 +169,7 @@ public struct SiteSearchIndex: Sendable {
   /// chunk, as an English word does.
   private func writeCompanions(
     of term: String, tier: ArraySlice<(record: Int, score: Double)>,
-    cache: inout [String: [(record: Int, score: Double)]], to text: inout String
+    cache: inout [String: [(record: Int, score: Double)]], to text: inout [UInt8]
   ) throws {
     guard !term.hasPrefix(Analyzer.gramPrefix) else { return }
     var grams: [String] = []
@@ -180,19 +181,17 @@ public struct SiteSearchIndex: Sendable {
       }
       let postings = cache[gram]!
       guard let best = postings.map(\.score).max() else { continue }
-      if written {
-        text += ","
-      } else {
-        text += ","
+      text.append(UInt8(ascii: ","))
+      if !written {
         JSONValue.string("+" + term).write(to: &text)
-        text += ":{"
+        text += Array(":{".utf8)
+        written = true
       }
-      written = true
       JSONValue.string(gram).write(to: &text)
-      text += ":["
+      text += Array(":[".utf8)
       JSONValue.double(best).write(to: &text)
       for posting in tier {
-        text += ","
+        text.append(UInt8(ascii: ","))
         // Contributions are in record order: binary search for the record.
         var low = 0
         var high = postings.count
@@ -203,9 +202,9 @@ public struct SiteSearchIndex: Sendable {
         let found = low < postings.count && postings[low].record == posting.record
         JSONValue.double(found ? postings[low].score : 0).write(to: &text)
       }
-      text += "]"
+      text.append(UInt8(ascii: "]"))
     }
-    if written { text += "}" }
+    if written { text.append(UInt8(ascii: "}")) }
   }
 
   /// Records `group × recordGroup …` for showing results: ID, page, titles and text.
@@ -226,18 +225,18 @@ public struct SiteSearchIndex: Sendable {
 
   /// "[record,contribution,flags,record,…]"
   private static func writePostings(
-    _ postings: ArraySlice<(record: Int, score: Double)>, flags: [Int], to text: inout String
+    _ postings: ArraySlice<(record: Int, score: Double)>, flags: [Int], to text: inout [UInt8]
   ) {
-    text += "["
+    text.append(UInt8(ascii: "["))
     for (position, posting) in postings.enumerated() {
-      if position > 0 { text += "," }
-      text += String(posting.record)
-      text += ","
+      if position > 0 { text.append(UInt8(ascii: ",")) }
+      JSONValue.writeInteger(posting.record, to: &text)
+      text.append(UInt8(ascii: ","))
       JSONValue.double(posting.score).write(to: &text)
-      text += ","
-      text += String(flags[posting.record])
+      text.append(UInt8(ascii: ","))
+      JSONValue.writeInteger(flags[posting.record], to: &text)
     }
-    text += "]"
+    text.append(UInt8(ascii: "]"))
   }
 
   private func manifest(chunkCount: Int) -> JSONValue {
@@ -281,9 +280,9 @@ public struct SiteSearchIndex: Sendable {
 
   /// A file as a script: `higSearch.add("r/3", [...]);`.
   private func script(_ name: String, _ value: JSONValue) -> SiteFile {
-    var text = "higSearch.add(\"\(name)\","
+    var text = Array("higSearch.add(\"\(name)\",".utf8)
     value.write(to: &text)
-    text += ");\n"
-    return SiteFile(path: SiteSearchIndex.folder + name + ".js", text: text)
+    text += Array(");\n".utf8)
+    return SiteFile(path: SiteSearchIndex.folder + name + ".js", contents: Data(text))
   }
 }
