@@ -71,9 +71,6 @@ struct SiteBenchmark {
       _ = measure(higPath, ["search", "drag", "--content", contentFolder.path, "--cache-dir", cache.path], in: folder)
       var higRuns: [Measured] = []
       for _ in 0..<runs {
-        // Each tool starts without its output folder (Hugo's is removed below too), so neither
-        // pays for deleting the previous run's files.
-        try? FileManager.default.removeItem(at: output)
         if let measured = measure(
           higPath, ["site", "--content", contentFolder.path, "--cache-dir", cache.path, "--out", output.path],
           in: folder)
