@@ -470,7 +470,9 @@
             for (var i = 0; i * 3 < tier.length; i++) {
               if (contributions[i + 1] > 0) list.push(tier[i * 3], contributions[i + 1], tier[i * 3 + 2]);
             }
-            found[gram] = { tiers: [list], maxima: [contributions[0]], virtual: true };
+            // contributions[0] bounds the bigram in every record the list lacks; 0: it has them all.
+            var open = contributions[0] > 0;
+            found[gram] = { tiers: [list], maxima: open ? [contributions[0]] : [], virtual: open };
           });
         });
         var rest = terms.filter(function (term) { return covered[term] && !found[term]; });

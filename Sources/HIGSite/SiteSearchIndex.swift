@@ -163,7 +163,7 @@ public struct SiteSearchIndex: Sendable {
   }
 
   /// For a Korean word, its bigrams' contributions in the records of its first tier, with each
-  /// bigram's best contribution anywhere (the bound for other records): `"+드래그":{"~드래":[max,
+  /// bigram's best contribution in any other record (0: there is none): `"+드래그":{"~드래":[max,
   /// c₁, c₂, …], …}`, cᵢ for the i-th posting of the word's first tier, 0 where it is missing. A
   /// query for 드래그 also ranks by ~드래 and ~래그; with these it usually needs only the word's
   /// chunk, as an English word does.
@@ -180,7 +180,10 @@ public struct SiteSearchIndex: Sendable {
         cache[gram] = try index.lookup(gram).map { try index.contributions(of: $0, parameters: parameters) } ?? []
       }
       let postings = cache[gram]!
-      guard let best = postings.map(\.score).max() else { continue }
+      guard !postings.isEmpty else { continue }
+      // The bound for the records the word's first tier does not list: the bigram's best there.
+      let listed = Set(tier.map(\.record))
+      let best = postings.lazy.filter { !listed.contains($0.record) }.map(\.score).max() ?? 0
       text.append(UInt8(ascii: ","))
       if !written {
         JSONValue.string("+" + term).write(to: &text)
