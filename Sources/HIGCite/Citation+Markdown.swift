@@ -50,7 +50,7 @@ extension Citation {
   static func escapeMarkdown(_ text: String) -> String {
     // Everything escaped is ASCII: most texts contain none of it and come back as they are (a
     // site build quotes every record, so this is hot).
-    guard text.utf8.contains(where: { markdownSpecials.contains($0) }) else { return text }
+    guard text.utf8.contains(where: isMarkdownSpecial) else { return text }
     if isSimple(text) {
       // Here every ASCII byte is a Character of its own, so bytes give the same result faster.
       var result: [UInt8] = []
@@ -59,7 +59,7 @@ extension Citation {
       for byte in text.utf8 {
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="): if atLineStart { result.append(0x5C) }
-        default: if markdownSpecials.contains(byte) { result.append(0x5C) }
+        default: if isMarkdownSpecial(byte) { result.append(0x5C) }
         }
         result.append(byte)
         atLineStart = byte == 0x0A || (atLineStart && byte == 0x20)
@@ -96,8 +96,17 @@ extension Citation {
     }
   }
 
-  /// The bytes of the characters `escapeMarkdown` may escape.
-  private static let markdownSpecials: Set<UInt8> = Set("\\`*_[]<>#|~!-+=".utf8)
+  /// Whether `byte` is one of the characters `escapeMarkdown` may escape: \\`*_[]<>#|~! and -+=.
+  private static func isMarkdownSpecial(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+      UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "|"),
+      UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
+      return true
+    default:
+      return false
+    }
+  }
 
   /// A URL safe inside `( … )`: spaces and parentheses percent-encoded.
   static func markdownURL(_ url: String) -> String {
