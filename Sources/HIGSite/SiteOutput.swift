@@ -5,7 +5,7 @@
 ///
 ///     var list = SiteFileList()
 ///     try SiteBuilder(knowledgeBase: kb, options: options).build(into: &list)
-///     list.files.count  // 233
+///     list.files.map(\.path)  // ["index.html", …, "search/manifest.js", "sitemap.xml"]
 public protocol SiteOutput {
   mutating func add(_ file: SiteFile) throws
 }
