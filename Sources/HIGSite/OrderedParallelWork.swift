@@ -24,15 +24,15 @@ struct OrderedParallelWork {
 /// Slots that concurrent iterations fill, one each, read once all are done.
 private final class Slots<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var values_: [Value?]
+  private var slots: [Value?]
 
   init(count: Int) {
-    values_ = [Value?](repeating: nil, count: count)
+    slots = [Value?](repeating: nil, count: count)
   }
 
   func set(_ position: Int, _ value: Value) {
-    lock.withLock { values_[position] = value }
+    lock.withLock { slots[position] = value }
   }
 
-  var values: [Value?] { lock.withLock { values_ } }
+  var values: [Value?] { lock.withLock { slots } }
 }
