@@ -13,12 +13,15 @@ import HIGSearch
 ///
 /// First tiers are spread over small chunks by a hash, never by a shared prefix (Pagefind puts
 /// every Hangul-initial word in one chunk). A Korean term is hashed by its first two syllables, so
-/// a word and its first bigram (드래그, ~드래) share a chunk. Every file is a script calling
+/// a word and its first bigram (드래그, ~드래) share a chunk, and a Korean word's entry carries its
+/// bigrams' contributions for the records of its first tier, so a one-word query usually needs
+/// one chunk whatever the language. Every file is a script calling
 /// `higSearch.add(name, data)`, because a page opened from disk (`file://`) may load scripts but
 /// not fetch files.
 ///
 ///     search/manifest.js    parameters, the analyzer's word lists, chunk and group counts
-///     search/t/17.js        {"드래그": [[record, contribution, flags, …], max of tier 1, max of tier 2], …}
+///     search/t/17.js        {"드래그": [[record, contribution, flags, …], max of tier 1, max of tier 2],
+///                            "+드래그": {"~드래": [bound elsewhere, contribution in each record above, …]}, …}
 ///     search/p/17-1.js      {"드래그": [record, contribution, flags, …]}: tier 1 of chunk 17's terms
 ///     search/r/3.js         records 12…15 (ID, page, section, text), for showing results
 ///     search/latin.js       ASCII vocabulary, loaded only to correct a typo
