@@ -42,6 +42,7 @@ public struct SiteWriter: Sendable {
 
     var folder = try StagingFolder(path: staging.path)
     try build(&folder)
+    let summary = folder.summary  // the site's own files, without the marker
     try folder.add(SiteFile(path: SiteWriter.marker, text: "written by \(generator)\n"))
 
     let hadOld = manager.fileExists(atPath: output.path)
@@ -54,7 +55,7 @@ public struct SiteWriter: Sendable {
       throw SiteError.writeFailed(path: output.path, reason: reason)
     }
     if hadOld { FolderRemover.remove(retired.path) }
-    return folder.summary
+    return summary
   }
 
   /// Writes `files` as a site.
