@@ -9,7 +9,11 @@ public struct Searcher: Sendable {
   public let index: SearchIndex
   public var parameters: ScoringParameters
 
+  /// `index` must have been built for `parameters`' field weights, length normalisation and k1
+  /// (`SearchIndex.isBuilt(for:)`): its postings hold precomputed contributions.
   public init(index: SearchIndex, parameters: ScoringParameters = .standard) {
+    precondition(
+      index.isBuilt(for: parameters), "the index was built with other field weights; build one with these parameters")
     self.index = index
     self.parameters = parameters
   }
@@ -26,50 +30,61 @@ public struct Searcher: Sendable {
   public func search(_ query: SearchQuery, limit: Int = 10, snippets: Bool = true) throws -> SearchResults {
     let plan = QueryPlan(query: query, index: index, parameters: parameters)
     let count = index.recordCount
+    // Dense accumulators indexed by record: the hot loop is one multiply-add per posting.
     var scores = [Double](repeating: 0, count: count)
     var matched = [UInt64](repeating: 0, count: count)
-    var touched: [Int] = []
-    let scorer = FieldScorer(index: index, parameters: parameters)
+    var touched: [Int32] = []
     try scores.withUnsafeMutableBufferPointer { scores in
       try matched.withUnsafeMutableBufferPointer { matched in
         for weighted in plan.terms {
           guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
-          let idf = index.inverseDocumentFrequency(info.documentFrequency)
           let weight = weighted.weight
           let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
           try index.forEachPosting(info) { posting in
             let record = posting.record
-            if scores[record] == 0, matched[record] == 0 { touched.append(record) }
-            scores[record] += weight * scorer.score(posting, idf: idf)
+            if scores[record] == 0, matched[record] == 0 { touched.append(Int32(truncatingIfNeeded: record)) }
+            scores[record] += weight * posting.contribution
             matched[record] |= bit
           }
         }
       }
     }
     let excluded = try excludedRecords(plan)
-    let platformMask = Platform.mask(Array(query.filter.platforms))
-    var ranked: [(record: Int, score: Double)] = []
-    for record in touched {
+    let filter = query.filter
+    let platformMask = Platform.mask(Array(filter.platforms))
+    let filters = platformMask != 0 || filter.language != nil || !filter.kinds.isEmpty
+    let clauses = Double(max(1, plan.scoringMask.nonzeroBitCount))
+    let coordination = parameters.coordination
+    var top = TopHits(capacity: limit)
+    // Phrase queries must read each candidate's text, so they rank after filtering all candidates.
+    var phraseCandidates: [(record: Int, score: Double)] = []
+    var total = 0
+    for position in touched {
+      let record = Int(position)
       let mask = matched[record]
-      guard mask & plan.requiredMask == plan.requiredMask, mask & plan.scoringMask != 0, !excluded.contains(record),
-        passes(record, query.filter, platformMask: platformMask)
-      else { continue }
-      let share = Double((mask & plan.scoringMask).nonzeroBitCount) / Double(max(1, plan.scoringMask.nonzeroBitCount))
-      let prior = index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
-      ranked.append((record, prior * scores[record] * (1 - parameters.coordination + parameters.coordination * share)))
-    }
-    if !plan.phrases.isEmpty {
-      ranked = try ranked.filter { candidate in
-        let text = try index.record(at: candidate.record).text
-        let folded = [text.ko, text.en].compactMap { $0 }.map(SnippetBuilder.phraseForm)
-        return plan.phrases.allSatisfy { phrase in folded.contains { $0.contains(phrase) } }
+      guard mask & plan.requiredMask == plan.requiredMask, mask & plan.scoringMask != 0 else { continue }
+      if !excluded.isEmpty, excluded.contains(record) { continue }
+      if filters, !passes(record, filter, platformMask: platformMask) { continue }
+      let share = Double((mask & plan.scoringMask).nonzeroBitCount) / clauses
+      let prior = parameters.nonRulePrior == 1 || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
+      let score = prior * scores[record] * (1 - coordination + coordination * share)
+      if plan.phrases.isEmpty {
+        total += 1
+        top.offer(record: record, score: score)
+      } else {
+        phraseCandidates.append((record, score))
       }
     }
-    let total = ranked.count
-    ranked = Searcher.best(ranked, count: max(0, limit))
+    for candidate in phraseCandidates {
+      let text = try index.record(at: candidate.record).text
+      let folded = [text.ko, text.en].compactMap { $0 }.map(SnippetBuilder.phraseForm)
+      guard plan.phrases.allSatisfy({ phrase in folded.contains { $0.contains(phrase) } }) else { continue }
+      total += 1
+      top.offer(record: candidate.record, score: candidate.score)
+    }
     let builder = SnippetBuilder(
       words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
-    let hits = try ranked.prefix(max(0, limit)).map { candidate -> SearchHit in
+    let hits = try top.hits.map { candidate -> SearchHit in
       let record = try index.record(at: candidate.record)
       return SearchHit(
         recordIndex: candidate.record, record: record, score: candidate.score,
@@ -79,26 +94,6 @@ public struct Searcher: Sendable {
     }
     let suggestions = total == 0 ? try VocabularySuggester(index: index).suggestions(for: plan.typedWords) : []
     return SearchResults(query: query, total: total, hits: hits, suggestions: suggestions)
-  }
-
-  /// The `count` best candidates, best first (higher score, then lower record position), without
-  /// sorting them all: one pass keeping a small sorted list.
-  static func best(_ candidates: [(record: Int, score: Double)], count: Int) -> [(record: Int, score: Double)] {
-    func before(_ a: (record: Int, score: Double), _ b: (record: Int, score: Double)) -> Bool {
-      a.score != b.score ? a.score > b.score : a.record < b.record
-    }
-    guard count > 0 else { return [] }
-    if candidates.count <= count * 4 { return candidates.sorted(by: before) }
-    var top: [(record: Int, score: Double)] = []
-    top.reserveCapacity(count + 1)
-    for candidate in candidates {
-      if top.count == count, !before(candidate, top[count - 1]) { continue }
-      var position = top.count
-      while position > 0, before(candidate, top[position - 1]) { position -= 1 }
-      top.insert(candidate, at: position)
-      if top.count > count { top.removeLast() }
-    }
-    return top
   }
 
   private func passes(_ record: Int, _ filter: SearchFilter, platformMask: UInt8) -> Bool {
