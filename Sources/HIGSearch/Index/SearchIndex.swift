@@ -201,15 +201,29 @@ public struct SearchIndex: Sendable {
     try lookup(term).map(postings) ?? []
   }
 
-  /// Calls `body` with each posting of a term, in record order, without building an array; checks
-  /// the postings' checksum first.
-  ///
-  /// A list is the term's contributions (f64 each), then the record numbers as varint deltas: the
-  /// contributions' length is known from the document frequency, so both are read front to back.
-  @inline(__always)
+  /// Calls `body` with each posting of a term, in record order, without building an array.
   public func forEachPosting(_ info: TermInfo, _ body: (Posting) -> Void) throws {
+    var records: [Int32] = []
+    try withPostings(info, records: &records) { records, contributions in
+      for index in records.indices {
+        body(Posting(record: Int(records[index]), contribution: contributions[index]))
+      }
+    }
+  }
+
+  /// The postings of a term as two parallel lists, record numbers (decoded into `records`, reused
+  /// between calls) and contributions (read in place); checks the postings' checksum first.
+  ///
+  /// On disk a list is the term's contributions (f64 each), then the record numbers as varint
+  /// deltas: the contributions' length is known from the document frequency. Decoding the numbers
+  /// in a loop of their own keeps the searcher's loop free of branches.
+  @inline(__always)
+  func withPostings(
+    _ info: TermInfo, records: inout [Int32], _ body: (UnsafeBufferPointer<Int32>, Contributions) throws -> Void
+  ) throws {
+    let count = info.documentFrequency
     guard info.postingsStart >= header.payloadStart, info.postingsStart + info.postingsLength <= payloadEnd,
-      info.documentFrequency * 8 <= info.postingsLength
+      count * 8 <= info.postingsLength
     else {
       throw SearchIndexError.corrupt("postings of '\(info.term)' point outside the file")
     }
@@ -217,24 +231,38 @@ public struct SearchIndex: Sendable {
     guard UInt32(truncatingIfNeeded: Checksum.of(bytes)) == info.checksum else {
       throw SearchIndexError.corrupt("checksum mismatch in the postings of '\(info.term)'")
     }
-    var offset = info.documentFrequency * 8
-    var record = 0
-    for index in 0..<info.documentFrequency {
-      // An inline varint: this loop runs once per posting of every query term.
-      var delta = 0
-      var shift = 0
-      while true {
-        guard offset < bytes.count, shift < 35 else { throw SearchIndexError.corrupt("malformed postings") }
-        let byte = bytes[offset]
-        offset += 1
-        delta |= Int(byte & 0x7F) << shift
-        if byte < 0x80 { break }
-        shift += 7
+    if records.count < count { records = [Int32](repeating: 0, count: count) }
+    try records.withUnsafeMutableBufferPointer { records in
+      var offset = count * 8
+      var record = 0
+      for index in 0..<count {
+        var delta = 0
+        var shift = 0
+        while true {
+          guard offset < bytes.count, shift < 35 else { throw SearchIndexError.corrupt("malformed postings") }
+          let byte = bytes[offset]
+          offset += 1
+          delta |= Int(byte & 0x7F) << shift
+          if byte < 0x80 { break }
+          shift += 7
+        }
+        record += delta
+        guard record < recordCount else { throw SearchIndexError.corrupt("posting for a record that does not exist") }
+        records[index] = Int32(truncatingIfNeeded: record)
       }
-      record += delta
-      guard record < recordCount else { throw SearchIndexError.corrupt("posting for a record that does not exist") }
-      let bits = bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self).littleEndian
-      body(Posting(record: record, contribution: Double(bitPattern: bits)))
+      try body(
+        UnsafeBufferPointer(rebasing: records[0..<count]),
+        Contributions(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<(count * 8)])))
+    }
+  }
+
+  /// A postings list's contributions, read in place from the index's bytes.
+  struct Contributions {
+    let bytes: UnsafeRawBufferPointer
+
+    @inline(__always)
+    subscript(index: Int) -> Double {
+      Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
     }
   }
 

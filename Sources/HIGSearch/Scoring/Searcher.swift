@@ -18,6 +18,12 @@ public struct Searcher: Sendable {
     self.parameters = parameters
   }
 
+  /// One record's running score and the clauses it matched (bit n: clause n).
+  struct Accumulator {
+    var score = 0.0
+    var clauses: UInt64 = 0
+  }
+
   /// A query term with its weight and the clause it belongs to (nil for a bigram spanning two).
   struct WeightedTerm {
     var term: String
@@ -30,21 +36,19 @@ public struct Searcher: Sendable {
   public func search(_ query: SearchQuery, limit: Int = 10, snippets: Bool = true) throws -> SearchResults {
     let plan = QueryPlan(query: query, index: index, parameters: parameters)
     let count = index.recordCount
-    // Dense accumulators indexed by record: the hot loop is one multiply-add per posting.
-    var scores = [Double](repeating: 0, count: count)
-    var matched = [UInt64](repeating: 0, count: count)
-    var touched: [Int32] = []
-    try scores.withUnsafeMutableBufferPointer { scores in
-      try matched.withUnsafeMutableBufferPointer { matched in
-        for weighted in plan.terms {
-          guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
-          let weight = weighted.weight
-          let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
-          try index.forEachPosting(info) { posting in
-            let record = posting.record
-            if scores[record] == 0, matched[record] == 0 { touched.append(Int32(truncatingIfNeeded: record)) }
-            scores[record] += weight * posting.contribution
-            matched[record] |= bit
+    // Dense accumulators indexed by record: per posting, one multiply-add and one OR, no branch.
+    var accumulators = [Accumulator](repeating: Accumulator(), count: count)
+    var records: [Int32] = []
+    try accumulators.withUnsafeMutableBufferPointer { accumulators in
+      for weighted in plan.terms {
+        guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
+        let weight = weighted.weight
+        let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
+        try index.withPostings(info, records: &records) { records, contributions in
+          for index in records.indices {
+            let record = Int(records[index])
+            accumulators[record].score += weight * contributions[index]
+            accumulators[record].clauses |= bit
           }
         }
       }
@@ -53,21 +57,24 @@ public struct Searcher: Sendable {
     let filter = query.filter
     let platformMask = Platform.mask(Array(filter.platforms))
     let filters = platformMask != 0 || filter.language != nil || !filter.kinds.isEmpty
+    // The coordination factor for each possible number of matched clauses, computed once (a
+    // division per matching record showed in profiles).
     let clauses = Double(max(1, plan.scoringMask.nonzeroBitCount))
     let coordination = parameters.coordination
+    let factors = (0...64).map { matched in 1 - coordination + coordination * (Double(matched) / clauses) }
     var top = TopHits(capacity: limit)
     // Phrase queries must read each candidate's text, so they rank after filtering all candidates.
     var phraseCandidates: [(record: Int, score: Double)] = []
     var total = 0
-    for position in touched {
-      let record = Int(position)
-      let mask = matched[record]
-      guard mask & plan.requiredMask == plan.requiredMask, mask & plan.scoringMask != 0 else { continue }
+    // A record some scoring clause matched has a bit of `scoringMask`; bigrams spanning two query
+    // words carry no clause bit, so they alone never make a hit.
+    for record in 0..<count {
+      let mask = accumulators[record].clauses
+      guard mask & plan.scoringMask != 0, mask & plan.requiredMask == plan.requiredMask else { continue }
       if !excluded.isEmpty, excluded.contains(record) { continue }
       if filters, !passes(record, filter, platformMask: platformMask) { continue }
-      let share = Double((mask & plan.scoringMask).nonzeroBitCount) / clauses
       let prior = parameters.nonRulePrior == 1 || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
-      let score = prior * scores[record] * (1 - coordination + coordination * share)
+      let score = prior * accumulators[record].score * factors[(mask & plan.scoringMask).nonzeroBitCount]
       if plan.phrases.isEmpty {
         total += 1
         top.offer(record: record, score: score)
