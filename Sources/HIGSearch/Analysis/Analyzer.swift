@@ -16,7 +16,7 @@ public enum Analyzer {
   public static let gramPrefix = "~"
 
   public static func analyze(_ text: String) -> AnalyzedText {
-    var cache = StemCache()
+    var cache = StemCache.none
     return analyze(text, cache: &cache)
   }
 

@@ -14,20 +14,29 @@ public struct StemCache {
   }
 
   private var entries: [TermKey: Entry] = [:]
+  /// False for one-shot analysis (a query): nothing is stored, so a short-lived process never
+  /// allocates the dictionary, whose generic metadata the runtime would build at a cost of
+  /// a scan over every protocol conformance in the (static) binary.
+  private let remembers: Bool
 
-  public init() {}
+  public init() { remembers = true }
+
+  /// A cache that stores nothing: `Analyzer.analyze(_:)` of one text.
+  static var none: StemCache { StemCache(remembers: false) }
+
+  private init(remembers: Bool) { self.remembers = remembers }
 
   /// The stem of a folded `word` of `script` (Hangul and Latin words are stemmed, others kept).
   mutating func entry(for word: String, script: Script) -> Entry {
     let key = TermKey(word)
-    if let entry = entries[key] { return entry }
+    if remembers, let entry = entries[key] { return entry }
     let entry: Entry
     switch script {
     case .alphanumeric: entry = Entry(stem: EnglishStemmer.stem(word), isOnlySuffix: false)
     case .hangul: entry = Entry(stem: KoreanStemmer.stem(word), isOnlySuffix: KoreanStemmer.isOnlySuffix(word))
     case .ideographic: entry = Entry(stem: word, isOnlySuffix: KoreanStemmer.isOnlySuffix(word))
     }
-    entries[key] = entry
+    if remembers { entries[key] = entry }
     return entry
   }
 }
