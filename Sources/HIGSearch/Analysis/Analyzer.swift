@@ -83,16 +83,23 @@ public enum Analyzer {
   /// The words of a text with their stems, without the bigram channel: what highlighting needs.
   ///
   ///     Analyzer.stems("뷰를 닫기").map(\.stem)  // ["뷰", "닫기"]
-  public static func stems(_ text: String) -> [(token: Token, stem: String)] {
+  ///
+  /// `stemming` can leave out, unstemmed, words the caller knows it has no use for (stemming is
+  /// most of the cost); it is asked after the particle rule, so it changes no other word.
+  public static func stems(
+    _ text: String, stemming: (Token) -> Bool = { _ in true }
+  ) -> [(token: Token, stem: String)] {
     var result: [(token: Token, stem: String)] = []
     var previousScript: Script?
     for token in Tokenizer.tokens(in: text) {
       defer { previousScript = token.script }
       switch token.script {
       case .alphanumeric:
+        guard stemming(token) else { continue }
         result.append((token, EnglishStemmer.stem(token.text)))
       case .hangul, .ideographic:
         if previousScript != nil, token.gap != .punctuation, KoreanStemmer.isOnlySuffix(token.text) { continue }
+        guard stemming(token) else { continue }
         result.append((token, token.script == .hangul ? KoreanStemmer.stem(token.text) : token.text))
       }
     }

@@ -28,7 +28,10 @@ public struct TermKey: Hashable, Sendable {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-  static func fnv<S: Sequence>(_ bytes: S, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 where S.Element == UInt8 {
+  /// FNV-1a's offset basis: the hash of no bytes.
+  static let fnvSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  static func fnv<S: Sequence>(_ bytes: S, seed: UInt64 = fnvSeed) -> UInt64 where S.Element == UInt8 {
     var value = seed
     for byte in bytes {
       value ^= UInt64(byte)
