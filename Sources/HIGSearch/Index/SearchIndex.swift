@@ -236,17 +236,20 @@ public struct SearchIndex: Sendable {
       var offset = count * 8
       var record = 0
       for index in 0..<count {
-        var delta = 0
-        var shift = 0
-        while true {
+        guard offset < bytes.count else { throw SearchIndexError.corrupt("malformed postings") }
+        var byte = bytes[offset]
+        offset &+= 1
+        var delta = Int(byte & 0x7F)
+        var shift = 7
+        // Most deltas fit one byte; longer ones are at most five (record numbers are u32).
+        while byte >= 0x80 {
           guard offset < bytes.count, shift < 35 else { throw SearchIndexError.corrupt("malformed postings") }
-          let byte = bytes[offset]
-          offset += 1
-          delta |= Int(byte & 0x7F) << shift
-          if byte < 0x80 { break }
-          shift += 7
+          byte = bytes[offset]
+          offset &+= 1
+          delta |= Int(byte & 0x7F) &<< shift
+          shift &+= 7
         }
-        record += delta
+        record &+= delta
         guard record < recordCount else { throw SearchIndexError.corrupt("posting for a record that does not exist") }
         records[index] = Int32(truncatingIfNeeded: record)
       }

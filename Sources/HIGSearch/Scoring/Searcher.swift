@@ -66,20 +66,29 @@ public struct Searcher: Sendable {
     // Phrase queries must read each candidate's text, so they rank after filtering all candidates.
     var phraseCandidates: [(record: Int, score: Double)] = []
     var total = 0
-    // A record some scoring clause matched has a bit of `scoringMask`; bigrams spanning two query
-    // words carry no clause bit, so they alone never make a hit.
+    // Without filters, exclusions or phrases (most queries) nothing but the clause masks decides
+    // what counts as a hit.
+    let simple = !filters && excluded.isEmpty && plan.phrases.isEmpty
     for record in 0..<count {
       let mask = accumulators[record].clauses
-      guard mask & plan.scoringMask != 0, mask & plan.requiredMask == plan.requiredMask else { continue }
-      if !excluded.isEmpty, excluded.contains(record) { continue }
-      if filters, !passes(record, filter, platformMask: platformMask) { continue }
+      let matched = mask & plan.scoringMask
+      // A hit matches some scoring clause (bigrams spanning two query words carry no clause bit,
+      // so they alone never make one) and every required clause.
+      let isHit = matched != 0 && mask & plan.requiredMask == plan.requiredMask
       let prior = parameters.nonRulePrior == 1 || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
-      let score = prior * accumulators[record].score * factors[(mask & plan.scoringMask).nonzeroBitCount]
-      if plan.phrases.isEmpty {
-        total += 1
-        top.offer(record: record, score: score)
-      } else {
-        phraseCandidates.append((record, score))
+      let score = prior * accumulators[record].score * factors[matched.nonzeroBitCount]
+      if simple {
+        // Counted without a branch: about half the records of a broad query are hits, so a
+        // branch on it mispredicts; only a score good enough for the top is looked at closer.
+        total += isHit ? 1 : 0
+        if top.admits(score), isHit { top.offer(record: record, score: score) }
+      } else if isHit, !excluded.contains(record), !filters || passes(record, filter, platformMask: platformMask) {
+        if plan.phrases.isEmpty {
+          total += 1
+          top.offer(record: record, score: score)
+        } else {
+          phraseCandidates.append((record, score))
+        }
       }
     }
     for candidate in phraseCandidates {

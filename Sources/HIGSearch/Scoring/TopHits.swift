@@ -19,6 +19,14 @@ struct TopHits {
     a.score != b.score ? a.score > b.score : a.record < b.record
   }
 
+  /// Whether a candidate scoring `score` would enter, for candidates offered in increasing record
+  /// order (a tie then ranks after every hit already in).
+  @inline(__always)
+  func admits(_ score: Double) -> Bool {
+    guard capacity > 0 else { return false }
+    return hits.count < capacity || score > hits[hits.count - 1].score
+  }
+
   @inline(__always)
   mutating func offer(record: Int, score: Double) {
     let candidate = (record: record, score: score)
