@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import HIGModel
 
 /// Builds the search index of a knowledge base and serializes it to the bytes of an index file.
@@ -31,41 +33,66 @@ public enum IndexBuilder {
       return result
     }
 
+    // Records in index order, each with its section's title terms.
+    var items: [(record: Record, title: Int)] = []
+    var titles: [[Int32]] = []
     for guideline in knowledgeBase.guidelines {
       for section in guideline.sections {
         let titleText = [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
           .compactMap { $0 }.joined(separator: "\n")
-        let title = numbers(Analyzer.analyze(titleText, cache: &stems))
+        titles.append(numbers(Analyzer.analyze(titleText, cache: &stems)))
         for record in section.records {
-          let recordIndex = Int32(stored.count)
+          items.append((record, titles.count - 1))
           stored.append(
             StoredRecord(
               id: record.id, guideline: guideline.slug, guidelineTitle: guideline.title, section: section.heading,
               kind: record.kind, platforms: record.platforms, text: record.text))
-          let body = Analyzer.analyze(
-            [record.text.ko, record.text.en].compactMap { $0 }.joined(separator: "\n"), cache: &stems)
-          let statement = Analyzer.analyze(
-            [record.statement?.ko, record.statement?.en].compactMap { $0 }.joined(separator: "\n"), cache: &stems)
-          let glossaryText = Analyzer.analyze(
-            glossary.equivalents(of: body.words).joined(separator: "\n"), cache: &stems)
-          let fields = [title, numbers(statement), numbers(body), numbers(glossaryText)]
-          lengths.append(fields.map(\.count))
-          if slot.count < terms.count { slot += repeatElement(-1, count: terms.count - slot.count) }
-          for (field, numbers) in fields.enumerated() {
-            for term in numbers {
-              if slot[Int(term)] < 0 {
-                slot[Int(term)] = Int32(local.count)
-                local.append((term, (0, 0, 0, 0)))
-              }
-              increment(&local[Int(slot[Int(term)])].counts, field)
+        }
+      }
+    }
+
+    // Analysis (most of the work) depends only on the record: blocks of records are analyzed on
+    // all cores, each worker with its own stem cache; terms are then numbered and counted in
+    // record order, so the bytes do not depend on the threads.
+    let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+    var caches = [StemCache](repeating: StemCache(), count: workers)
+    let blockSize = 512
+    for blockStart in stride(from: 0, to: items.count, by: blockSize) {
+      let block = items[blockStart..<min(items.count, blockStart + blockSize)]
+      var analyzed = [RecordFields?](repeating: nil, count: block.count)
+      analyzed.withUnsafeMutableBufferPointer { analyzed in
+        caches.withUnsafeMutableBufferPointer { caches in
+          DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for offset in stride(from: worker, to: block.count, by: workers) {
+              analyzed[offset] = RecordFields(
+                block[block.startIndex + offset].record, glossary: glossary, cache: &caches[worker])
             }
           }
-          for entry in local {
-            postings.append((entry.term, recordIndex, entry.counts))
-            slot[Int(entry.term)] = -1
-          }
-          local.removeAll(keepingCapacity: true)
         }
+      }
+      for (offset, fields) in analyzed.enumerated() {
+        let recordIndex = Int32(blockStart + offset)
+        let record = fields!
+        let fieldTerms = [
+          titles[block[block.startIndex + offset].title], numbers(record.statement), numbers(record.body),
+          numbers(record.glossary),
+        ]
+        lengths.append(fieldTerms.map(\.count))
+        if slot.count < terms.count { slot += repeatElement(-1, count: terms.count - slot.count) }
+        for (field, numbers) in fieldTerms.enumerated() {
+          for term in numbers {
+            if slot[Int(term)] < 0 {
+              slot[Int(term)] = Int32(local.count)
+              local.append((term, (0, 0, 0, 0)))
+            }
+            increment(&local[Int(slot[Int(term)])].counts, field)
+          }
+        }
+        for entry in local {
+          postings.append((entry.term, recordIndex, entry.counts))
+          slot[Int(entry.term)] = -1
+        }
+        local.removeAll(keepingCapacity: true)
       }
     }
     return serialize(
