@@ -38,17 +38,23 @@ public struct Searcher: Sendable {
     let count = index.recordCount
     // Dense accumulators indexed by record: per posting, one multiply-add and one OR, no branch.
     var accumulators = [Accumulator](repeating: Accumulator(), count: count)
+    // Which blocks of 64 records any posting touched, so the final pass skips the rest (a narrow
+    // query touches a few blocks); one store per posting into a small array.
+    var touchedBlocks = [Bool](repeating: false, count: (count + 63) / 64)
     var records: [Int32] = []
     try accumulators.withUnsafeMutableBufferPointer { accumulators in
-      for weighted in plan.terms {
-        guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
-        let weight = weighted.weight
-        let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
-        try index.withPostings(info, records: &records) { records, contributions in
-          for index in records.indices {
-            let record = Int(records[index])
-            accumulators[record].score += weight * contributions[index]
-            accumulators[record].clauses |= bit
+      try touchedBlocks.withUnsafeMutableBufferPointer { touchedBlocks in
+        for weighted in plan.terms {
+          guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
+          let weight = weighted.weight
+          let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
+          try index.withPostings(info, records: &records) { records, contributions in
+            for index in records.indices {
+              let record = Int(records[index])
+              accumulators[record].score += weight * contributions[index]
+              accumulators[record].clauses |= bit
+              touchedBlocks[record &>> 6] = true
+            }
           }
         }
       }
@@ -69,25 +75,33 @@ public struct Searcher: Sendable {
     // Without filters, exclusions or phrases (most queries) nothing but the clause masks decides
     // what counts as a hit.
     let simple = !filters && excluded.isEmpty && plan.phrases.isEmpty
-    for record in 0..<count {
-      let mask = accumulators[record].clauses
-      let matched = mask & plan.scoringMask
-      // A hit matches some scoring clause (bigrams spanning two query words carry no clause bit,
-      // so they alone never make one) and every required clause.
-      let isHit = matched != 0 && mask & plan.requiredMask == plan.requiredMask
-      let prior = parameters.nonRulePrior == 1 || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
-      let score = prior * accumulators[record].score * factors[matched.nonzeroBitCount]
-      if simple {
-        // Counted without a branch: about half the records of a broad query are hits, so a
-        // branch on it mispredicts; only a score good enough for the top is looked at closer.
-        total += isHit ? 1 : 0
-        if top.admits(score), isHit { top.offer(record: record, score: score) }
-      } else if isHit, !excluded.contains(record), !filters || passes(record, filter, platformMask: platformMask) {
-        if plan.phrases.isEmpty {
-          total += 1
-          top.offer(record: record, score: score)
-        } else {
-          phraseCandidates.append((record, score))
+    for block in touchedBlocks.indices where touchedBlocks[block] {
+      for record in (block * 64)..<min(count, block * 64 + 64) {
+        let mask = accumulators[record].clauses
+        // No clause matched: not a hit (a spanning bigram alone scores but never counts). Most
+        // records of a narrow query, and runs of neighbours in a broad one, so well predicted.
+        if mask == 0 { continue }
+        let matched = mask & plan.scoringMask
+        // A hit matches some scoring clause (bigrams spanning two query words carry no clause bit,
+        // so they alone never make one) and every required clause.
+        let isHit = matched != 0 && mask & plan.requiredMask == plan.requiredMask
+        let prior = parameters.nonRulePrior == 1 || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
+        // The coordination factor is at most 1, so this bounds the score: most records are dropped
+        // before the factor (a population count) is looked up.
+        let bound = prior * accumulators[record].score
+        if simple {
+          // Counted without a further branch (in a broad query hits and misses alternate, so a
+          // branch would mispredict); only a score good enough for the top is looked at closer.
+          total += isHit ? 1 : 0
+          if top.admits(bound), isHit { top.offer(record: record, score: bound * factors[matched.nonzeroBitCount]) }
+        } else if isHit, !excluded.contains(record), !filters || passes(record, filter, platformMask: platformMask) {
+          let score = bound * factors[matched.nonzeroBitCount]
+          if plan.phrases.isEmpty {
+            total += 1
+            top.offer(record: record, score: score)
+          } else {
+            phraseCandidates.append((record, score))
+          }
         }
       }
     }
