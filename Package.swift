@@ -48,7 +48,7 @@ let package = Package(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGIngest", "TestSupport"],
-      exclude: ["Fixtures", "Snapshots"]),
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
