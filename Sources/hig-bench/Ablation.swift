@@ -47,11 +47,16 @@ struct Ablation {
   }
 
   func run() throws -> String {
-    let index = try SearchIndex(bytes: IndexBuilder.build(knowledgeBase))
+    // Field weights, length normalisation and k1 are baked into an index's contributions: one
+    // index per distinct set of them.
+    var indexes: [[Double]: SearchIndex] = [:]
     var kinds: [String] = []
     for query in relevance.queries where !kinds.contains(query.kind) { kinds.append(query.kind) }
     var rows = [["variant", "MRR@10", "hit@1", "hit@5"] + kinds.map { "MRR \($0)" }]
     for (name, parameters) in Ablation.variants() {
+      let key = parameters.fieldWeights + parameters.lengthNormalization + [parameters.k1]
+      let index = try indexes[key] ?? SearchIndex(bytes: IndexBuilder.build(knowledgeBase, parameters: parameters))
+      indexes[key] = index
       let evaluation = try Evaluation.run(relevance, searcher: Searcher(index: index, parameters: parameters))
       let perKind = kinds.map { kind in
         evaluation.byKind.first { $0.kind == kind }.map { format($0.scores.mrr) } ?? "-"

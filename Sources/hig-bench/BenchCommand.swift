@@ -13,6 +13,7 @@ enum BenchCommand {
            hig-bench ablation [--content DIR] [--eval FILE[,FILE]]
            hig-bench site [--content DIR] [--scales 1,10,100] [--hig PATH] [--work DIR] [--pagefind PATH]
            hig-bench ingest [--content DIR] [--pages 10,100,1000] [--work DIR]
+           hig-bench queries [--content DIR] [--eval FILE[,FILE]] [--scales 100] [--rounds 300] [--work DIR]
 
     corpus    builds scaled corpora from the content (synthetic pages sampled from real paragraphs)
               and prints index build time and size, in-process query latency, and whole-process
@@ -22,6 +23,8 @@ enum BenchCommand {
               headless Chromium the bytes one query downloads from hig's search and from Pagefind's.
     ingest    times ingestion alone (MB/s, peak memory) over generated Markdown trees shaped like a
               community translation repository, with paragraphs from the content's real texts.
+    queries   times each eval query in-process on one scaled corpus, many rounds: a run to profile
+              with `perf record -g` (it spends nearly all its time searching).
     Defaults: --content Content, --eval ../shared/eval/queries.tsv, --scales 1,10,100,
               --hig .build/release/hig, --work .bench
     """
@@ -45,14 +48,14 @@ enum BenchCommand {
         index += 2
         continue
       }
-      guard ["corpus", "ablation", "site", "ingest"].contains(argument) else {
+      guard ["corpus", "ablation", "site", "ingest", "queries"].contains(argument) else {
         FileHandle.standardError.write(Data("error: unknown mode '\(argument)'\n\(usage)\n".utf8))
         return 64
       }
       mode = argument
       index += 1
     }
-    let known: Set<String> = ["content", "eval", "scales", "hig", "work", "pagefind", "pages"]
+    let known: Set<String> = ["content", "eval", "scales", "hig", "work", "pagefind", "pages", "rounds"]
     if let unknown = options.keys.first(where: { !known.contains($0) }) {
       FileHandle.standardError.write(Data("error: unknown option '--\(unknown)'\n\(usage)\n".utf8))
       return 64
@@ -83,6 +86,12 @@ enum BenchCommand {
         let benchmark = IngestBenchmark(
           content: content, pages: pages, work: URL(fileURLWithPath: options["work"] ?? ".bench"))
         print(try benchmark.run(), terminator: "")
+      case "queries":
+        let profile = QueryProfile(
+          content: content, queries: relevance.queries.map(\.text),
+          scale: Int(options["scales"] ?? "100") ?? 100, rounds: Int(options["rounds"] ?? "300") ?? 300,
+          work: URL(fileURLWithPath: options["work"] ?? ".bench"))
+        print(try profile.run(), terminator: "")
       case "ablation":
         let knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
         print(try Ablation(knowledgeBase: knowledgeBase, relevance: relevance).run(), terminator: "")

@@ -54,12 +54,22 @@ import Testing
 
   @Test func damagedIndexIsRebuiltWithANote() throws {
     let cache = TemporaryFolder()
-    #expect(run(["search", "시트"], cache: cache).status == 0)
+    let first = run(["search", "시트", "--json"], cache: cache)
+    #expect(first.status == 0)
     let folder = try #require(
       FileManager.default.contentsOfDirectory(at: cache.url, includingPropertiesForKeys: nil).first)
     let file = folder.appendingPathComponent("search-index.bin")
     var bytes = [UInt8](try Data(contentsOf: file))
-    bytes[bytes.count / 2] ^= 0xFF
+    // Damage the stored text of the top hit, which the search reads only while showing hits.
+    struct Output: Decodable {
+      struct Hit: Decodable { var text: [String: String] }
+      var hits: [Hit]
+    }
+    let hit = try #require(try JSONDecoder().decode(Output.self, from: Data(first.output.utf8)).hits.first)
+    let text = Array(try #require(hit.text["ko"] ?? hit.text["en"]).utf8)
+    let at = try #require(
+      (0...(bytes.count - text.count)).first { bytes[$0..<($0 + text.count)].elementsEqual(text) })
+    bytes[at + text.count / 2] ^= 0xFF
     try Data(bytes).write(to: file)
     let result = run(["search", "시트"], cache: cache)
     #expect(result.status == 0)

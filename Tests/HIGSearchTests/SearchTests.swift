@@ -113,6 +113,12 @@ import Testing
     }
   }
 
+  @Test func limitZeroCountsHitsButShowsNone() throws {
+    let results = try RealContent.search("드래그", limit: 0)
+    #expect(results.hits.isEmpty)
+    #expect(results.total == (try RealContent.search("드래그", limit: 500).total))
+  }
+
   @Test func contributionsReproduceTheScore() throws {
     // The exported per-term contributions must add up to the searcher's score for a one-word query
     // without bigrams (a Latin word), so the site can rank exactly as hig does.

@@ -44,16 +44,23 @@ public enum EnglishStemmer {
     }
   }
 
-  private static let vowels: Set<Unicode.Scalar> = ["a", "e", "i", "o", "u", "y"]
+  /// A switch, not a `Set`: a set's generic metadata costs a short-lived process a runtime scan
+  /// of the binary's protocol conformances.
+  private static func isVowel(_ letter: Unicode.Scalar) -> Bool {
+    switch letter {
+    case "a", "e", "i", "o", "u", "y": return true
+    default: return false
+    }
+  }
 
   private static func hasVowel(_ letters: ArraySlice<Unicode.Scalar>) -> Bool {
-    letters.contains { vowels.contains($0) }
+    letters.contains(where: isVowel)
   }
 
   /// "dragg" → "drag", "dropp" → "drop"; "ll", "ss" and "zz" stay ("scroll", "press").
   private static func undouble(_ w: inout [Unicode.Scalar]) {
-    guard w.count >= 3, let last = w.last, last == w[w.count - 2], !vowels.contains(last),
-      !["l", "s", "z"].contains(last)
+    guard w.count >= 3, let last = w.last, last == w[w.count - 2], !isVowel(last),
+      last != "l", last != "s", last != "z"
     else { return }
     w.removeLast()
   }

@@ -8,17 +8,30 @@ public struct TermKey: Hashable, Sendable {
   public let hash: UInt64
 
   public init(_ text: String) {
+    var text = text
+    // Over the contiguous bytes: iterating `utf8` generically cost more than the hashing itself.
+    hash = text.withUTF8 { TermKey.fnv($0) }
     self.text = text
-    hash = TermKey.fnv(text.utf8)
   }
 
   public static func == (lhs: TermKey, rhs: TermKey) -> Bool {
-    lhs.hash == rhs.hash && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    lhs.hash == rhs.hash && sameBytes(lhs.text, rhs.text)
+  }
+
+  /// Whether two strings have the same UTF-8 bytes (String's `==` compares canonical equivalence,
+  /// which is slow for non-ASCII text and not needed for analyzer output).
+  static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+    var left = lhs
+    var right = rhs
+    return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
   }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-  static func fnv<S: Sequence>(_ bytes: S, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 where S.Element == UInt8 {
+  /// FNV-1a's offset basis: the hash of no bytes.
+  static let fnvSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  static func fnv<S: Sequence>(_ bytes: S, seed: UInt64 = fnvSeed) -> UInt64 where S.Element == UInt8 {
     var value = seed
     for byte in bytes {
       value ^= UInt64(byte)

@@ -33,7 +33,8 @@ public enum TextNormalizer {
   /// so Foundation's normalisation runs only when it could change something.
   static func nfc(_ text: String) -> String {
     let needsWork = text.unicodeScalars.contains { scalar in
-      scalar.value >= 0x300
+      // Hangul syllables (most of the text) have no combining class: skip the property lookup.
+      scalar.value >= 0x300 && !(0xAC00...0xD7A3).contains(scalar.value)
         && ((0x1100...0x11FF).contains(scalar.value) || (0xA960...0xA97F).contains(scalar.value)
           || (0xD7B0...0xD7FF).contains(scalar.value)
           || scalar.properties.canonicalCombiningClass != .notReordered)

@@ -10,7 +10,8 @@ public enum Tokenizer {
   public static func tokens(in text: String) -> [Token] {
     let folded = TextNormalizer.foldedScalars(text)
     var tokens: [Token] = []
-    var current = String.UnicodeScalarView()
+    // The current word's UTF-8 bytes: one String is made per word, not grown scalar by scalar.
+    var current: [UInt8] = []
     var currentScript: Script?
     var start = 0
     var gap = Token.Gap.punctuation
@@ -19,14 +20,14 @@ public enum Tokenizer {
 
     func finish(at end: Int) {
       if let script = currentScript, !current.isEmpty {
-        var word = String(current)
-        if script == .alphanumeric { while word.hasSuffix("'") { word.removeLast() } }
-        if !word.isEmpty {
+        if script == .alphanumeric { while current.last == UInt8(ascii: "'") { current.removeLast() } }
+        if !current.isEmpty {
+          let word = String(decoding: current, as: UTF8.self)
           tokens.append(Token(text: word, script: script, start: start, end: end, gap: gap))
           pending = .none
         }
       }
-      current = String.UnicodeScalarView()
+      current.removeAll(keepingCapacity: true)
       currentScript = nil
     }
 
@@ -34,7 +35,7 @@ public enum Tokenizer {
     for (scalar, offset) in folded {
       defer { lastSource = offset }
       if scalar == "'", currentScript == .alphanumeric {
-        current.append(scalar)
+        current.append(UInt8(ascii: "'"))
         continue
       }
       guard let script = Script.of(scalar) else {
@@ -49,7 +50,7 @@ public enum Tokenizer {
         start = offset
         gap = pending
       }
-      current.append(scalar)
+      UTF8.encode(scalar) { current.append($0) }
     }
     finish(at: lastSource + 1)
     return tokens

@@ -6,18 +6,11 @@ struct ByteWriter {
 
   mutating func u8(_ value: UInt8) { bytes.append(value) }
 
-  mutating func u16(_ value: UInt16) {
-    bytes.append(UInt8(value & 0xFF))
-    bytes.append(UInt8(value >> 8))
-  }
+  mutating func u16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
 
-  mutating func u32(_ value: UInt32) {
-    for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8((value >> UInt32(shift)) & 0xFF)) }
-  }
+  mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
 
-  mutating func u64(_ value: UInt64) {
-    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8((value >> UInt64(shift)) & 0xFF)) }
-  }
+  mutating func u64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
 
   mutating func f64(_ value: Double) { u64(value.bitPattern) }
 
@@ -32,9 +25,8 @@ struct ByteWriter {
 
   /// A varint byte count, then UTF-8.
   mutating func string(_ value: String) {
-    let utf8 = Array(value.utf8)
-    varint(utf8.count)
-    bytes.append(contentsOf: utf8)
+    varint(value.utf8.count)
+    bytes.append(contentsOf: value.utf8)
   }
 
   mutating func optionalString(_ value: String?) {
@@ -49,5 +41,17 @@ struct ByteWriter {
   /// Overwrites a u32 written earlier at `offset`.
   mutating func patch(u32 value: UInt32, at offset: Int) {
     for index in 0..<4 { bytes[offset + index] = UInt8((value >> UInt32(index * 8)) & 0xFF) }
+  }
+
+  /// Overwrites a u64 written earlier at `offset`.
+  mutating func patch(u64 value: UInt64, at offset: Int) {
+    for index in 0..<8 { bytes[offset + index] = UInt8((value >> UInt64(index * 8)) & 0xFF) }
+  }
+
+  /// Appends `count` zero bytes to be patched later, and returns where they start.
+  mutating func reserve(_ count: Int) -> Int {
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: count))
+    return start
   }
 }

@@ -44,21 +44,23 @@ struct GlossaryPairs {
       var longest = 0
       var found: [String] = []
       let key = TermKey(words[start])
-      for (index, matchEnglish) in (byKoreanStart[key] ?? []).map({ ($0, false) })
-        + (byEnglishStart[key] ?? []).map({ ($0, true) })
-      {
-        let side = matchEnglish ? pairs[index].en : pairs[index].ko
-        guard side.count >= longest, start + side.count <= words.count,
-          zip(words[start..<(start + side.count)], side).allSatisfy({ $0.utf8.elementsEqual($1.utf8) })
-        else { continue }
-        let other = (matchEnglish ? pairs[index].ko : pairs[index].en).joined(separator: " ")
-        if side.count > longest {
-          longest = side.count
-          found = []
+      // Several pairs may share a side (창 → window, 작업 → task and action): all of them count.
+      func consider(_ candidates: [Int]?, matchEnglish: Bool) {
+        for index in candidates ?? [] {
+          let side = matchEnglish ? pairs[index].en : pairs[index].ko
+          guard side.count >= longest, start + side.count <= words.count,
+            zip(words[start..<(start + side.count)], side).allSatisfy({ TermKey.sameBytes($0, $1) })
+          else { continue }
+          let other = (matchEnglish ? pairs[index].ko : pairs[index].en).joined(separator: " ")
+          if side.count > longest {
+            longest = side.count
+            found = []
+          }
+          if !found.contains(other) { found.append(other) }
         }
-        // Several pairs may share a side (창 → window, 작업 → task and action): all of them count.
-        if !found.contains(other) { found.append(other) }
       }
+      consider(byKoreanStart[key], matchEnglish: false)
+      consider(byEnglishStart[key], matchEnglish: true)
       result += found
       start += max(1, longest)
     }

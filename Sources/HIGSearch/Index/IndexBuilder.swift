@@ -1,156 +1,242 @@
+import Dispatch
+import Foundation
 import HIGModel
 
 /// Builds the search index of a knowledge base and serializes it to the bytes of an index file.
 ///
-/// Each record is analyzed per field (`IndexField`); postings keep per-field term frequencies;
-/// the records' display data is stored alongside, so a search needs nothing else.
+/// Each record is analyzed per field (`IndexField`) and its terms counted per field; each posting
+/// stores the term's BM25F contribution to the record (`FieldScorer`), computed once here with
+/// `parameters`' field weights, so a search only adds numbers. The records' display data is stored
+/// alongside, so a search needs nothing else.
 ///
 ///     let bytes = IndexBuilder.build(kb)
 ///     let index = try SearchIndex(bytes: bytes)
 public enum IndexBuilder {
-  public static func build(_ knowledgeBase: KnowledgeBase) -> [UInt8] {
+  public static func build(_ knowledgeBase: KnowledgeBase, parameters: ScoringParameters = .standard) -> [UInt8] {
     let glossary = GlossaryPairs(knowledgeBase: knowledgeBase)
+    var terms = TermTable()
+    var stems = StemCache()
     var stored: [StoredRecord] = []
+    // Per record, its length in each field (words plus bigrams).
     var lengths: [[Int]] = []
-    // term → postings of (record, per-field frequency)
-    var postings: [TermKey: [(record: Int, counts: [Int])]] = [:]
-    var titleCache: [TermKey: AnalyzedText] = [:]
+    // The postings of all terms in one flat list, in record order: term number, record, counts.
+    var postings: [(term: Int32, record: Int32, counts: FieldCounts)] = []
+    // Where a term sits in the current record's `local` list (-1: not yet in this record).
+    var slot: [Int32] = []
+    var local: [(term: Int32, counts: FieldCounts)] = []
 
+    func numbers(_ analyzed: AnalyzedText) -> [Int32] {
+      var result: [Int32] = []
+      result.reserveCapacity(analyzed.words.count + analyzed.grams.count)
+      for term in analyzed.words { result.append(terms.number(of: term)) }
+      for term in analyzed.grams { result.append(terms.number(of: term)) }
+      return result
+    }
+
+    // Records in index order, each with its section's title terms.
+    var items: [(record: Record, title: Int)] = []
+    var titles: [[Int32]] = []
     for guideline in knowledgeBase.guidelines {
       for section in guideline.sections {
         let titleText = [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
           .compactMap { $0 }.joined(separator: "\n")
-        let title = titleCache[TermKey(titleText)] ?? Analyzer.analyze(titleText)
-        titleCache[TermKey(titleText)] = title
+        titles.append(numbers(Analyzer.analyze(titleText, cache: &stems)))
         for record in section.records {
-          let recordIndex = stored.count
+          items.append((record, titles.count - 1))
           stored.append(
             StoredRecord(
               id: record.id, guideline: guideline.slug, guidelineTitle: guideline.title, section: section.heading,
               kind: record.kind, platforms: record.platforms, text: record.text))
-          let body = Analyzer.analyze([record.text.ko, record.text.en].compactMap { $0 }.joined(separator: "\n"))
-          let statement = Analyzer.analyze(
-            [record.statement?.ko, record.statement?.en].compactMap { $0 }.joined(separator: "\n"))
-          let equivalents = glossary.equivalents(of: body.words)
-          let glossaryText = Analyzer.analyze(equivalents.joined(separator: "\n"))
-          let fields = [title, statement, body, glossaryText]
-          var counts: [TermKey: [Int]] = [:]
-          for (fieldIndex, analyzed) in fields.enumerated() {
-            for term in analyzed.terms { counts[TermKey(term), default: [0, 0, 0, 0]][fieldIndex] += 1 }
-          }
-          lengths.append(fields.map { $0.words.count + $0.grams.count })
-          for (term, perField) in counts { postings[term, default: []].append((recordIndex, perField)) }
         }
       }
     }
+
+    // Analysis (most of the work) depends only on the record: blocks of records are analyzed on
+    // all cores, each worker with its own stem cache; terms are then numbered and counted in
+    // record order, so the bytes do not depend on the threads.
+    let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+    var caches = [StemCache](repeating: StemCache(), count: workers)
+    let blockSize = 512
+    for blockStart in stride(from: 0, to: items.count, by: blockSize) {
+      let block = items[blockStart..<min(items.count, blockStart + blockSize)]
+      var analyzed = [RecordFields?](repeating: nil, count: block.count)
+      analyzed.withUnsafeMutableBufferPointer { analyzed in
+        caches.withUnsafeMutableBufferPointer { caches in
+          DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for offset in stride(from: worker, to: block.count, by: workers) {
+              analyzed[offset] = RecordFields(
+                block[block.startIndex + offset].record, glossary: glossary, cache: &caches[worker])
+            }
+          }
+        }
+      }
+      for (offset, fields) in analyzed.enumerated() {
+        let recordIndex = Int32(blockStart + offset)
+        let record = fields!
+        let fieldTerms = [
+          titles[block[block.startIndex + offset].title], numbers(record.statement), numbers(record.body),
+          numbers(record.glossary),
+        ]
+        lengths.append(fieldTerms.map(\.count))
+        if slot.count < terms.count { slot += repeatElement(-1, count: terms.count - slot.count) }
+        for (field, numbers) in fieldTerms.enumerated() {
+          for term in numbers {
+            if slot[Int(term)] < 0 {
+              slot[Int(term)] = Int32(local.count)
+              local.append((term, (0, 0, 0, 0)))
+            }
+            increment(&local[Int(slot[Int(term)])].counts, field)
+          }
+        }
+        for entry in local {
+          postings.append((entry.term, recordIndex, entry.counts))
+          slot[Int(entry.term)] = -1
+        }
+        local.removeAll(keepingCapacity: true)
+      }
+    }
     return serialize(
-      stored: stored, lengths: lengths, postings: postings, fingerprint: knowledgeBase.contentFingerprint)
+      stored: stored, lengths: lengths, terms: terms, postings: postings, parameters: parameters,
+      fingerprint: knowledgeBase.contentFingerprint)
   }
 
   static func serialize(
-    stored: [StoredRecord], lengths: [[Int]], postings: [TermKey: [(record: Int, counts: [Int])]], fingerprint: String
+    stored: [StoredRecord], lengths: [[Int]], terms: TermTable,
+    postings: [(term: Int32, record: Int32, counts: FieldCounts)], parameters: ScoringParameters, fingerprint: String
   ) -> [UInt8] {
-    // Blobs first (records, then postings), so the core tables can point into them.
-    var records = ByteWriter()
-    var recordEntries: [(offset: Int, length: Int, checksum: UInt32)] = []
-    for record in stored {
-      let start = records.bytes.count
-      records.string(record.id.rawValue)
-      records.string(record.guideline)
-      records.optionalString(record.guidelineTitle.ko)
-      records.optionalString(record.guidelineTitle.en)
-      records.u8(record.section == nil ? 0 : 1)
-      records.optionalString(record.section?.ko)
-      records.optionalString(record.section?.en)
-      records.string(record.kind.rawValue)
-      records.u8(Platform.mask(record.platforms))
-      records.optionalString(record.text.ko)
-      records.optionalString(record.text.en)
-      let checksum = records.bytes[start...].withUnsafeBytes { UInt32(truncatingIfNeeded: Checksum.of($0)) }
-      recordEntries.append((start, records.bytes.count - start, checksum))
-    }
-    // Terms sorted by their UTF-8 bytes (binary search), each with its postings.
-    let terms = postings.keys.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
-    var postingBytes = ByteWriter()
-    var termEntries: [(offset: Int, length: Int, checksum: UInt32, frequency: Int)] = []
-    for term in terms {
-      let list = postings[term]!.sorted { $0.record < $1.record }
-      let start = postingBytes.bytes.count
-      var previous = 0
-      for posting in list {
-        postingBytes.varint(posting.record - previous)
-        previous = posting.record
-        var mask: UInt8 = 0
-        for (field, count) in posting.counts.enumerated() where count > 0 { mask |= 1 << UInt8(field) }
-        postingBytes.u8(mask)
-        for count in posting.counts where count > 0 { postingBytes.varint(count) }
-      }
-      let checksum = postingBytes.bytes[start...].withUnsafeBytes { UInt32(truncatingIfNeeded: Checksum.of($0)) }
-      termEntries.append((start, postingBytes.bytes.count - start, checksum, list.count))
-    }
-
-    // The core: counts, averages, section offsets, attributes, record table, term table, strings.
-    var core = ByteWriter()
     let fieldCount = IndexField.allCases.count
-    core.u32(UInt32(stored.count))
-    core.u32(UInt32(terms.count))
-    for field in 0..<fieldCount {
-      let total = lengths.reduce(0) { $0 + $1[field] }
-      core.f64(stored.isEmpty ? 0 : Double(total) / Double(stored.count))
+    let averages = (0..<fieldCount).map { field in
+      stored.isEmpty ? 0 : Double(lengths.reduce(0) { $0 + $1[field] }) / Double(stored.count)
     }
-    let sectionTable = core.bytes.count
-    for _ in 0..<4 { core.u32(0) }
-    // Per record, fixed width, so scoring and filters never decode a record: field lengths, then
-    // kind, platform mask and language mask.
-    core.patch(u32: UInt32(core.bytes.count), at: sectionTable)
-    for (recordLengths, record) in zip(lengths, stored) {
-      for length in recordLengths { core.u16(UInt16(min(length, Int(UInt16.max)))) }
-      core.u8(UInt8(RecordKind.allCases.firstIndex(of: record.kind)!))
-      core.u8(Platform.mask(record.platforms))
-      core.u8((record.text.ko == nil ? 0 : 1) | (record.text.en == nil ? 0 : 2))
-      core.u8(0)
-    }
-    let recordTable = core.bytes.count
-    core.patch(u32: UInt32(recordTable), at: sectionTable + 4)
-    for _ in recordEntries { for _ in 0..<3 { core.u32(0) } }
-    let termTable = core.bytes.count
-    core.patch(u32: UInt32(termTable), at: sectionTable + 8)
-    for _ in termEntries { for _ in 0..<5 { core.u32(0) } }
-    var stringOffsets: [Int] = []
-    for term in terms {
-      stringOffsets.append(core.bytes.count)
-      core.string(term.text)
-    }
-    let coreEnd = core.bytes.count
-    core.patch(u32: UInt32(coreEnd), at: sectionTable + 12)
-    let recordsBase = coreEnd
-    let postingsBase = coreEnd + records.bytes.count
-    for (index, entry) in recordEntries.enumerated() {
-      let at = recordTable + index * 12
-      core.patch(u32: UInt32(recordsBase + entry.offset), at: at)
-      core.patch(u32: UInt32(entry.length), at: at + 4)
-      core.patch(u32: entry.checksum, at: at + 8)
-    }
-    for (index, entry) in termEntries.enumerated() {
-      let at = termTable + index * 20
-      core.patch(u32: UInt32(stringOffsets[index]), at: at)
-      core.patch(u32: UInt32(entry.frequency), at: at + 4)
-      core.patch(u32: UInt32(postingsBase + entry.offset), at: at + 8)
-      core.patch(u32: UInt32(entry.length), at: at + 12)
-      core.patch(u32: entry.checksum, at: at + 16)
+    // Lengths as the file stores them (u16), which is what contributions are computed from.
+    let storedLengths = lengths.map { length -> FieldCounts in
+      func clamp(_ value: Int) -> UInt16 { UInt16(min(value, Int(UInt16.max))) }
+      return (clamp(length[0]), clamp(length[1]), clamp(length[2]), clamp(length[3]))
     }
 
+    // Group the postings by term, in the file's term order: a counting sort, which keeps each
+    // term's postings in record order.
+    let order = terms.sortedNumbers()
+    var position = [Int](repeating: 0, count: terms.count)
+    for (rank, term) in order.enumerated() { position[Int(term)] = rank }
+    var starts = [Int](repeating: 0, count: terms.count + 1)
+    for posting in postings { starts[position[Int(posting.term)] + 1] += 1 }
+    for rank in 0..<terms.count { starts[rank + 1] += starts[rank] }
+    var grouped = [Int32](repeating: 0, count: postings.count)
+    var next = starts
+    for (index, posting) in postings.enumerated() {
+      let rank = position[Int(posting.term)]
+      grouped[next[rank]] = Int32(index)
+      next[rank] += 1
+    }
+
+    // One buffer, written front to back; tables reserved first and patched once their targets exist.
     var file = ByteWriter()
+    file.bytes.reserveCapacity(postings.count * 10 + stored.count * 600)
     file.bytes += IndexFormat.magic
     file.u32(UInt32(IndexFormat.version))
-    file.u64(UInt64(coreEnd + records.bytes.count + postingBytes.bytes.count))
-    file.u64(core.bytes.withUnsafeBytes { Checksum.of($0) })
+    let lengthAt = file.reserve(8)
+    let checksumAt = file.reserve(8)
     let fingerprintBytes = Array(fingerprint.utf8.prefix(255))
     file.u8(UInt8(fingerprintBytes.count))
     file.bytes += fingerprintBytes
-    file.bytes += core.bytes
-    file.bytes += records.bytes
-    file.bytes += postingBytes.bytes
+    let payload = file.bytes.count
+
+    // The core: counts, averages, constants, section offsets, attributes, record table, term
+    // table, term strings.
+    file.u32(UInt32(stored.count))
+    file.u32(UInt32(terms.count))
+    for average in averages { file.f64(average) }
+    for constant in parameters.indexConstants { file.f64(constant) }
+    let sectionTable = file.reserve(16)
+    // Per record, fixed width, so filters never decode a record: field lengths, then kind,
+    // platform mask and language mask.
+    file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable)
+    for (length, record) in zip(storedLengths, stored) {
+      file.u16(length.0)
+      file.u16(length.1)
+      file.u16(length.2)
+      file.u16(length.3)
+      file.u8(UInt8(RecordKind.allCases.firstIndex(of: record.kind)!))
+      file.u8(Platform.mask(record.platforms))
+      file.u8((record.text.ko == nil ? 0 : 1) | (record.text.en == nil ? 0 : 2))
+      file.u8(0)
+    }
+    file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 4)
+    let recordTable = file.reserve(stored.count * SearchIndex.recordEntryWidth)
+    file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 8)
+    let termTable = file.reserve(terms.count * SearchIndex.termEntryWidth)
+    for (rank, term) in order.enumerated() {
+      file.patch(u32: UInt32(file.bytes.count - payload), at: termTable + rank * SearchIndex.termEntryWidth)
+      file.string(terms.terms[Int(term)])
+    }
+    let coreEnd = file.bytes.count
+    file.patch(u32: UInt32(coreEnd - payload), at: sectionTable + 12)
+
+    for (index, record) in stored.enumerated() {
+      let start = file.bytes.count
+      file.string(record.id.rawValue)
+      file.string(record.guideline)
+      file.optionalString(record.guidelineTitle.ko)
+      file.optionalString(record.guidelineTitle.en)
+      file.u8(record.section == nil ? 0 : 1)
+      file.optionalString(record.section?.ko)
+      file.optionalString(record.section?.en)
+      file.string(record.kind.rawValue)
+      file.u8(Platform.mask(record.platforms))
+      file.optionalString(record.text.ko)
+      file.optionalString(record.text.en)
+      let at = recordTable + index * SearchIndex.recordEntryWidth
+      file.patch(u32: UInt32(start - payload), at: at)
+      file.patch(u32: UInt32(file.bytes.count - start), at: at + 4)
+      file.patch(u32: checksum(file.bytes, from: start), at: at + 8)
+    }
+
+    // Per term: its contributions (f64 each), then its records as varint deltas.
+    let scorer = FieldScorer(averageLengths: averages, parameters: parameters)
+    // One list's contributions as file bytes, appended at once (eight single appends per posting
+    // were a tenth of indexing).
+    var contributions: [UInt64] = []
+    for rank in 0..<terms.count {
+      let list = grouped[starts[rank]..<starts[rank + 1]]
+      let start = file.bytes.count
+      let idf = FieldScorer.inverseDocumentFrequency(list.count, recordCount: stored.count)
+      contributions.removeAll(keepingCapacity: true)
+      for index in list {
+        let posting = postings[Int(index)]
+        let score = scorer.score(counts: posting.counts, lengths: storedLengths[Int(posting.record)], idf: idf)
+        contributions.append(score.bitPattern.littleEndian)
+      }
+      contributions.withUnsafeBytes { file.bytes.append(contentsOf: $0) }
+      var previous = 0
+      for index in list {
+        let record = Int(postings[Int(index)].record)
+        file.varint(record - previous)
+        previous = record
+      }
+      let at = termTable + rank * SearchIndex.termEntryWidth
+      file.patch(u32: UInt32(list.count), at: at + 4)
+      file.patch(u32: UInt32(start - payload), at: at + 8)
+      file.patch(u32: UInt32(file.bytes.count - start), at: at + 12)
+      file.patch(u32: checksum(file.bytes, from: start), at: at + 16)
+    }
+
+    file.patch(u64: UInt64(file.bytes.count - payload), at: lengthAt)
+    file.patch(u64: file.bytes[payload..<coreEnd].withUnsafeBytes { Checksum.of($0) }, at: checksumAt)
     return file.bytes
+  }
+
+  @inline(__always)
+  private static func increment(_ counts: inout FieldCounts, _ field: Int) {
+    switch field {
+    case 0: counts.0 = counts.0 == .max ? .max : counts.0 + 1
+    case 1: counts.1 = counts.1 == .max ? .max : counts.1 + 1
+    case 2: counts.2 = counts.2 == .max ? .max : counts.2 + 1
+    default: counts.3 = counts.3 == .max ? .max : counts.3 + 1
+    }
+  }
+
+  private static func checksum(_ bytes: [UInt8], from start: Int) -> UInt32 {
+    bytes[start...].withUnsafeBytes { UInt32(truncatingIfNeeded: Checksum.of($0)) }
   }
 }

@@ -28,6 +28,8 @@ public struct SearchIndex: Sendable {
   public let termCount: Int
   /// Mean length, in terms, of each field over all records (BM25F's length normalisation).
   public let averageLengths: [Double]
+  /// The field weights, length normalisation and k1 the stored contributions were computed with.
+  let indexConstants: [Double]
   private let storage: IndexStorage
   /// `storage`'s bytes, kept as a plain value so hot loops do not retain and release the storage
   /// object on every read; valid as long as `storage` (held above) lives.
@@ -67,6 +69,7 @@ public struct SearchIndex: Sendable {
     let records = Int(try reader.u32())
     let terms = Int(try reader.u32())
     let averages = try IndexField.allCases.map { _ in try reader.f64() }
+    let constants = try (0..<(2 * IndexField.allCases.count + 1)).map { _ in try reader.f64() }
     let sections = try (0..<4).map { _ in start + Int(try reader.u32()) }
     guard sections.allSatisfy({ $0 >= reader.offset && $0 <= end }),
       sections[0] + records * SearchIndex.attributeWidth <= end,
@@ -81,6 +84,7 @@ public struct SearchIndex: Sendable {
     recordCount = records
     termCount = terms
     averageLengths = averages
+    indexConstants = constants
     attributesStart = sections[0]
     recordTableStart = sections[1]
     termTableStart = sections[2]
@@ -197,29 +201,71 @@ public struct SearchIndex: Sendable {
     try lookup(term).map(postings) ?? []
   }
 
-  /// Calls `body` with each posting of a term, in record order, without building an array; checks
-  /// the postings' checksum first.
+  /// Calls `body` with each posting of a term, in record order, without building an array.
   public func forEachPosting(_ info: TermInfo, _ body: (Posting) -> Void) throws {
-    guard info.postingsStart >= header.payloadStart, info.postingsStart + info.postingsLength <= payloadEnd else {
+    var records: [Int32] = []
+    try withPostings(info, records: &records) { records, contributions in
+      for index in records.indices {
+        body(Posting(record: Int(records[index]), contribution: contributions[index]))
+      }
+    }
+  }
+
+  /// The postings of a term as two parallel lists, record numbers (decoded into `records`, reused
+  /// between calls) and contributions (read in place); checks the postings' checksum first.
+  ///
+  /// On disk a list is the term's contributions (f64 each), then the record numbers as varint
+  /// deltas: the contributions' length is known from the document frequency. Decoding the numbers
+  /// in a loop of their own keeps the searcher's loop free of branches.
+  @inline(__always)
+  func withPostings(
+    _ info: TermInfo, records: inout [Int32], _ body: (UnsafeBufferPointer<Int32>, Contributions) throws -> Void
+  ) throws {
+    let count = info.documentFrequency
+    guard info.postingsStart >= header.payloadStart, info.postingsStart + info.postingsLength <= payloadEnd,
+      count * 8 <= info.postingsLength
+    else {
       throw SearchIndexError.corrupt("postings of '\(info.term)' point outside the file")
     }
     let bytes = UnsafeRawBufferPointer(rebasing: raw[info.postingsStart..<(info.postingsStart + info.postingsLength)])
     guard UInt32(truncatingIfNeeded: Checksum.of(bytes)) == info.checksum else {
       throw SearchIndexError.corrupt("checksum mismatch in the postings of '\(info.term)'")
     }
-    var reader = ByteReader(bytes)
-    var record = 0
-    var posting = Posting(record: 0, counts: [])
-    for _ in 0..<info.documentFrequency {
-      record += try reader.varint()
-      let mask = try reader.u8()
-      guard record < recordCount else { throw SearchIndexError.corrupt("posting for a record that does not exist") }
-      posting.record = record
-      posting.title = mask & 1 != 0 ? UInt32(truncatingIfNeeded: try reader.varint()) : 0
-      posting.statement = mask & 2 != 0 ? UInt32(truncatingIfNeeded: try reader.varint()) : 0
-      posting.body = mask & 4 != 0 ? UInt32(truncatingIfNeeded: try reader.varint()) : 0
-      posting.glossary = mask & 8 != 0 ? UInt32(truncatingIfNeeded: try reader.varint()) : 0
-      body(posting)
+    if records.count < count { records = [Int32](repeating: 0, count: count) }
+    try records.withUnsafeMutableBufferPointer { records in
+      var offset = count * 8
+      var record = 0
+      for index in 0..<count {
+        guard offset < bytes.count else { throw SearchIndexError.corrupt("malformed postings") }
+        var byte = bytes[offset]
+        offset &+= 1
+        var delta = Int(byte & 0x7F)
+        var shift = 7
+        // Most deltas fit one byte; longer ones are at most five (record numbers are u32).
+        while byte >= 0x80 {
+          guard offset < bytes.count, shift < 35 else { throw SearchIndexError.corrupt("malformed postings") }
+          byte = bytes[offset]
+          offset &+= 1
+          delta |= Int(byte & 0x7F) &<< shift
+          shift &+= 7
+        }
+        record &+= delta
+        guard record < recordCount else { throw SearchIndexError.corrupt("posting for a record that does not exist") }
+        records[index] = Int32(truncatingIfNeeded: record)
+      }
+      try body(
+        UnsafeBufferPointer(rebasing: records[0..<count]),
+        Contributions(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<(count * 8)])))
+    }
+  }
+
+  /// A postings list's contributions, read in place from the index's bytes.
+  struct Contributions {
+    let bytes: UnsafeRawBufferPointer
+
+    @inline(__always)
+    subscript(index: Int) -> Double {
+      Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
     }
   }
 

@@ -44,7 +44,7 @@ public struct SearchQuery: Hashable, Sendable {
     var filter = filter
     var clauses: [Clause] = []
     var index = text.startIndex
-    let quotes: Set<Character> = ["\"", "“", "”", "„", "＂"]
+    let quotes: [Character] = ["\"", "“", "”", "„", "＂"]
     while index < text.endIndex {
       let character = text[index]
       if character.isWhitespace {

@@ -37,6 +37,10 @@ public struct ScoringParameters: Hashable, Sendable {
     self.coordination = coordination
   }
 
+  /// The constants baked into an index's stored contributions (field weights, length
+  /// normalisation, k1): an index answers only searches with these same values.
+  var indexConstants: [Double] { fieldWeights + lengthNormalization + [k1] }
+
   public static let standard = ScoringParameters(
     fieldWeights: [1.0, 2.0, 1.0, 0.4], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
     adjacencyWeight: 2.0, typoWeight: 0.6, coordination: 0.5)

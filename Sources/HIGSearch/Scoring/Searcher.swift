@@ -9,9 +9,19 @@ public struct Searcher: Sendable {
   public let index: SearchIndex
   public var parameters: ScoringParameters
 
+  /// `index` must have been built for `parameters`' field weights, length normalisation and k1
+  /// (`SearchIndex.isBuilt(for:)`): its postings hold precomputed contributions.
   public init(index: SearchIndex, parameters: ScoringParameters = .standard) {
+    precondition(
+      index.isBuilt(for: parameters), "the index was built with other field weights; build one with these parameters")
     self.index = index
     self.parameters = parameters
+  }
+
+  /// One record's running score and the clauses it matched (bit n: clause n).
+  struct Accumulator {
+    var score = 0.0
+    var clauses: UInt64 = 0
   }
 
   /// A query term with its weight and the clause it belongs to (nil for a bigram spanning two).
@@ -26,50 +36,85 @@ public struct Searcher: Sendable {
   public func search(_ query: SearchQuery, limit: Int = 10, snippets: Bool = true) throws -> SearchResults {
     let plan = QueryPlan(query: query, index: index, parameters: parameters)
     let count = index.recordCount
-    var scores = [Double](repeating: 0, count: count)
-    var matched = [UInt64](repeating: 0, count: count)
-    var touched: [Int] = []
-    let scorer = FieldScorer(index: index, parameters: parameters)
-    try scores.withUnsafeMutableBufferPointer { scores in
-      try matched.withUnsafeMutableBufferPointer { matched in
+    // Dense accumulators indexed by record: per posting, one multiply-add and one OR, no branch.
+    var accumulators = [Accumulator](repeating: Accumulator(), count: count)
+    // Which blocks of 64 records any posting touched, so the final pass skips the rest (a narrow
+    // query touches a few blocks); one store per posting into a small array.
+    var touchedBlocks = [Bool](repeating: false, count: (count + 63) / 64)
+    var records: [Int32] = []
+    try accumulators.withUnsafeMutableBufferPointer { accumulators in
+      try touchedBlocks.withUnsafeMutableBufferPointer { touchedBlocks in
         for weighted in plan.terms {
           guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
-          let idf = index.inverseDocumentFrequency(info.documentFrequency)
           let weight = weighted.weight
           let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
-          try index.forEachPosting(info) { posting in
-            let record = posting.record
-            if scores[record] == 0, matched[record] == 0 { touched.append(record) }
-            scores[record] += weight * scorer.score(posting, idf: idf)
-            matched[record] |= bit
+          try index.withPostings(info, records: &records) { records, contributions in
+            for index in records.indices {
+              let record = Int(records[index])
+              accumulators[record].score += weight * contributions[index]
+              accumulators[record].clauses |= bit
+              touchedBlocks[record &>> 6] = true
+            }
           }
         }
       }
     }
     let excluded = try excludedRecords(plan)
-    let platformMask = Platform.mask(Array(query.filter.platforms))
-    var ranked: [(record: Int, score: Double)] = []
-    for record in touched {
-      let mask = matched[record]
-      guard mask & plan.requiredMask == plan.requiredMask, mask & plan.scoringMask != 0, !excluded.contains(record),
-        passes(record, query.filter, platformMask: platformMask)
-      else { continue }
-      let share = Double((mask & plan.scoringMask).nonzeroBitCount) / Double(max(1, plan.scoringMask.nonzeroBitCount))
-      let prior = index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
-      ranked.append((record, prior * scores[record] * (1 - parameters.coordination + parameters.coordination * share)))
-    }
-    if !plan.phrases.isEmpty {
-      ranked = try ranked.filter { candidate in
-        let text = try index.record(at: candidate.record).text
-        let folded = [text.ko, text.en].compactMap { $0 }.map(SnippetBuilder.phraseForm)
-        return plan.phrases.allSatisfy { phrase in folded.contains { $0.contains(phrase) } }
+    let filter = query.filter
+    let platformMask = Platform.mask(Array(filter.platforms))
+    let filters = platformMask != 0 || filter.language != nil || !filter.kinds.isEmpty
+    // The coordination factor for each possible number of matched clauses, computed once (a
+    // division per matching record showed in profiles).
+    let clauses = Double(max(1, plan.scoringMask.nonzeroBitCount))
+    let coordination = parameters.coordination
+    let factors = (0...64).map { matched in 1 - coordination + coordination * (Double(matched) / clauses) }
+    var top = TopHits(capacity: limit)
+    // Phrase queries must read each candidate's text, so they rank after filtering all candidates.
+    var phraseCandidates: [(record: Int, score: Double)] = []
+    var total = 0
+    // Without filters, exclusions or phrases (most queries) nothing but the clause masks decides
+    // what counts as a hit.
+    let simple = !filters && excluded.isEmpty && plan.phrases.isEmpty
+    for block in touchedBlocks.indices where touchedBlocks[block] {
+      for record in (block * 64)..<min(count, block * 64 + 64) {
+        let mask = accumulators[record].clauses
+        // No clause matched: not a hit (a spanning bigram alone scores but never counts). Most
+        // records of a narrow query, and runs of neighbours in a broad one, so well predicted.
+        if mask == 0 { continue }
+        let matched = mask & plan.scoringMask
+        // A hit matches some scoring clause (bigrams spanning two query words carry no clause bit,
+        // so they alone never make one) and every required clause.
+        let isHit = matched != 0 && mask & plan.requiredMask == plan.requiredMask
+        let prior = parameters.nonRulePrior == 1 || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
+        // The coordination factor is at most 1, so this bounds the score: most records are dropped
+        // before the factor (a population count) is looked up.
+        let bound = prior * accumulators[record].score
+        if simple {
+          // Counted without a further branch (in a broad query hits and misses alternate, so a
+          // branch would mispredict); only a score good enough for the top is looked at closer.
+          total += isHit ? 1 : 0
+          if top.admits(bound), isHit { top.offer(record: record, score: bound * factors[matched.nonzeroBitCount]) }
+        } else if isHit, !excluded.contains(record), !filters || passes(record, filter, platformMask: platformMask) {
+          let score = bound * factors[matched.nonzeroBitCount]
+          if plan.phrases.isEmpty {
+            total += 1
+            top.offer(record: record, score: score)
+          } else {
+            phraseCandidates.append((record, score))
+          }
+        }
       }
     }
-    let total = ranked.count
-    ranked = Searcher.best(ranked, count: max(0, limit))
+    for candidate in phraseCandidates {
+      let text = try index.record(at: candidate.record).text
+      let folded = [text.ko, text.en].compactMap { $0 }.map(SnippetBuilder.phraseForm)
+      guard plan.phrases.allSatisfy({ phrase in folded.contains { $0.contains(phrase) } }) else { continue }
+      total += 1
+      top.offer(record: candidate.record, score: candidate.score)
+    }
     let builder = SnippetBuilder(
       words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
-    let hits = try ranked.prefix(max(0, limit)).map { candidate -> SearchHit in
+    let hits = try top.hits.map { candidate -> SearchHit in
       let record = try index.record(at: candidate.record)
       return SearchHit(
         recordIndex: candidate.record, record: record, score: candidate.score,
@@ -79,26 +124,6 @@ public struct Searcher: Sendable {
     }
     let suggestions = total == 0 ? try VocabularySuggester(index: index).suggestions(for: plan.typedWords) : []
     return SearchResults(query: query, total: total, hits: hits, suggestions: suggestions)
-  }
-
-  /// The `count` best candidates, best first (higher score, then lower record position), without
-  /// sorting them all: one pass keeping a small sorted list.
-  static func best(_ candidates: [(record: Int, score: Double)], count: Int) -> [(record: Int, score: Double)] {
-    func before(_ a: (record: Int, score: Double), _ b: (record: Int, score: Double)) -> Bool {
-      a.score != b.score ? a.score > b.score : a.record < b.record
-    }
-    guard count > 0 else { return [] }
-    if candidates.count <= count * 4 { return candidates.sorted(by: before) }
-    var top: [(record: Int, score: Double)] = []
-    top.reserveCapacity(count + 1)
-    for candidate in candidates {
-      if top.count == count, !before(candidate, top[count - 1]) { continue }
-      var position = top.count
-      while position > 0, before(candidate, top[position - 1]) { position -= 1 }
-      top.insert(candidate, at: position)
-      if top.count > count { top.removeLast() }
-    }
-    return top
   }
 
   private func passes(_ record: Int, _ filter: SearchFilter, platformMask: UInt8) -> Bool {

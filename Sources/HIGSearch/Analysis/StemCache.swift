@@ -1,0 +1,42 @@
+/// Remembers each distinct word's stem during one indexing run: texts repeat their words heavily,
+/// and stemming a word (scalar arrays, suffix-table lookups) costs more than finding it again.
+///
+/// Keyed by the word's UTF-8 bytes (`TermKey`), since Swift's own String hashing normalises
+/// non-ASCII text first.
+///
+///     var cache = StemCache()
+///     Analyzer.analyze("뷰를 닫고 뷰를 연다", cache: &cache)  // stems 뷰를 once
+public struct StemCache {
+  /// A word's stem and whether the whole word is a particle or an ending (`KoreanStemmer.isOnlySuffix`).
+  struct Entry {
+    var stem: String
+    var isOnlySuffix: Bool
+  }
+
+  private var entries: [TermKey: Entry] = [:]
+  /// False for one-shot analysis (a query): nothing is stored, so a short-lived process never
+  /// allocates the dictionary, whose generic metadata the runtime would build at a cost of
+  /// a scan over every protocol conformance in the (static) binary.
+  private let remembers: Bool
+
+  public init() { remembers = true }
+
+  /// A cache that stores nothing: `Analyzer.analyze(_:)` of one text.
+  static var none: StemCache { StemCache(remembers: false) }
+
+  private init(remembers: Bool) { self.remembers = remembers }
+
+  /// The stem of a folded `word` of `script` (Hangul and Latin words are stemmed, others kept).
+  mutating func entry(for word: String, script: Script) -> Entry {
+    let key = TermKey(word)
+    if remembers, let entry = entries[key] { return entry }
+    let entry: Entry
+    switch script {
+    case .alphanumeric: entry = Entry(stem: EnglishStemmer.stem(word), isOnlySuffix: false)
+    case .hangul: entry = Entry(stem: KoreanStemmer.stem(word), isOnlySuffix: KoreanStemmer.isOnlySuffix(word))
+    case .ideographic: entry = Entry(stem: word, isOnlySuffix: KoreanStemmer.isOnlySuffix(word))
+    }
+    if remembers { entries[key] = entry }
+    return entry
+  }
+}
