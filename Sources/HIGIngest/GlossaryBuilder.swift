@@ -22,12 +22,12 @@ enum GlossaryBuilder {
     let english = MultiPatternSearch(patterns: terms.map { Array($0.en.lowercased().utf8) })
     for termIndex in terms.indices { terms[termIndex].occurrences = [] }
     OrderedParallelMap().forEach(
-      guidelines, transform: { termsUsed(by: $0.records, korean: korean, english: english) }
-    ) { guideline, used in
-      for (record, termIndices) in zip(guidelines[guideline].records, used) {
-        for termIndex in termIndices { terms[termIndex].occurrences.append(record.id) }
-      }
-    }
+      guidelines, transform: { termsUsed(by: $0.records, korean: korean, english: english) },
+      body: { guideline, used in
+        for (record, termIndices) in zip(guidelines[guideline].records, used) {
+          for termIndex in termIndices { terms[termIndex].occurrences.append(record.id) }
+        }
+      })
     return terms
   }
 

@@ -39,35 +39,35 @@ public struct Ingester: Sendable {
       files,
       transform: { file in
         ingestCandidate(file, metadata: metadata, catalog: catalog, contents: contents)
-      }
-    ) { number, outcome in
-      let file = files[number]
-      progress?(number + 1, files.count, file.path)
-      let (parsed, fileDiagnostics) = outcome
-      diagnostics += fileDiagnostics
-      guard let guideline = parsed else { return }
-      if let first = claimedBy[guideline.slug] {
-        if GuidelineMerger.areTranslations(guidelines[first.index], guideline) {
-          guidelines[first.index] = GuidelineMerger.merge(guidelines[first.index], guideline)
-          mergedFiles[guideline.slug, default: []].append(file.path)
+      },
+      body: { number, outcome in
+        let file = files[number]
+        progress?(number + 1, files.count, file.path)
+        let (parsed, fileDiagnostics) = outcome
+        diagnostics += fileDiagnostics
+        guard let guideline = parsed else { return }
+        if let first = claimedBy[guideline.slug] {
+          if GuidelineMerger.areTranslations(guidelines[first.index], guideline) {
+            guidelines[first.index] = GuidelineMerger.merge(guidelines[first.index], guideline)
+            mergedFiles[guideline.slug, default: []].append(file.path)
+            diagnostics.append(
+              Diagnostic(
+                id: "ingest.merged-translation", severity: .note, file: file.path,
+                message:
+                  "same page as \(first.file) in the other language; merged into one bilingual '\(guideline.slug)'",
+                fix: "nothing to do; give it another slug in \(GuidelineMetadata.fileName) to keep it apart"))
+            return
+          }
           diagnostics.append(
             Diagnostic(
-              id: "ingest.merged-translation", severity: .note, file: file.path,
-              message:
-                "same page as \(first.file) in the other language; merged into one bilingual '\(guideline.slug)'",
-              fix: "nothing to do; give it another slug in \(GuidelineMetadata.fileName) to keep it apart"))
+              id: "ingest.duplicate-slug", severity: .warning, file: file.path,
+              message: "'\(guideline.slug)' is already the slug of \(first.file); this file was skipped",
+              fix: "give one of them another slug in \(GuidelineMetadata.fileName)"))
           return
         }
-        diagnostics.append(
-          Diagnostic(
-            id: "ingest.duplicate-slug", severity: .warning, file: file.path,
-            message: "'\(guideline.slug)' is already the slug of \(first.file); this file was skipped",
-            fix: "give one of them another slug in \(GuidelineMetadata.fileName)"))
-        return
-      }
-      claimedBy[guideline.slug] = (guidelines.count, file.path)
-      guidelines.append(guideline)
-    }
+        claimedBy[guideline.slug] = (guidelines.count, file.path)
+        guidelines.append(guideline)
+      })
     // A table of contents orders the pages it lists; the others follow in path order.
     let listed = guidelines.enumerated().map { offset, guideline in
       let files = [guideline.source.file] + mergedFiles[guideline.slug, default: []]

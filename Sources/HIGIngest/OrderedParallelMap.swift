@@ -7,7 +7,7 @@ import Foundation
 /// parallel; only a window of them is in flight at once, which keeps memory proportional to the
 /// largest files rather than to the whole tree.
 ///
-///     OrderedParallelMap(window: 8).forEach(files, transform: { read($0) }) { index, guideline in merge(guideline) }
+///     OrderedParallelMap(window: 8).forEach(files, transform: { read($0) }, body: { index, page in merge(page) })
 struct OrderedParallelMap {
   /// How many items may be transformed before their results are handed on.
   var window: Int
