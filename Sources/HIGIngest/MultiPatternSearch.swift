@@ -14,6 +14,9 @@ struct MultiPatternSearch {
   private var transitions: [Int32] = []
   /// The patterns that end at each state, including those ending at its proper suffixes.
   private var outputs: [[Int]] = []
+  /// Whether `outputs[state]` is not empty: most states end no pattern, and this flat check spares
+  /// touching the nested array (a retain and release) on every byte.
+  private var ends: [Bool] = []
   private var emptyPatterns: [Int] = []
 
   init(patterns: [[UInt8]]) {
@@ -70,6 +73,7 @@ struct MultiPatternSearch {
         }
       }
     }
+    ends = outputs.map { !$0.isEmpty }
   }
 
   /// Calls `found` with the index of every pattern that occurs in `text`, once per occurrence.
@@ -78,7 +82,7 @@ struct MultiPatternSearch {
     var state = 0
     for byte in text {
       state = Int(transitions[state * classCount + byteClass[Int(byte)]])
-      for index in outputs[state] { found(index) }
+      if ends[state] { for index in outputs[state] { found(index) } }
     }
   }
 }
