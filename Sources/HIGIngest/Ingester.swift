@@ -78,7 +78,7 @@ public struct Ingester: Sendable {
     let glossary = GlossaryBuilder.build(
       guidelines: guidelines, curated: loadCuratedGlossary(&diagnostics))
     return KnowledgeBase(
-      contentFingerprint: ContentFingerprint.compute(files), guidelines: guidelines, topics: catalog.topics,
+      contentFingerprint: ContentFingerprint.compute(folder), guidelines: guidelines, topics: catalog.topics,
       glossary: glossary, aliases: loadAliases(&diagnostics), diagnostics: diagnostics)
   }
 

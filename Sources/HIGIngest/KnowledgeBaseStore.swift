@@ -32,7 +32,7 @@ public struct KnowledgeBaseStore: Sendable {
   /// The fingerprint of the content as it is now on disk.
   public func currentFingerprint() throws -> String {
     try folder.validate()
-    return ContentFingerprint.compute(folder.files().files, generator: generator)
+    return ContentFingerprint.compute(folder, generator: generator)
   }
 
   /// The result of `load`: the knowledge base, and whether it was rebuilt just now.

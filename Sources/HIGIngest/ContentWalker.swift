@@ -1,0 +1,109 @@
+import Glibc
+import HIGModel
+
+/// Walks a content folder's tree and hands every regular file to a visitor, with its path as bytes.
+///
+/// Every command fingerprints the whole tree before answering, so this is on the hot path of
+/// `hig search`: it uses POSIX calls relative to an open folder's descriptor (no path is resolved
+/// from the root again), keeps names as C bytes, and makes no `String` unless a problem is reported.
+/// Names are visited in byte order, so the walk is stable; hidden names are skipped; a folder
+/// already read (through a symbolic link back into the tree) is reported, not read again.
+///
+///     ContentWalker.walk("Content") { path, info in … }   // path: "guidelines/modality.txt" as UTF-8 bytes
+struct ContentWalker {
+  /// Tells folders apart whatever path reached them, the way `realpath` would but without resolving one.
+  private struct FolderIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+    }
+  }
+
+  /// The path of the current entry relative to the root, "/"-separated.
+  private var path: [UInt8] = []
+  private var visited: Set<FolderIdentity> = []
+  private var diagnostics: [Diagnostic] = []
+
+  /// Calls `visit` with each regular file's relative path and attributes (symbolic links followed);
+  /// the path's bytes are only valid during the call. Returns the problems met on the way.
+  static func walk(_ root: String, visit: (_ path: [UInt8], _ info: stat) -> Void) -> [Diagnostic] {
+    var walker = ContentWalker()
+    let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    var info = stat()
+    if descriptor >= 0, fstat(descriptor, &info) == 0 { walker.visited.insert(FolderIdentity(info)) }
+    walker.walkFolder(descriptor, visit: visit)
+    return walker.diagnostics
+  }
+
+  /// Reads the open folder `descriptor` (closing it) at the current `path`.
+  private mutating func walkFolder(_ descriptor: Int32, visit: (_ path: [UInt8], _ info: stat) -> Void) {
+    guard descriptor >= 0, let directory = fdopendir(descriptor) else {
+      let reason = String(cString: strerror(errno))
+      if descriptor >= 0 { close(descriptor) }
+      report(
+        "ingest.unreadable-folder", file: path.isEmpty ? "." : printablePath + "/",
+        message: "cannot list the folder: \(reason)", fix: "check its permissions")
+      return
+    }
+    defer { closedir(directory) }
+    let folder = dirfd(directory)
+    for name in Self.sortedNames(directory) {
+      let parentLength = path.count
+      if parentLength > 0 { path.append(UInt8(ascii: "/")) }
+      path.append(contentsOf: name.dropLast().lazy.map { UInt8(bitPattern: $0) })
+      defer { path.removeSubrange(parentLength...) }
+      var info = stat()
+      guard fstatat(folder, name, &info, 0) == 0 else {
+        // Following the name failed: a dangling link or a cycle of links, unless the entry itself is unreadable.
+        var own = stat()
+        if fstatat(folder, name, &own, AT_SYMLINK_NOFOLLOW) == 0, own.st_mode & S_IFMT == S_IFLNK {
+          report(
+            "ingest.broken-link", file: printablePath, message: "symbolic link points to nothing (or loops)",
+            fix: "remove the link or fix its target")
+        } else {
+          report(
+            "ingest.unreadable-file", file: printablePath, message: "cannot read the file's attributes",
+            fix: "check that it exists and is readable")
+        }
+        continue
+      }
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR:
+        guard visited.insert(FolderIdentity(info)).inserted else {
+          report(
+            "ingest.link-loop", file: printablePath,
+            message: "folder link leads back into a folder already read; not followed again",
+            fix: "remove the symbolic link")
+          continue
+        }
+        walkFolder(openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC), visit: visit)
+      case S_IFREG:
+        visit(path, info)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// The folder's visible names in byte order, each NUL-terminated so it passes straight to `fstatat`.
+  private static func sortedNames(_ directory: OpaquePointer) -> [[CChar]] {
+    var names: [[CChar]] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+        Array(buffer.prefix { $0 != 0 }.lazy.map { CChar(bitPattern: $0) }) + [0]
+      }
+      if name[0] != CChar(UInt8(ascii: ".")) { names.append(name) }
+    }
+    // CChar is signed on some platforms; comparing as UInt8 keeps one order everywhere.
+    return names.sorted { $0.lexicographicallyPrecedes($1) { UInt8(bitPattern: $0) < UInt8(bitPattern: $1) } }
+  }
+
+  private var printablePath: String { ContentFolder.printable(String(decoding: path, as: UTF8.self)) }
+
+  private mutating func report(_ id: String, file: String, message: String, fix: String) {
+    diagnostics.append(Diagnostic(id: id, severity: .warning, file: file, message: message, fix: fix))
+  }
+}
