@@ -36,6 +36,31 @@ import Testing
     #expect(try store.load().reason?.contains("schema 0") == true)
   }
 
+  @Test func aCacheFromAnotherSchemaIsRebuiltAndSaysWhy() throws {
+    let folder = TemporaryFolder()
+    let content = try folder.copyContent()
+    let store = KnowledgeBaseStore(
+      folder: ContentFolder(url: content), cacheRoot: folder.url.appendingPathComponent("cache"))
+    var old = try store.load().knowledgeBase
+    old.schemaVersion = KnowledgeBase.currentSchemaVersion + 1
+    try store.save(old)
+    let loaded = try store.load()
+    #expect(loaded.rebuilt)
+    #expect(loaded.reason?.contains("schema \(KnowledgeBase.currentSchemaVersion + 1)") == true)
+    #expect(loaded.knowledgeBase.schemaVersion == KnowledgeBase.currentSchemaVersion)
+  }
+
+  @Test func theCacheIsCompactWithSortedKeys() throws {
+    let folder = TemporaryFolder()
+    let content = try folder.copyContent()
+    let store = KnowledgeBaseStore(
+      folder: ContentFolder(url: content), cacheRoot: folder.url.appendingPathComponent("cache"))
+    _ = try store.load()
+    let text = try String(contentsOf: store.knowledgeBaseFile, encoding: .utf8)
+    #expect(text.hasPrefix("{\"aliases\":"))
+    #expect(!text.contains("\n"))
+  }
+
   @Test func cacheFoldersAreKeyedByContentFolderAndLiveOutsideIt() {
     let root = URL(fileURLWithPath: "/tmp/cache")
     let a = KnowledgeBaseStore(folder: ContentFolder(url: URL(fileURLWithPath: "/a/Content")), cacheRoot: root)
