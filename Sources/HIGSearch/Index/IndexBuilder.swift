@@ -25,14 +25,6 @@ public enum IndexBuilder {
     var slot: [Int32] = []
     var local: [(term: Int32, counts: FieldCounts)] = []
 
-    func numbers(_ analyzed: AnalyzedText) -> [Int32] {
-      var result: [Int32] = []
-      result.reserveCapacity(analyzed.words.count + analyzed.grams.count)
-      for term in analyzed.words { result.append(terms.number(of: term)) }
-      for term in analyzed.grams { result.append(terms.number(of: term)) }
-      return result
-    }
-
     // Records in index order, each with its section's title terms.
     var items: [(record: Record, title: Int)] = []
     var titles: [[Int32]] = []
@@ -40,7 +32,7 @@ public enum IndexBuilder {
       for section in guideline.sections {
         let titleText = [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
           .compactMap { $0 }.joined(separator: "\n")
-        titles.append(numbers(Analyzer.analyze(titleText, cache: &stems)))
+        titles.append(numbers(Analyzer.analyze(titleText, cache: &stems), in: &terms))
         for record in section.records {
           items.append((record, titles.count - 1))
           stored.append(
@@ -51,42 +43,55 @@ public enum IndexBuilder {
       }
     }
 
-    // Analysis (most of the work) depends only on the record: blocks of records are analyzed on
-    // all cores, each worker with its own stem cache; terms are then numbered and counted in
-    // record order, so the bytes do not depend on the threads.
+    // Analysis and numbering (most of the work) depend only on the record: blocks of records are
+    // analyzed on all cores, each worker with its own stem cache and term table; the worker's
+    // term numbers are then mapped to global ones in record order, so the bytes do not depend on
+    // the threads.
     let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
     var caches = [StemCache](repeating: StemCache(), count: workers)
+    var tables = [TermTable](repeating: TermTable(), count: workers)
+    // Per worker, the global number of each of its term numbers.
+    var globals = [[Int32]](repeating: [], count: workers)
     let blockSize = 512
     for blockStart in stride(from: 0, to: items.count, by: blockSize) {
       let block = items[blockStart..<min(items.count, blockStart + blockSize)]
-      var analyzed = [RecordFields?](repeating: nil, count: block.count)
+      var analyzed = [[[Int32]]](repeating: [], count: block.count)
       analyzed.withUnsafeMutableBufferPointer { analyzed in
         caches.withUnsafeMutableBufferPointer { caches in
-          DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for offset in stride(from: worker, to: block.count, by: workers) {
-              analyzed[offset] = RecordFields(
-                block[block.startIndex + offset].record, glossary: glossary, cache: &caches[worker])
+          tables.withUnsafeMutableBufferPointer { tables in
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+              for offset in stride(from: worker, to: block.count, by: workers) {
+                let fields = RecordFields(
+                  block[block.startIndex + offset].record, glossary: glossary, cache: &caches[worker])
+                analyzed[offset] = [fields.statement, fields.body, fields.glossary].map {
+                  numbers($0, in: &tables[worker])
+                }
+              }
             }
           }
         }
       }
+      for worker in 0..<workers where globals[worker].count < tables[worker].count {
+        for local in Int32(globals[worker].count)..<Int32(tables[worker].count) {
+          globals[worker].append(tables[worker].withBytes(of: local) { terms.number(ofBytes: $0) })
+        }
+      }
+      if slot.count < terms.count { slot += repeatElement(-1, count: terms.count - slot.count) }
       for (offset, fields) in analyzed.enumerated() {
         let recordIndex = Int32(blockStart + offset)
-        let record = fields!
-        let fieldTerms = [
-          titles[block[block.startIndex + offset].title], numbers(record.statement), numbers(record.body),
-          numbers(record.glossary),
-        ]
-        lengths.append(fieldTerms.map(\.count))
-        if slot.count < terms.count { slot += repeatElement(-1, count: terms.count - slot.count) }
-        for (field, numbers) in fieldTerms.enumerated() {
-          for term in numbers {
-            if slot[Int(term)] < 0 {
-              slot[Int(term)] = Int32(local.count)
-              local.append((term, (0, 0, 0, 0)))
-            }
-            increment(&local[Int(slot[Int(term)])].counts, field)
+        let title = titles[block[block.startIndex + offset].title]
+        lengths.append([title.count] + fields.map(\.count))
+        func add(_ term: Int32, to field: Int) {
+          if slot[Int(term)] < 0 {
+            slot[Int(term)] = Int32(local.count)
+            local.append((term, (0, 0, 0, 0)))
           }
+          increment(&local[Int(slot[Int(term)])].counts, field)
+        }
+        for term in title { add(term, to: 0) }
+        let global = globals[offset % workers]
+        for (field, numbers) in fields.enumerated() {
+          for term in numbers { add(global[Int(term)], to: field + 1) }
         }
         for entry in local {
           postings.append((entry.term, recordIndex, entry.counts))
@@ -168,7 +173,10 @@ public enum IndexBuilder {
     let termTable = file.reserve(terms.count * SearchIndex.termEntryWidth)
     for (rank, term) in order.enumerated() {
       file.patch(u32: UInt32(file.bytes.count - payload), at: termTable + rank * SearchIndex.termEntryWidth)
-      file.string(terms.terms[Int(term)])
+      terms.withBytes(of: term) { bytes in
+        file.varint(bytes.count)
+        file.bytes.append(contentsOf: bytes)
+      }
     }
     let coreEnd = file.bytes.count
     file.patch(u32: UInt32(coreEnd - payload), at: sectionTable + 12)
@@ -224,6 +232,15 @@ public enum IndexBuilder {
     file.patch(u64: UInt64(file.bytes.count - payload), at: lengthAt)
     file.patch(u64: file.bytes[payload..<coreEnd].withUnsafeBytes { Checksum.of($0) }, at: checksumAt)
     return file.bytes
+  }
+
+  /// The numbers of a text's terms in `table`, words first.
+  private static func numbers(_ analyzed: AnalyzedText, in table: inout TermTable) -> [Int32] {
+    var result: [Int32] = []
+    result.reserveCapacity(analyzed.words.count + analyzed.grams.count)
+    for term in analyzed.words { result.append(table.number(of: term)) }
+    for term in analyzed.grams { result.append(table.number(of: term)) }
+    return result
   }
 
   @inline(__always)
