@@ -101,13 +101,14 @@ public enum IndexBuilder {
       }
     }
     return serialize(
-      stored: stored, lengths: lengths, terms: terms, postings: postings, parameters: parameters,
+      stored: stored, lengths: lengths, terms: terms, postings: consume postings, parameters: parameters,
       fingerprint: knowledgeBase.contentFingerprint)
   }
 
   static func serialize(
     stored: [StoredRecord], lengths: [[Int]], terms: TermTable,
-    postings: [(term: Int32, record: Int32, counts: FieldCounts)], parameters: ScoringParameters, fingerprint: String
+    postings: consuming [(term: Int32, record: Int32, counts: FieldCounts)], parameters: ScoringParameters,
+    fingerprint: String
   ) -> [UInt8] {
     let fieldCount = IndexField.allCases.count
     let averages = (0..<fieldCount).map { field in
@@ -120,24 +121,29 @@ public enum IndexBuilder {
     }
 
     // Group the postings by term, in the file's term order: a counting sort, which keeps each
-    // term's postings in record order.
+    // term's postings in record order. The postings themselves are moved (not their indexes),
+    // so the writing loop below reads them in order: gathering them by index missed the cache
+    // on nearly every posting.
     let order = terms.sortedNumbers()
-    var position = [Int](repeating: 0, count: terms.count)
-    for (rank, term) in order.enumerated() { position[Int(term)] = rank }
+    var position = [Int32](repeating: 0, count: terms.count)
+    for (rank, term) in order.enumerated() { position[Int(term)] = Int32(rank) }
     var starts = [Int](repeating: 0, count: terms.count + 1)
-    for posting in postings { starts[position[Int(posting.term)] + 1] += 1 }
+    for index in postings.indices { starts[Int(position[Int(postings[index].term)]) + 1] += 1 }
     for rank in 0..<terms.count { starts[rank + 1] += starts[rank] }
-    var grouped = [Int32](repeating: 0, count: postings.count)
+    var grouped = [(record: Int32, counts: FieldCounts)](repeating: (0, (0, 0, 0, 0)), count: postings.count)
     var next = starts
-    for (index, posting) in postings.enumerated() {
-      let rank = position[Int(posting.term)]
-      grouped[next[rank]] = Int32(index)
+    for index in postings.indices {
+      let posting = postings[index]
+      let rank = Int(position[Int(posting.term)])
+      grouped[next[rank]] = (posting.record, posting.counts)
       next[rank] += 1
     }
+    // Freed before the file grows (`consuming`): the grouped copy replaces it.
+    postings = []
 
     // One buffer, written front to back; tables reserved first and patched once their targets exist.
     var file = ByteWriter()
-    file.bytes.reserveCapacity(postings.count * 10 + stored.count * 600)
+    file.bytes.reserveCapacity(grouped.count * 10 + stored.count * 600)
     file.bytes += IndexFormat.magic
     file.u32(UInt32(IndexFormat.version))
     let lengthAt = file.reserve(8)
@@ -210,18 +216,12 @@ public enum IndexBuilder {
       let start = file.bytes.count
       let idf = FieldScorer.inverseDocumentFrequency(list.count, recordCount: stored.count)
       contributions.removeAll(keepingCapacity: true)
-      for index in list {
-        let posting = postings[Int(index)]
+      for posting in list {
         let score = scorer.score(counts: posting.counts, lengths: storedLengths[Int(posting.record)], idf: idf)
         contributions.append(score.bitPattern.littleEndian)
       }
       contributions.withUnsafeBytes { file.bytes.append(contentsOf: $0) }
-      var previous = 0
-      for index in list {
-        let record = Int(postings[Int(index)].record)
-        file.varint(record - previous)
-        previous = record
-      }
+      file.deltaVarints(list.lazy.map(\.record))
       let at = termTable + rank * SearchIndex.termEntryWidth
       file.patch(u32: UInt32(list.count), at: at + 4)
       file.patch(u32: UInt32(start - payload), at: at + 8)
