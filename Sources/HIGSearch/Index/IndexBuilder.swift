@@ -21,9 +21,7 @@ public enum IndexBuilder {
     var lengths: [[Int]] = []
     // The postings of all terms in one flat list, in record order: term number, record, counts.
     var postings: [(term: Int32, record: Int32, counts: FieldCounts)] = []
-    // Where a term sits in the current record's `local` list (-1: not yet in this record).
-    var slot: [Int32] = []
-    var local: [(term: Int32, counts: FieldCounts)] = []
+    var counter = RecordTermCounter()
 
     // Records in index order, each with its section's title terms.
     var items: [(record: Record, title: Int)] = []
@@ -76,28 +74,16 @@ public enum IndexBuilder {
           globals[worker].append(tables[worker].withBytes(of: local) { terms.number(ofBytes: $0) })
         }
       }
-      if slot.count < terms.count { slot += repeatElement(-1, count: terms.count - slot.count) }
+      counter.reserve(termCount: terms.count)
       for (offset, fields) in analyzed.enumerated() {
-        let recordIndex = Int32(blockStart + offset)
         let title = titles[block[block.startIndex + offset].title]
         lengths.append([title.count] + fields.map(\.count))
-        func add(_ term: Int32, to field: Int) {
-          if slot[Int(term)] < 0 {
-            slot[Int(term)] = Int32(local.count)
-            local.append((term, (0, 0, 0, 0)))
-          }
-          increment(&local[Int(slot[Int(term)])].counts, field)
-        }
-        for term in title { add(term, to: 0) }
+        for term in title { counter.add(term, field: 0) }
         let global = globals[offset % workers]
         for (field, numbers) in fields.enumerated() {
-          for term in numbers { add(global[Int(term)], to: field + 1) }
+          for term in numbers { counter.add(global[Int(term)], field: field + 1) }
         }
-        for entry in local {
-          postings.append((entry.term, recordIndex, entry.counts))
-          slot[Int(entry.term)] = -1
-        }
-        local.removeAll(keepingCapacity: true)
+        counter.drain(record: Int32(blockStart + offset), into: &postings)
       }
     }
     return serialize(
@@ -241,16 +227,6 @@ public enum IndexBuilder {
     for term in analyzed.words { result.append(table.number(of: term)) }
     for term in analyzed.grams { result.append(table.number(of: term)) }
     return result
-  }
-
-  @inline(__always)
-  private static func increment(_ counts: inout FieldCounts, _ field: Int) {
-    switch field {
-    case 0: counts.0 = counts.0 == .max ? .max : counts.0 + 1
-    case 1: counts.1 = counts.1 == .max ? .max : counts.1 + 1
-    case 2: counts.2 = counts.2 == .max ? .max : counts.2 + 1
-    default: counts.3 = counts.3 == .max ? .max : counts.3 + 1
-    }
   }
 
   private static func checksum(_ bytes: [UInt8], from start: Int) -> UInt32 {
