@@ -446,19 +446,89 @@
       });
     };
 
+    // The first tiers of `terms` as {term: {tiers: [postings], maxima: [best contribution of each
+    // tier not loaded yet]}}, for the terms the index has. A Korean word's chunk also holds its
+    // bigrams' contributions in the records of the word's first tier ("+드래그"), which stand in
+    // for the bigrams' own first tiers (`virtual`) until the ranking needs more of them.
     function postingsFor(terms) {
+      var covered = {};
+      terms.forEach(function (term) {
+        if (term.charAt(0) === GRAM_PREFIX) return;
+        analyzer.gramsOfStem(term).forEach(function (gram) { covered[gram] = true; });
+      });
+      var words = terms.filter(function (term) { return !covered[term]; });
+      return firstTiers(words).then(function (first) {
+        var found = first.found;
+        words.forEach(function (word) {
+          var companions = first.companions[word];
+          if (!companions) return;
+          var tier = found[word].tiers[0];
+          Object.keys(companions).forEach(function (gram) {
+            if (!covered[gram] || found[gram]) return;
+            var contributions = companions[gram];
+            var list = [];
+            for (var i = 0; i * 3 < tier.length; i++) {
+              if (contributions[i + 1] > 0) list.push(tier[i * 3], contributions[i + 1], tier[i * 3 + 2]);
+            }
+            // contributions[0] bounds the bigram in every record the list lacks; 0: it has them all.
+            var open = contributions[0] > 0;
+            found[gram] = { tiers: [list], maxima: open ? [contributions[0]] : [], virtual: open };
+          });
+        });
+        var rest = terms.filter(function (term) { return covered[term] && !found[term]; });
+        if (rest.length === 0) return found;
+        return firstTiers(rest).then(function (more) {
+          Object.keys(more.found).forEach(function (term) { found[term] = more.found[term]; });
+          return found;
+        });
+      });
+    }
+
+    function firstTiers(terms) {
       var buckets = {};
       terms.forEach(function (term) { buckets[bucketOf(term, manifest.buckets)] = true; });
       var names = Object.keys(buckets).map(function (b) { return "t/" + b; });
       return Promise.all(names.map(load)).then(function (chunks) {
         var found = {};
+        var companions = {};
         chunks.forEach(function (chunk) {
           terms.forEach(function (term) {
-            if (Object.prototype.hasOwnProperty.call(chunk, term)) found[term] = chunk[term];
+            if (!Object.prototype.hasOwnProperty.call(chunk, term)) return;
+            var entry = chunk[term];
+            found[term] = { tiers: [entry[0]], maxima: entry.slice(1) };
+            if (Object.prototype.hasOwnProperty.call(chunk, "+" + term)) companions[term] = chunk["+" + term];
           });
         });
-        return found;
+        return { found: found, companions: companions };
       });
+    }
+
+    // Loads the next tier of each of `terms` (SiteSearchIndex's p/<chunk>-<tier> files); a bigram
+    // known only from its word's chunk gets its own first tier instead.
+    function deepen(terms, postings) {
+      return Promise.all(terms.map(function (term) {
+        var entry = postings[term];
+        if (entry.virtual) {
+          return firstTiers([term]).then(function (real) {
+            var own = real.found[term] || { tiers: [], maxima: [] };
+            entry.tiers = own.tiers;
+            entry.maxima = own.maxima;
+            entry.virtual = false;
+          });
+        }
+        var name = "p/" + bucketOf(term, manifest.buckets) + "-" + entry.tiers.length;
+        return load(name).then(function (tier) {
+          entry.tiers.push(tier[term]);
+          entry.maxima.shift();
+        });
+      }));
+    }
+
+    // Loads every tier of `terms`.
+    function complete(terms, postings) {
+      var open = terms.filter(function (term) { return postings[term] && postings[term].maxima.length > 0; });
+      if (open.length === 0) return Promise.resolve();
+      return deepen(open, postings).then(function () { return complete(open, postings); });
     }
 
     // Resolves to {total, hits: [{record, score}], query} ranked exactly as Searcher.search.
@@ -534,40 +604,60 @@
           var next = more.length ? postingsFor(more) : Promise.resolve({});
           return next.then(function (extra) {
             Object.keys(extra).forEach(function (term) { found.postings[term] = extra[term]; });
+            // A phrase is checked on the records' text and a "-word" needs all its records: such
+            // queries load every tier. Others load tiers only until the top ten is certain.
+            if (phrases.length || excludedWords.length) {
+              return complete(Object.keys(found.postings), found.postings).then(function () {
+                return rank(expanded, found.postings);
+              });
+            }
             return rank(expanded, found.postings);
           });
         });
 
+        // Ranks the records of the loaded tiers as Searcher.search does. A record is exact when
+        // every term it may still appear in is loaded; otherwise it, and any record not seen yet,
+        // has an upper bound from the best contribution of each term's first unloaded tier. Once
+        // `limit` exact records beat every bound, they are the top ten; else the terms whose next
+        // tier could add most are loaded and the ranking runs again.
         function rank(weighted, postings) {
           var scores = new Map();
           var matched = new Map();
           var flagsOf = new Map();
           var touched = [];
-          weighted.forEach(function (w) {
-            var list = postings[w.term];
-            if (!list) return;
+          var open = [];
+          weighted.forEach(function (w, position) {
+            var entry = postings[w.term];
+            if (!entry) return;
             var bit = w.clause === null ? 0 : Math.pow(2, Math.min(w.clause, 52));
-            for (var i = 0; i < list.length; i += 3) {
-              var record = list[i];
-              if (!scores.has(record)) {
-                touched.push(record);
-                scores.set(record, 0);
-                matched.set(record, 0);
-                flagsOf.set(record, list[i + 2]);
+            var seen = entry.maxima.length ? new Set() : null;
+            // Per record, terms are added in query order as in Swift, so sums are bit-identical.
+            entry.tiers.forEach(function (list) {
+              for (var i = 0; i < list.length; i += 3) {
+                var record = list[i];
+                if (!scores.has(record)) {
+                  touched.push(record);
+                  scores.set(record, 0);
+                  matched.set(record, 0);
+                  flagsOf.set(record, list[i + 2]);
+                }
+                scores.set(record, scores.get(record) + w.weight * list[i + 1]);
+                var mask = matched.get(record);
+                if (bit && Math.floor(mask / bit) % 2 === 0) matched.set(record, mask + bit);
+                if (seen) seen.add(record);
               }
-              scores.set(record, scores.get(record) + w.weight * list[i + 1]);
-              var mask = matched.get(record);
-              if (bit && Math.floor(mask / bit) % 2 === 0) matched.set(record, mask + bit);
-            }
+            });
+            if (seen) open.push({ term: w.term, seen: seen, bound: w.weight * entry.maxima[0], bit: bit });
           });
           var excluded = new Set();
           excludedWords.forEach(function (words) {
             if (words.length === 0) return;
             var common = null;
             words.forEach(function (word) {
-              var list = postings[word] || [];
               var records = new Set();
-              for (var i = 0; i < list.length; i += 3) records.add(list[i]);
+              ((postings[word] || { tiers: [] }).tiers).forEach(function (list) {
+                for (var i = 0; i < list.length; i += 3) records.add(list[i]);
+              });
               common = common === null ? records : new Set(Array.from(common).filter(function (r) { return records.has(r); }));
             });
             (common || new Set()).forEach(function (r) { excluded.add(r); });
@@ -577,24 +667,63 @@
             platformMask |= 1 << manifest.platforms.indexOf(name);
           });
           var scoringBits = bitCount(scoringMask);
+          var factor = function (mask) {
+            var share = bitCount(andBits(mask, scoringMask)) / Math.max(1, scoringBits);
+            return 1 - p.coordination + p.coordination * share;
+          };
           var ranked = [];
+          var bounds = [];
           touched.forEach(function (record) {
-            var mask = matched.get(record);
-            if (andBits(mask, requiredMask) !== requiredMask || andBits(mask, scoringMask) === 0 || excluded.has(record)) return;
             var flags = flagsOf.get(record);
             var platforms = flags & 63;
             if (platformMask !== 0 && platforms !== 0 && (platforms & platformMask) === 0) return;
             if (query.filter.language === "ko" && (flags & 64) === 0) return;
             if (query.filter.language === "en" && (flags & 128) === 0) return;
             if (query.filter.kinds.length && query.filter.kinds.indexOf(manifest.kinds[flags >> 8]) < 0) return;
-            var share = bitCount(andBits(mask, scoringMask)) / Math.max(1, scoringBits);
+            if (excluded.has(record)) return;
+            var mask = matched.get(record);
             var prior = manifest.kinds[flags >> 8] === "rule" ? 1 : p.nonRulePrior;
-            ranked.push({ record: record, score: prior * scores.get(record) * (1 - p.coordination + p.coordination * share) });
+            var exact = true, missing = 0, possible = mask;
+            open.forEach(function (term) {
+              if (term.seen.has(record)) return;
+              exact = false;
+              missing += term.bound;
+              if (term.bit && Math.floor(possible / term.bit) % 2 === 0) possible += term.bit;
+            });
+            if (andBits(possible, requiredMask) !== requiredMask || andBits(possible, scoringMask) === 0) return;
+            if (exact) {
+              if (andBits(mask, requiredMask) !== requiredMask || andBits(mask, scoringMask) === 0) return;
+              ranked.push({ record: record, score: prior * scores.get(record) * factor(mask) });
+            } else {
+              bounds.push({ record: record, bound: prior * (scores.get(record) + missing) * factor(possible) });
+            }
           });
           ranked.sort(function (a, b) { return a.score !== b.score ? b.score - a.score : a.record - b.record; });
-          if (phrases.length === 0) return { total: ranked.length, hits: ranked.slice(0, limit), query: query };
-          // A phrase needs the record's text: check candidates in rank order until `limit` pass.
-          return Promise.all(ranked.map(function (hit) { return load("r/" + hit.record); })).then(function (records) {
+          if (open.length && limit > 0) {
+            // Unseen records: every open term's bound, the best prior, every clause matched.
+            var unseen = open.reduce(function (sum, term) { return sum + term.bound; }, 0) * Math.max(1, p.nonRulePrior);
+            var strongest = bounds.reduce(function (a, b) { return b.bound > a.bound ? b : a; }, { record: null, bound: 0 });
+            // The margin absorbs rounding: a bound summed in another order may be a hair low.
+            if (ranked.length < limit || Math.max(unseen, strongest.bound) * (1 + 1e-9) >= ranked[limit - 1].score) {
+              // Load what settles the strongest doubt: the tiers the record with the highest bound
+              // is missing from, or, when an unseen record could score more, the terms with the
+              // largest bounds.
+              var next;
+              if (strongest.record !== null && strongest.bound >= unseen) {
+                next = open.filter(function (term) { return !term.seen.has(strongest.record); });
+              } else {
+                var most = Math.max.apply(null, open.map(function (term) { return term.bound; }));
+                next = open.filter(function (term) { return term.bound * 2 >= most; });
+              }
+              var names = Array.from(new Set(next.map(function (term) { return term.term; })));
+              return deepen(names, postings).then(function () { return rank(weighted, postings); });
+            }
+          }
+          // The total is known only when every tier was loaded.
+          var total = open.length ? null : ranked.length;
+          if (phrases.length === 0) return { total: total, hits: ranked.slice(0, limit), query: query };
+          // A phrase needs the record's text: check candidates in rank order.
+          return Promise.all(ranked.map(function (hit) { return self.record(hit.record); })).then(function (records) {
             var kept = ranked.filter(function (hit, index) {
               var x = records[index].x;
               var texts = [x.ko, x.en].filter(function (t) { return t; }).map(phraseForm);
@@ -610,7 +739,7 @@
 
     // The record shown for a hit (ID, guideline, section, text).
     this.record = function (index) {
-      return load("r/" + index);
+      return load("r/" + Math.floor(index / manifest.group)).then(function (group) { return group[index % manifest.group]; });
     };
   }
 
@@ -748,9 +877,12 @@
           var words = new Set(analyzed.words);
           var grams = new Set();
           analyzed.words.forEach(function (w) { engine.analyzer.gramsOfStem(w).forEach(function (g) { grams.add(g); }); });
-          status.textContent = result.total === 0
+          // The total is unknown when the top ten was found without loading every tier.
+          status.textContent = result.hits.length === 0
             ? "'" + text + "'에 맞는 항목이 없습니다. 다른 낱말이나 영어로 찾아보세요."
-            : "'" + text + "' 검색 결과 " + result.total + "건" + (result.total > result.hits.length ? " 중 상위 " + result.hits.length + "건" : "");
+            : result.total === null
+              ? "'" + text + "' 검색 결과 상위 " + result.hits.length + "건"
+              : "'" + text + "' 검색 결과 " + result.total + "건" + (result.total > result.hits.length ? " 중 상위 " + result.hits.length + "건" : "");
           records.forEach(function (record) {
             var koreanQuery = analyzed.tokens.some(function (e) { return e.token.script !== ALPHANUMERIC; });
             var language = record.x.ko && (koreanQuery || !record.x.en) ? "ko" : "en";

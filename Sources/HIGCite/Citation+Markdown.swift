@@ -19,8 +19,19 @@ extension Citation {
     }
     paragraphs.append(
       "— \(Citation.escapeMarkdown(facts(labels))) · [\(labels.applePage)](\(Citation.markdownURL(appleURL)))")
-    let lines = paragraphs.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
-    return lines.map { $0.isEmpty ? ">" : "> \($0)" }.joined(separator: "\n") + "\n"
+    // Every line quoted, an empty one as a bare ">". Bytes, not Characters: a line feed is always
+    // a Character of its own except after a carriage return (a site build quotes every record).
+    var quoted: [UInt8] = []
+    var atLineStart = true
+    var previous: UInt8 = 0
+    for byte in paragraphs.joined(separator: "\n\n").utf8 {
+      if atLineStart { quoted += byte == 0x0A ? [0x3E] : [0x3E, 0x20] }
+      quoted.append(byte)
+      atLineStart = byte == 0x0A && previous != 0x0D
+      previous = byte
+    }
+    quoted += atLineStart ? [0x3E, 0x0A] : [0x0A]
+    return String(decoding: quoted, as: UTF8.self)
   }
 
   /// The one-line form used where a citation token sits inside a sentence:
@@ -37,11 +48,31 @@ extension Citation {
 
   /// Backslash-escapes what Markdown would otherwise read as markup, so a quote shows as written.
   static func escapeMarkdown(_ text: String) -> String {
+    // Everything escaped is ASCII: most texts contain none of it and come back as they are (a
+    // site build quotes every record, so this is hot).
+    guard text.utf8.contains(where: isMarkdownSpecial) else { return text }
+    if isSimple(text) {
+      // Here every ASCII byte is a Character of its own, so bytes give the same result faster.
+      var result: [UInt8] = []
+      result.reserveCapacity(text.utf8.count + 8)
+      var atLineStart = true
+      for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="): if atLineStart { result.append(0x5C) }
+        default: if isMarkdownSpecial(byte) { result.append(0x5C) }
+        }
+        result.append(byte)
+        atLineStart = byte == 0x0A || (atLineStart && byte == 0x20)
+      }
+      return String(decoding: result, as: UTF8.self)
+    }
     var result = ""
     var atLineStart = true
     for character in text {
-      if "\\`*_[]<>#|~!".contains(character) || (atLineStart && "-+=".contains(character)) {
-        result.append("\\")
+      switch character {
+      case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "!": result.append("\\")
+      case "-", "+", "=": if atLineStart { result.append("\\") }
+      default: break
       }
       result.append(character)
       atLineStart = character == "\n" || (atLineStart && character == " ")
@@ -49,9 +80,39 @@ extension Citation {
     return result
   }
 
+  /// True when no scalar of `text` can join an ASCII character into a larger Character: only
+  /// scalars below the combining marks (U+0300) other than CR, Hangul syllables, CJK ideographs
+  /// and punctuation blocks without joiners. Korean and English guideline text always is.
+  static func isSimple(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0x0D: return false
+      case 0..<0x300, 0xAC00...0xD7A3, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F,
+        0x3131...0x318E,
+        0x4E00...0x9FFF, 0xFF01...0xFF5E:
+        return true
+      default: return false
+      }
+    }
+  }
+
+  /// Whether `byte` is one of the characters `escapeMarkdown` may escape: \\`*_[]<>#|~! and -+=.
+  private static func isMarkdownSpecial(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+      UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "|"),
+      UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
+      return true
+    default:
+      return false
+    }
+  }
+
   /// A URL safe inside `( … )`: spaces and parentheses percent-encoded.
   static func markdownURL(_ url: String) -> String {
-    url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
+    // Most URLs need nothing, and Foundation's replacing is slow enough to show in a site build.
+    guard url.utf8.contains(where: { $0 == 0x20 || $0 == 0x28 || $0 == 0x29 }) else { return url }
+    return url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
       .replacingOccurrences(of: ")", with: "%29")
   }
 

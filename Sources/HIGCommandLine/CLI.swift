@@ -30,9 +30,17 @@ public struct CLI: Sendable {
 
   /// Runs `hig` in this process with its real standard output, error and environment.
   public static func main(arguments: [String]) -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
+    var environment: [String: String] = [:]
+    // getenv for the few names hig reads: copying the whole environment into a dictionary showed
+    // up in the start-up of every `hig search`.
+    for name in CLI.environmentNames {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
     return CLI(console: .standard(environment: environment), environment: environment).run(arguments)
   }
+
+  /// The environment variables hig reads (the cache folder; whether to colour output).
+  static let environmentNames = ["HIG_CACHE_DIR", "NO_COLOR", "TERM"]
 
   /// Every subcommand, in the order `hig --help` lists them.
   static let commands: [CommandEntry] = [

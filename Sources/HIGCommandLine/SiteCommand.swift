@@ -66,7 +66,8 @@ enum SiteCommand: Command {
       ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
     let theme = try SiteTheme(folder: themeFolder)
     let kb = try context.knowledgeBase().knowledgeBase
-    let steps = SiteBuilder.steps + ["write"]
+    // Files are written as they are built; the last step swaps the new site in and deletes the old.
+    let steps = SiteBuilder.steps + ["swap"]
     var stepStarted = Date()
     var timings: [String] = []
     func begin(_ number: Int) {
@@ -78,17 +79,21 @@ enum SiteCommand: Command {
         context.console.writeError("\r\u{1B}[K[\(number + 1)/\(steps.count)] \(steps[number])")
       }
     }
-    let files = try SiteBuilder(knowledgeBase: kb, options: SiteOptions(theme: theme, baseURL: baseURL)).build(
-      step: begin)
-    begin(steps.count - 1)
-    try SiteWriter(output: output).write(files, generator: "hig \(CLI.version)")
+    let options = SiteOptions(theme: theme, baseURL: baseURL)
+    // The index `hig search` keeps in the cache folder: the site's search exports it as it is,
+    // so the site step never analyzes the records again.
+    let written = try context.withSearchIndex { index in
+      try SiteWriter(output: output).write(generator: "hig \(CLI.version)") { folder in
+        try SiteBuilder(knowledgeBase: kb, searchIndex: index, options: options).build(into: &folder, step: begin)
+        begin(steps.count - 1)
+      }
+    }
     begin(steps.count)
     if context.console.showsProgress { context.console.writeError("\r\u{1B}[K") }
 
     let shownPath = output.relativePath(from: context.workingDirectory)
     let summary = Summary(
-      output: shownPath, pages: files.filter { $0.path.hasSuffix(".html") }.count, files: files.count,
-      bytes: files.reduce(0) { $0 + $1.contents.count }, baseURL: baseURL,
+      output: shownPath, pages: written.pages, files: written.files, bytes: written.bytes, baseURL: baseURL,
       seconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000, steps: timings)
     if arguments.flag("json") {
       try context.printJSON(summary)

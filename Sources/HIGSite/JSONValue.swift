@@ -1,6 +1,9 @@
 /// A JSON value written in a fixed key order with shortest round-trip numbers, for the search
 /// index files (JSONEncoder cannot keep key order, and the chunks must be byte-stable).
 ///
+/// Written as UTF-8 bytes: the index holds millions of numbers, and appending to a `String`
+/// costs several times more than to a byte array.
+///
 ///     JSONValue.object([("드래그", .array([.int(3), .double(1.25)]))]).text  // {"드래그":[3,1.25]}
 enum JSONValue {
   case int(Int)
@@ -10,66 +13,93 @@ enum JSONValue {
   case object([(String, JSONValue)])
 
   var text: String {
-    var result = ""
+    var result: [UInt8] = []
     write(to: &result)
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
-  func write(to output: inout String) {
+  func write(to output: inout [UInt8]) {
     switch self {
     case .int(let value):
-      output += String(value)
+      JSONValue.writeInteger(value, to: &output)
     case .double(let value):
       // Swift's description is the shortest text that reads back as the same Double, as in JavaScript.
-      output += value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)") : "0"
+      if !value.isFinite {
+        output.append(UInt8(ascii: "0"))
+      } else if value == value.rounded() && abs(value) < 1e15 {
+        JSONValue.writeInteger(Int(value), to: &output)
+      } else {
+        output.append(contentsOf: value.description.utf8)
+      }
     case .string(let value):
       JSONValue.writeString(value, to: &output)
     case .array(let values):
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         value.write(to: &output)
       }
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let fields):
-      output += "{"
+      output.append(UInt8(ascii: "{"))
       for (index, field) in fields.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         JSONValue.writeString(field.0, to: &output)
-        output += ":"
+        output.append(UInt8(ascii: ":"))
         field.1.write(to: &output)
       }
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func writeString(_ value: String, to output: inout String) {
-    output += "\""
-    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0xE2 }) {
-      output += value
-      output += "\""
-      return
-    }
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
+  /// Decimal digits, without the String that `String(value)` would make.
+  static func writeInteger(_ value: Int, to output: inout [UInt8]) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = output.count
+    repeat {
+      output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    output[start...].reverse()
+  }
+
+  private static func writeString(_ value: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var bytes = value.utf8.makeIterator()
+    while let byte = bytes.next() {
+      switch byte {
+      case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+      case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+      case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+      case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+      case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
       // "<" escaped so that no chunk can ever contain "</script>", and U+2028/2029 for old engines.
-      case "<": output += "\\u003c"
-      case "\u{2028}": output += "\\u2028"
-      case "\u{2029}": output += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
+      case UInt8(ascii: "<"): output.append(contentsOf: #"\u003c"#.utf8)
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        output.append(contentsOf: #"\u00"#.utf8)
+        output.append(hex[Int(byte >> 4)])
+        output.append(hex[Int(byte & 15)])
+      case 0xE2:
+        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+        guard let second = bytes.next() else {
+          output.append(byte)
+          break
         }
+        guard second == 0x80, let third = bytes.next() else {
+          output.append(contentsOf: [byte, second])
+          break
+        }
+        if third == 0xA8 || third == 0xA9 {
+          output.append(contentsOf: (third == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
+        } else {
+          output.append(contentsOf: [byte, second, third])
+        }
+      default:
+        output.append(byte)
       }
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
   }
 }

@@ -35,7 +35,7 @@ struct RecordView {
     var children: [HTMLNode] = []
     if isPermalinkTarget {
       // Old IDs of a rewritten rule (Content/aliases.tsv) keep landing on it: cited links never break.
-      for old in context.knowledgeBase.oldIDs(of: record.id) {
+      for old in context.oldIDsByRecord[record.id] ?? [] {
         children.append(HTMLElement("span", ["class": "old-id", "id": old.rawValue]).node)
       }
     }

@@ -1,63 +1,82 @@
 import Foundation
 import HIGModel
+import HIGSearch
 import LibXML
 
-/// Builds every file of the static site from a knowledge base: pages, theme assets, sitemap.
+/// Builds every file of the static site from a knowledge base: pages, theme assets, search index,
+/// sitemap.
 ///
-/// Building only produces `SiteFile`s in memory; `SiteWriter` puts them on disk, so a build that
-/// fails halfway writes nothing.
+/// Files go to a `SiteOutput` as they are made: `SiteWriter` stages them on disk, so a large site
+/// is never held in memory, and a build that fails halfway leaves the old site in place.
 ///
-///     let files = try SiteBuilder(knowledgeBase: kb, options: options).build()
-///     files.map(\.path)  // ["index.html", "drag-and-drop.html", …, "sitemap.xml"]
+///     try SiteWriter(output: URL(fileURLWithPath: "_site")).write { try builder.build(into: &$0) }
+///     try SiteBuilder(knowledgeBase: kb, options: options).build().map(\.path)
+///     // ["index.html", "drag-and-drop.html", …, "sitemap.xml"]
 public struct SiteBuilder: Sendable {
   public var knowledgeBase: KnowledgeBase
   public var options: SiteOptions
+  /// HIGSearch's index of the same knowledge base, when the caller has it (`hig site` reuses the
+  /// one `hig search` keeps in the cache folder); nil builds it.
+  public var searchIndex: SearchIndex?
 
-  public init(knowledgeBase: KnowledgeBase, options: SiteOptions) {
+  public init(knowledgeBase: KnowledgeBase, searchIndex: SearchIndex? = nil, options: SiteOptions) {
     self.knowledgeBase = knowledgeBase
+    self.searchIndex = searchIndex
     self.options = options
   }
 
-  /// The pages, as (path, document) pairs, in the order the sitemap lists them.
-  func pages() -> [(path: String, document: HTMLDocument)] {
-    let context = SiteContext(knowledgeBase: knowledgeBase, options: options)
-    var pages: [(String, HTMLDocument)] = [(SitePath.home, HomePage(context: context).document)]
+  /// How to build each page, in the order the sitemap lists them.
+  func pages(context: SiteContext) -> [(path: String, document: @Sendable () -> HTMLDocument)] {
+    var pages: [(String, @Sendable () -> HTMLDocument)] = [(SitePath.home, { HomePage(context: context).document })]
     for guideline in context.categories.flatMap(\.guidelines) {
       let page = GuidelinePage(guideline: guideline, context: context)
-      pages.append((page.path, page.document))
+      pages.append((page.path, { page.document }))
     }
     for platform in Platform.allCases {
       let page = PlatformPage(platform: platform, context: context)
-      pages.append((page.path, page.document))
+      pages.append((page.path, { page.document }))
     }
-    pages.append((SitePath.glossary, GlossaryPage(context: context).document))
-    pages.append((SitePath.search, SearchPage(context: context).document))
-    pages.append((SitePath.notFound, NotFoundPage(context: context).document))
+    pages.append((SitePath.glossary, { GlossaryPage(context: context).document }))
+    pages.append((SitePath.search, { SearchPage(context: context).document }))
+    pages.append((SitePath.notFound, { NotFoundPage(context: context).document }))
     return pages
   }
 
   /// The named steps of a build, in order, for progress lines ("[2/3] search index").
   public static let steps = ["pages", "search index", "sitemap"]
 
-  /// Builds every file; `step` is told the index of each step of `steps` as it starts.
-  public func build(step: (Int) -> Void = { _ in }) throws -> [SiteFile] {
+  /// Builds every file into `output`; `step` is told the index of each step of `steps` as it starts.
+  public func build(into output: inout some SiteOutput, step: (Int) -> Void = { _ in }) throws {
     step(0)
-    let pages = pages()
-    var files: [SiteFile] = []
+    let context = SiteContext(knowledgeBase: knowledgeBase, options: options)
+    let pages = pages(context: context)
     var seen: Set<String> = []
-    for (path, document) in pages {
+    for (path, _) in pages {
       // Two slugs that sanitise to the same file would silently overwrite each other.
       guard seen.insert(path).inserted else { throw SiteError.unsafePath(path) }
-      files.append(SiteFile(path: path, text: try document.serializedHTML()))
     }
-    files += options.theme.assets
+    // Both cores build and serialize pages; they reach the output in sitemap order.
+    try OrderedParallelWork(count: pages.count).run { position in
+      let (path, document) = pages[position]
+      return SiteFile(path: path, text: try document().serializedHTML())
+    } consume: {
+      try output.add($0)
+    }
+    for asset in options.theme.assets { try output.add(asset) }
     step(1)
-    files += try SiteSearchIndex(knowledgeBase: knowledgeBase).files()
+    let index = try searchIndex.map { SiteSearchIndex(index: $0) } ?? SiteSearchIndex(knowledgeBase: knowledgeBase)
+    try index.write(to: &output)
     step(2)
     let listed = pages.map(\.path).filter { $0 != SitePath.notFound }
-    files.append(
+    try output.add(
       SiteFile(
         path: SitePath.sitemap, text: try Sitemap(paths: listed, baseURL: options.baseURL).document.serializedXML()))
-    return files
+  }
+
+  /// Builds every file in memory.
+  public func build() throws -> [SiteFile] {
+    var list = SiteFileList()
+    try build(into: &list)
+    return list.files
   }
 }

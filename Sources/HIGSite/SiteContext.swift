@@ -15,6 +15,9 @@ struct SiteContext: Sendable {
   var glossaryAnchors: [String]
   /// For each record, the glossary terms it uses (by index), so a page looks them up in one step.
   var termsByRecord: [RecordID: [Int]] = [:]
+  /// For each record, the old IDs that now resolve to it (`KnowledgeBase.oldIDs(of:)`), sorted;
+  /// resolved once per alias here rather than once per record and alias on every page.
+  var oldIDsByRecord: [RecordID: [RecordID]] = [:]
 
   init(knowledgeBase: KnowledgeBase, options: SiteOptions) {
     self.knowledgeBase = knowledgeBase
@@ -39,6 +42,11 @@ struct SiteContext: Sendable {
     for (index, term) in knowledgeBase.glossary.enumerated() {
       for id in Set(term.occurrences) { termsByRecord[id, default: []].append(index) }
     }
+    for old in knowledgeBase.aliases.keys {
+      guard let current = knowledgeBase.lookup(old)?.record.id, current != old else { continue }
+      oldIDsByRecord[current, default: []].append(old)
+    }
+    for id in oldIDsByRecord.keys { oldIDsByRecord[id]!.sort() }
     var used: Set<String> = []
     glossaryAnchors = knowledgeBase.glossary.enumerated().map { index, term in
       var anchor = "term-" + Slug.make(term.en)

@@ -6,29 +6,48 @@ import HIGSearch
 ///
 /// Swift precomputes every (term, record) score contribution of HIGSearch's BM25F ranking, so the
 /// browser only analyzes the query the same way (search.js ports the analyzer) and adds numbers:
-/// its top ten equal `hig search`'s. Terms are spread over small chunks by a hash, never by a
-/// shared prefix (Pagefind puts every Hangul-initial word in one chunk). A Korean term is hashed by
-/// its first two syllables, so a word and its first bigram (드래그, ~드래) and a two-syllable word
-/// and its only bigram (작업, ~작업) share a chunk: a Korean word costs one or two small requests,
-/// an English word one. Every file is a script calling `higSearch.add(name, data)`, because a page opened from disk
-/// (`file://`) may load scripts but not fetch files.
+/// its top ten equal `hig search`'s. Each term's postings are sorted best first and cut into tiers
+/// (32 postings, then 8× more each time); a query loads the first tier of its terms and further
+/// tiers only while something unseen could still enter its top ten, so what a query downloads
+/// grows with the results it shows, not with how common its words are.
 ///
-///     search/manifest.js    parameters, the analyzer's word lists, chunk names
-///     search/t/17.js        {"드래그": [record, contribution, flags, …], …}
-///     search/r/12.js        record 12's ID, page, section and text, for showing a result
+/// First tiers are spread over small chunks by a hash, never by a shared prefix (Pagefind puts
+/// every Hangul-initial word in one chunk). A Korean term is hashed by its first two syllables, so
+/// a word and its first bigram (드래그, ~드래) share a chunk, and a Korean word's entry carries its
+/// bigrams' contributions for the records of its first tier, so a one-word query usually needs
+/// one chunk whatever the language. Every file is a script calling
+/// `higSearch.add(name, data)`, because a page opened from disk (`file://`) may load scripts but
+/// not fetch files.
+///
+///     search/manifest.js    parameters, the analyzer's word lists, chunk and group counts
+///     search/t/17.js        {"드래그": [[record, contribution, flags, …], max of tier 1, max of tier 2],
+///                            "+드래그": {"~드래": [bound elsewhere, contribution in each record above, …]}, …}
+///     search/p/17-1.js      {"드래그": [record, contribution, flags, …]}: tier 1 of chunk 17's terms
+///     search/r/3.js         records 12…15 (ID, page, section, text), for showing results
 ///     search/latin.js       ASCII vocabulary, loaded only to correct a typo
-public struct SiteSearchIndex {
+public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
   /// Bump when the files' shape changes, so an old search.js never reads a new index.
-  static let formatVersion = 1
-  /// Roughly how many bytes of postings go in one chunk: small, since a query pays for whole chunks.
+  static let formatVersion = 2
+  /// Roughly how many bytes of first tiers go in one chunk: small, since a query pays for whole chunks.
   static let chunkTarget = 3 * 1024
+  /// Records per result file: ten results cost a few requests, not ten, and the site few files.
+  static let recordGroup = 4
 
   var index: SearchIndex
   var parameters: ScoringParameters = .standard
+  /// Postings in a term's first tier; each further tier holds `tierGrowth` times the one before.
+  var firstTier = 32
+  var tierGrowth = 8
+
+  /// The export of an index already built, such as the one `hig search` keeps in the cache folder.
+  public init(index: SearchIndex, firstTier: Int = 32) {
+    self.index = index
+    self.firstTier = max(1, firstTier)
+  }
 
   public init(knowledgeBase: KnowledgeBase) throws {
-    index = try SearchIndex(bytes: IndexBuilder.build(knowledgeBase))
+    self.init(index: try SearchIndex(bytes: IndexBuilder.build(knowledgeBase)))
   }
 
   /// The chunk a term lives in: FNV-1a (32 bit) over the UTF-8 bytes of its key, which is the term
@@ -47,71 +66,192 @@ public struct SiteSearchIndex {
     return Int(hash % UInt32(max(1, count)))
   }
 
-  func files() throws -> [SiteFile] {
+  /// Postings sorted best first (ties by record) cut into tiers of 32, 256, 2048, … postings. A cut
+  /// never splits equal contributions, so everything in later tiers scores strictly less than
+  /// anything before: search.js may then stop as soon as no unseen record can tie its tenth hit.
+  ///
+  ///     tiers(of: 40 postings with distinct scores)  // [0..<32, 32..<40]
+  func tiers(of postings: [(record: Int, score: Double)]) -> [ArraySlice<(record: Int, score: Double)>] {
+    let sorted = postings.sorted { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
+    var tiers: [ArraySlice<(record: Int, score: Double)>] = []
+    var start = 0
+    var size = firstTier
+    while start < sorted.count {
+      var end = min(sorted.count, start + size)
+      while end < sorted.count, sorted[end].score == sorted[end - 1].score { end += 1 }
+      tiers.append(sorted[start..<end])
+      start = end
+      size *= tierGrowth
+    }
+    return tiers
+  }
+
+  /// Writes every file of the index to `output`, one chunk at a time.
+  public func write(to output: inout some SiteOutput) throws {
     let vocabulary = index.vocabulary
     var flags: [Int] = []
+    flags.reserveCapacity(index.recordCount)
     for record in 0..<index.recordCount {
       let languages = (index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
       let kind = RecordKind.allCases.firstIndex(of: index.kind(record: record)) ?? 0
       flags.append(Int(index.platformMask(record: record)) | languages << 6 | kind << 8)
     }
 
-    // Each term's entry, written straight to JSON text (a large corpus has millions of postings):
-    // "term":[record, contribution, flags, record, …]
-    var entries: [(term: String, text: String)] = []
-    var totalBytes = 0
-    for info in vocabulary {
-      var text = ""
-      JSONValue.string(info.term).write(to: &text)
-      text += ":["
-      var first = true
-      for (record, score) in try index.contributions(of: info, parameters: parameters) {
-        if !first { text += "," }
-        first = false
-        text += String(record)
-        text += ","
-        JSONValue.double(score).write(to: &text)
-        text += ","
-        text += String(flags[record])
-      }
-      text += "]"
-      totalBytes += text.utf8.count
-      entries.append((info.term, text))
+    // The chunk count comes from the first tiers' size, estimated from document frequencies (about
+    // 24 bytes a posting), so each chunk can be written as soon as its terms are read.
+    let firstTierBytes = vocabulary.reduce(0) {
+      $0 + $1.term.utf8.count + 8 + 24 * min($1.documentFrequency, firstTier)
     }
-    let bucketCount = max(1, totalBytes / SiteSearchIndex.chunkTarget)
-    var buckets = [[String]](repeating: [], count: bucketCount)
-    for entry in entries {
-      buckets[SiteSearchIndex.chunk(of: entry.term, count: bucketCount)].append(entry.text)
+    let chunkCount = max(1, firstTierBytes / Self.chunkTarget)
+    var termsOfChunk = [[Int]](repeating: [], count: chunkCount)
+    for (number, info) in vocabulary.enumerated() {
+      termsOfChunk[Self.chunk(of: info.term, count: chunkCount)].append(number)
     }
-
-    var files: [SiteFile] = []
-    for (number, bucket) in buckets.enumerated() {
-      let name = "t/\(number)"
-      let text = "higSearch.add(\"\(name)\",{" + bucket.joined(separator: ",") + "});\n"
-      files.append(SiteFile(path: SiteSearchIndex.folder + name + ".js", text: text))
+    let chunks = termsOfChunk
+    let recordFlags = flags
+    try OrderedParallelWork(count: chunkCount, batchSize: 64).run { chunk in
+      try chunkFiles(chunk, terms: chunks[chunk], vocabulary: vocabulary, flags: recordFlags)
+    } consume: { files in
+      for file in files { try output.add(file) }
     }
-    for record in 0..<index.recordCount {
-      let stored = try index.record(at: record)
-      var fields: [(String, JSONValue)] = [
-        ("id", .string(stored.id.rawValue)), ("p", .string(SitePath.guideline(stored.guideline))),
-        ("k", .string(stored.kind.rawValue)), ("f", .int(flags[record])),
-      ]
-      fields.append(("t", localized(stored.guidelineTitle)))
-      if let section = stored.section { fields.append(("s", localized(section))) }
-      fields.append(("x", localized(stored.text)))
-      files.append(script("r/\(record)", .object(fields)))
+    let groups = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
+    try OrderedParallelWork(count: groups, batchSize: 64).run { group in
+      try recordGroup(group)
+    } consume: {
+      try output.add($0)
     }
     // The typo corrector's candidates: terms of ASCII letters and digits only, in index order.
     let latin = vocabulary.map(\.term).filter { term in
       !term.hasPrefix(Analyzer.gramPrefix) && term.utf8.allSatisfy { $0 < 0x80 }
     }
-    files.append(script("latin", .array(latin.map(JSONValue.string))))
+    try output.add(script("latin", .array(latin.map(JSONValue.string))))
+    try output.add(script("manifest", manifest(chunkCount: chunkCount)))
+  }
 
-    let manifest: JSONValue = .object([
+  /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`).
+  private func chunkFiles(_ chunk: Int, terms: [Int], vocabulary: [SearchIndex.TermInfo], flags: [Int]) throws
+    -> [SiteFile]
+  {
+    var first = Array("higSearch.add(\"t/\(chunk)\",{".utf8)
+    var deeper: [[UInt8]] = []
+    var gramCache: [String: [(record: Int, score: Double)]] = [:]
+    for (position, number) in terms.enumerated() {
+      let info = vocabulary[number]
+      let tiers = tiers(of: try index.contributions(of: info, parameters: parameters))
+      if position > 0 { first.append(UInt8(ascii: ",")) }
+      JSONValue.string(info.term).write(to: &first)
+      first += Array(":[".utf8)
+      Self.writePostings(tiers[0], flags: flags, to: &first)
+      for tier in tiers.dropFirst() {
+        first.append(UInt8(ascii: ","))
+        JSONValue.double(tier.first!.score).write(to: &first)
+      }
+      first.append(UInt8(ascii: "]"))
+      try writeCompanions(of: info.term, tier: tiers[0], cache: &gramCache, to: &first)
+      for (depth, tier) in tiers.enumerated().dropFirst() {
+        if deeper.count < depth { deeper.append([]) } else { deeper[depth - 1].append(UInt8(ascii: ",")) }
+        JSONValue.string(info.term).write(to: &deeper[depth - 1])
+        deeper[depth - 1].append(UInt8(ascii: ":"))
+        Self.writePostings(tier, flags: flags, to: &deeper[depth - 1])
+      }
+    }
+    first += Array("});\n".utf8)
+    var files = [SiteFile(path: Self.folder + "t/\(chunk).js", contents: Data(first))]
+    for (depth, entries) in deeper.enumerated() {
+      let name = "p/\(chunk)-\(depth + 1)"
+      let text = Array("higSearch.add(\"\(name)\",{".utf8) + entries + Array("});\n".utf8)
+      files.append(SiteFile(path: Self.folder + name + ".js", contents: Data(text)))
+    }
+    return files
+  }
+
+  /// For a Korean word, its bigrams' contributions in the records of its first tier, with each
+  /// bigram's best contribution in any other record (0: there is none): `"+드래그":{"~드래":[max,
+  /// c₁, c₂, …], …}`, cᵢ for the i-th posting of the word's first tier, 0 where it is missing. A
+  /// query for 드래그 also ranks by ~드래 and ~래그; with these it usually needs only the word's
+  /// chunk, as an English word does.
+  private func writeCompanions(
+    of term: String, tier: ArraySlice<(record: Int, score: Double)>,
+    cache: inout [String: [(record: Int, score: Double)]], to text: inout [UInt8]
+  ) throws {
+    guard !term.hasPrefix(Analyzer.gramPrefix) else { return }
+    var grams: [String] = []
+    for gram in Analyzer.grams(ofStem: term) where !grams.contains(gram) { grams.append(gram) }
+    var written = false
+    for gram in grams {
+      if cache[gram] == nil {
+        cache[gram] = try index.lookup(gram).map { try index.contributions(of: $0, parameters: parameters) } ?? []
+      }
+      let postings = cache[gram]!
+      guard !postings.isEmpty else { continue }
+      // The bound for the records the word's first tier does not list: the bigram's best there.
+      let listed = Set(tier.map(\.record))
+      let best = postings.lazy.filter { !listed.contains($0.record) }.map(\.score).max() ?? 0
+      text.append(UInt8(ascii: ","))
+      if !written {
+        JSONValue.string("+" + term).write(to: &text)
+        text += Array(":{".utf8)
+        written = true
+      }
+      JSONValue.string(gram).write(to: &text)
+      text += Array(":[".utf8)
+      JSONValue.double(best).write(to: &text)
+      for posting in tier {
+        text.append(UInt8(ascii: ","))
+        // Contributions are in record order: binary search for the record.
+        var low = 0
+        var high = postings.count
+        while low < high {
+          let middle = (low + high) / 2
+          if postings[middle].record < posting.record { low = middle + 1 } else { high = middle }
+        }
+        let found = low < postings.count && postings[low].record == posting.record
+        JSONValue.double(found ? postings[low].score : 0).write(to: &text)
+      }
+      text.append(UInt8(ascii: "]"))
+    }
+    if written { text.append(UInt8(ascii: "}")) }
+  }
+
+  /// Records `group × recordGroup …` for showing results: ID, page, titles and text.
+  private func recordGroup(_ group: Int) throws -> SiteFile {
+    let start = group * Self.recordGroup
+    let records = try (start..<min(index.recordCount, start + Self.recordGroup)).map { number in
+      let stored = try index.record(at: number)
+      var fields: [(String, JSONValue)] = [
+        ("id", .string(stored.id.rawValue)), ("p", .string(SitePath.guideline(stored.guideline))),
+        ("t", localized(stored.guidelineTitle)),
+      ]
+      if let section = stored.section { fields.append(("s", localized(section))) }
+      fields.append(("x", localized(stored.text)))
+      return JSONValue.object(fields)
+    }
+    return script("r/\(group)", .array(records))
+  }
+
+  /// "[record,contribution,flags,record,…]"
+  private static func writePostings(
+    _ postings: ArraySlice<(record: Int, score: Double)>, flags: [Int], to text: inout [UInt8]
+  ) {
+    text.append(UInt8(ascii: "["))
+    for (position, posting) in postings.enumerated() {
+      if position > 0 { text.append(UInt8(ascii: ",")) }
+      JSONValue.writeInteger(posting.record, to: &text)
+      text.append(UInt8(ascii: ","))
+      JSONValue.double(posting.score).write(to: &text)
+      text.append(UInt8(ascii: ","))
+      JSONValue.writeInteger(flags[posting.record], to: &text)
+    }
+    text.append(UInt8(ascii: "]"))
+  }
+
+  private func manifest(chunkCount: Int) -> JSONValue {
+    .object([
       ("format", .int(SiteSearchIndex.formatVersion)),
       ("analyzer", .int(Analyzer.version)),
       ("records", .int(index.recordCount)),
-      ("buckets", .int(bucketCount)),
+      ("buckets", .int(chunkCount)),
+      ("group", .int(SiteSearchIndex.recordGroup)),
       (
         "parameters",
         .object([
@@ -135,8 +275,6 @@ public struct SiteSearchIndex {
         ])
       ),
     ])
-    files.append(script("manifest", manifest))
-    return files
   }
 
   private func localized(_ text: LocalizedText) -> JSONValue {
@@ -146,11 +284,11 @@ public struct SiteSearchIndex {
     return .object(fields)
   }
 
-  /// A chunk as a script: `higSearch.add("t/3", {...});`.
+  /// A file as a script: `higSearch.add("r/3", [...]);`.
   private func script(_ name: String, _ value: JSONValue) -> SiteFile {
-    var text = "higSearch.add(\"\(name)\","
+    var text = Array("higSearch.add(\"\(name)\",".utf8)
     value.write(to: &text)
-    text += ");\n"
-    return SiteFile(path: SiteSearchIndex.folder + name + ".js", text: text)
+    text += Array(");\n".utf8)
+    return SiteFile(path: SiteSearchIndex.folder + name + ".js", contents: Data(text))
   }
 }

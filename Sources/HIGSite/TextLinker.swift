@@ -25,7 +25,15 @@ struct TextLinker: Sendable {
     var matches: [(range: Range<String.Index>, target: Target)] = []
     let ordered = targets.filter { !$0.words.isEmpty }.sorted { $0.words.count > $1.words.count }
     var linkedHrefs: Set<String> = []
+    // Foundation's case-insensitive search is slow and most targets are absent from a given text:
+    // when only ASCII letters have case in both, a byte search with ASCII folding rules those out.
+    let folded = TextLinker.isCaseSimple(text) ? TextLinker.asciiFolded(text) : nil
     for target in ordered where !linkedHrefs.contains(target.href) {
+      if let folded, TextLinker.isCaseSimple(target.words),
+        !TextLinker.contains(folded, TextLinker.asciiFolded(target.words))
+      {
+        continue
+      }
       guard let range = firstWholeMatch(of: target.words, in: text),
         !matches.contains(where: { $0.range.overlaps(range) })
       else { continue }
@@ -69,6 +77,36 @@ struct TextLinker: Sendable {
       searchStart = text.index(after: range.lowerBound)
     }
     return nil
+  }
+
+  /// True when every letter of `text` that has a case is ASCII (Hangul, CJK and punctuation have
+  /// none), so folding ASCII letters finds whatever a case-insensitive search would.
+  private static func isCaseSimple(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0..<0x80, 0x1100...0x11FF, 0x2000...0x206F, 0x3000...0x303F, 0x3130...0x318F, 0x4E00...0x9FFF,
+        0xAC00...0xD7A3:
+        return true
+      default: return false
+      }
+    }
+  }
+
+  /// The UTF-8 bytes of `text` with ASCII letters in lower case.
+  private static func asciiFolded(_ text: String) -> [UInt8] {
+    text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+  }
+
+  /// Whether `needle` occurs in `haystack`, byte for byte.
+  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+    var start = 0
+    while start + needle.count <= haystack.count {
+      guard let found = haystack[start...(haystack.count - needle.count)].firstIndex(of: first) else { return false }
+      if haystack[found..<(found + needle.count)].elementsEqual(needle) { return true }
+      start = found + 1
+    }
+    return false
   }
 
   private func isHangul(_ scalar: Unicode.Scalar) -> Bool {

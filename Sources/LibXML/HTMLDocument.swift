@@ -106,18 +106,22 @@ enum LibXMLSerializer {
     return node
   }
 
-  /// Element and attribute names hig writes: ASCII letters and digits, '-' or ':' inside.
+  /// Element and attribute names hig writes: ASCII letters and digits, '-' or ':' inside. Checked
+  /// on bytes: Unicode property lookups per scalar cost more than serializing small elements.
   private static func isName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-    return name.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ":")
+    func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+    guard let first = name.utf8.first, isLetter(first) else { return false }
+    return name.utf8.allSatisfy { byte in
+      isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
     }
   }
 
   /// Text without the control characters XML and HTML cannot carry (NUL would also end the C string).
   private static func cleaned(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isForbidden) else { return text }
+    // A byte scan finds text that may need cleaning (a control byte, or 0xEF that starts U+FFFE/F).
+    guard text.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0xEF }),
+      text.unicodeScalars.contains(where: isForbidden)
+    else { return text }
     var result = String.UnicodeScalarView()
     result.append(contentsOf: text.unicodeScalars.filter { !isForbidden($0) })
     return String(result)

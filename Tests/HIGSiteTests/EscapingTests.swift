@@ -30,6 +30,26 @@ import Testing
     #expect(page.elements.contains { $0.name == "p" && $0.text.contains("\"><img src=x onerror=alert(2)>") })
   }
 
+  @Test func searchIndexFilesAreScriptsThatMarkupCannotEnd() throws {
+    let site = try BuiltSite(content: Self.hostileContent)
+    let indexFiles = site.files.filter { $0.key.hasPrefix("search/") }
+    #expect(!indexFiles.isEmpty)
+    var texts: [String] = []
+    for (path, data) in indexFiles {
+      let text = String(decoding: data, as: UTF8.self)
+      // "<" is written as \u003c, so no index file can contain "</script>" or any other tag.
+      #expect(!text.contains("<"), "\(path)")
+      let open = try #require(text.firstIndex(of: ","), "\(path)")
+      let close = try #require(text.lastIndex(of: ")"), "\(path)")
+      let payload = Data(text[text.index(after: open)..<close].utf8)
+      let value = try JSONSerialization.jsonObject(with: payload, options: [.fragmentsAllowed])
+      if path.hasPrefix("search/r/"), let records = value as? [[String: Any]] {
+        texts += records.compactMap { ($0["x"] as? [String: String])?["ko"] }
+      }
+    }
+    #expect(texts.contains { $0.contains("<script>alert(\"본문\")</script>") }, "texts read back exactly")
+  }
+
   @Test func javascriptURLsFromContentNeverBecomeLinks() throws {
     let site = try BuiltSite(content: Self.hostileContent)
     for path in site.pagePaths {

@@ -65,6 +65,25 @@ import Testing
     }
   }
 
+  @Test func javascriptTopTenStaysExactWhenMostPostingsAreInLaterTiers() throws {
+    // Tiers of two postings make nearly every query stop early or load further tiers: the
+    // stopping rule, not the tier size, must give the exact top ten.
+    let written = try WrittenSite.shared.get()
+    let folder = TemporaryFolder("hig-site-tiers")
+    var files = SiteFileList()
+    try SiteSearchIndex(index: written.index, firstTier: 2).write(to: &files)
+    for file in files.files + (try SiteTheme(folder: BuiltSite.theme)).assets {
+      _ = try folder.write(file.contents, to: file.path)
+    }
+    let queries = Self.evalQueries.map { (text: $0, platforms: [Platform]()) } + Self.syntaxQueries
+    let input = queries.map { ["text": $0.text, "platforms": $0.platforms.map(\.rawValue)] as [String: Any] }
+    let output = try #require(try NodeRunner.run("search", site: folder.url, input: input) as? [[String: Any]])
+    for (query, result) in zip(queries, output) {
+      let expected = try swiftTopTen(query.text, platforms: query.platforms, index: written.index)
+      #expect(result["ids"] as? [String] == expected, "'\(query.text)' \(query.platforms): \(result["error"] ?? "")")
+    }
+  }
+
   @Test func theIndexIsSplitIntoChunkScripts() throws {
     let written = try WrittenSite.shared.get()
     let manifest = try String(contentsOf: written.site.appendingPathComponent("search/manifest.js"), encoding: .utf8)
