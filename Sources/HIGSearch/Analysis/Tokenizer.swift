@@ -35,7 +35,7 @@ public enum Tokenizer {
 
   /// The word being cut and the tokens so far. A struct with mutating methods rather than a
   /// nested function over local variables: those were boxed and every access checked for
-  /// exclusivity at run time, a twentieth of indexing.
+  /// exclusivity at run time (several per cent of indexing).
   private struct WordCutter {
     var tokens: [Token] = []
     /// The current word's UTF-8 bytes: one String is made per word, not grown scalar by scalar.
