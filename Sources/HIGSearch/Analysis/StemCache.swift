@@ -16,9 +16,8 @@ public struct StemCache {
   /// Words numbered by `words`; a word's entry is at its number.
   private var words = TermTable()
   private var entries: [Entry] = []
-  /// False for one-shot analysis (a query): nothing is stored, so a short-lived process never
-  /// allocates the dictionary, whose generic metadata the runtime would build at a cost of
-  /// a scan over every protocol conformance in the (static) binary.
+  /// False for one-shot analysis (a query): nothing is looked up or stored, since each word of
+  /// one short text would be stemmed about once anyway.
   private let remembers: Bool
 
   public init() { remembers = true }

@@ -53,6 +53,7 @@ public enum IndexBuilder {
     let blockSize = 512
     for blockStart in stride(from: 0, to: items.count, by: blockSize) {
       let block = items[blockStart..<min(items.count, blockStart + blockSize)]
+      // Per record of the block: its statement, body and glossary terms, numbered by its worker.
       var analyzed = [[[Int32]]](repeating: [], count: block.count)
       analyzed.withUnsafeMutableBufferPointer { analyzed in
         caches.withUnsafeMutableBufferPointer { caches in

@@ -17,7 +17,8 @@ struct TermTable {
   private var starts: [Int] = [0]
   private var hashes: [UInt64] = []
   /// Term number + 1 per slot, 0 for empty; a power of two in size, kept at most half full.
-  private var slots = [Int32](repeating: 0, count: 1024)
+  /// Small at first: a query's one-shot analysis makes tables it never fills.
+  private var slots = [Int32](repeating: 0, count: 16)
 
   var count: Int { hashes.count }
 
