@@ -16,11 +16,13 @@ enum AvailabilityStatement {
     "no additional considerations", "추가고려사항", "추가로고려할사항", "추가고려할사항", "별도의고려사항",
   ]
 
+  private static let phraseBytes = (unsupportedPhrases + supportedPhrases).map { Array($0.utf8) }
+
   /// The platforms a text says are supported and unsupported, or nil when any sentence of it is
   /// about something else.
   static func parse(_ text: String) -> PlatformSupport? {
     // Every sentence must name a platform, so a text naming none is ruled out before splitting it.
-    guard !PlatformMentions.find(in: text).isEmpty else { return nil }
+    guard !PlatformMentions.find(in: text).isEmpty, mayHoldPhrase(text) else { return nil }
     var supported: [Platform] = []
     var unsupported: [Platform] = []
     let sentences = SentenceSplitter.split(text)
@@ -30,14 +32,37 @@ enum AvailabilityStatement {
       let spaced = sentence.lowercased()
       let platforms = PlatformMentions.find(in: sentence)
       guard !platforms.isEmpty else { return nil }
-      if unsupportedPhrases.contains(where: { spaced.contains($0) || squeezed.contains($0) }) {
+      let says = { (phrase: String) in
+        ByteSearch.containsEquivalent(spaced, phrase) || ByteSearch.containsEquivalent(squeezed, phrase)
+      }
+      if unsupportedPhrases.contains(where: says) {
         unsupported += platforms
-      } else if supportedPhrases.contains(where: { spaced.contains($0) || squeezed.contains($0) }) {
+      } else if supportedPhrases.contains(where: says) {
         supported += platforms
       } else {
         return nil
       }
     }
     return PlatformSupport(supported: supported, unsupported: unsupported)
+  }
+
+  /// False when no sentence of `text` can hold a phrase above, found without splitting the text: a
+  /// sentence's lowercased form, spaced or squeezed, is part of the whole text's. Texts that are not
+  /// precomposed, which bytes cannot answer for, are let through.
+  static func mayHoldPhrase(_ text: String) -> Bool {
+    guard ByteSearch.isPrecomposed(text) else { return true }
+    // Both lowercased forms in one pass; lowercasing neither makes nor takes whitespace.
+    var spaced: [UInt8] = []
+    var squeezed: [UInt8] = []
+    for scalar in text.unicodeScalars {
+      let start = spaced.count
+      ByteSearch.appendLowercased(scalar, to: &spaced)
+      let isSpace =
+        scalar.isASCII
+        ? scalar == " " || (0x09...0x0D).contains(scalar.value)
+        : !(0xAC00...0xD7A3).contains(scalar.value) && scalar.properties.isWhitespace
+      if !isSpace { squeezed += spaced[start...] }
+    }
+    return phraseBytes.contains { ByteSearch.contains(spaced, $0) || ByteSearch.contains(squeezed, $0) }
   }
 }

@@ -10,11 +10,11 @@ import Foundation
 enum BilingualTerm {
   /// The parts of a whole text of the form "한국어(English)" or "English(한국어)".
   static func split(_ text: String) -> (ko: String, en: String)? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return nil }
-    let outside = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+    let outside = trimmed[..<open].trimmingSpaces
     let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-      .trimmingCharacters(in: .whitespaces)
+      .trimmingSpaces
     guard !outside.isEmpty, !inside.isEmpty else { return nil }
     if isKorean(outside), isEnglish(inside) { return (outside, inside) }
     if isEnglish(outside), isKorean(inside) { return (inside, outside) }
@@ -23,6 +23,8 @@ enum BilingualTerm {
 
   /// Every "한국어(English)" and "English(한국어)" pair in running text.
   static func pairs(in text: String) -> [(ko: String, en: String)] {
+    // Most texts have no parenthesis at all.
+    guard text.utf8.contains(0x28) else { return [] }
     var result: [(ko: String, en: String)] = []
     let characters = Array(text)
     var index = 0
@@ -31,7 +33,7 @@ enum BilingualTerm {
       guard characters[index] == "(", index > 0, !characters[index - 1].isWhitespace,
         let close = characters[index...].firstIndex(of: ")")
       else { continue }
-      let inside = String(characters[(index + 1)..<close]).trimmingCharacters(in: .whitespaces)
+      let inside = String(characters[(index + 1)..<close]).trimmingSpaces
       let before = String(characters[..<index])
       let after = close + 1 < characters.count ? characters[close + 1] : "."
       let definesTerm = after == "." || after == ":"
@@ -57,7 +59,7 @@ enum BilingualTerm {
       words.insert(word, at: 0)
     }
     guard let last = words.last, !verbEndings.contains(where: last.hasSuffix) else { return nil }
-    let lineStart = before.trimmingCharacters(in: .whitespaces).drop { $0 == "-" || $0 == " " }
+    let lineStart = before.trimmingSpaces.drop { $0 == "-" || $0 == " " }
     let wholeLine = definesTerm && lineStart == words.joined(separator: " ")
     let count = wholeLine && words.count <= 5 ? words.count : min(words.count, max(englishWords, 1))
     let term = words.suffix(count).joined(separator: " ")

@@ -4,27 +4,112 @@ import Glibc
 /// locale-aware `contains` costs too much. Texts are compared byte for byte, so both sides must be
 /// in the same normalization form (the sources are NFC, as editors save them).
 ///
+///     ByteSearch.contains("드래그 앤 드롭", "드롭")                          // true
 ///     ByteSearch.contains(Array("드래그 앤 드롭".utf8), Array("드롭".utf8))  // true
 enum ByteSearch {
   static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-    // An empty term is in every text, as Foundation's `contains` has it.
-    guard !needle.isEmpty else { return true }
-    guard haystack.count >= needle.count else { return false }
-    // memchr finds candidate first bytes with vector instructions; memcmp checks the rest.
-    return haystack.withUnsafeBytes { hay in
-      needle.withUnsafeBytes { pin in
-        guard let base = hay.baseAddress, let target = pin.baseAddress else { return false }
-        let first = Int32(pin[0])
-        let last = hay.count - pin.count
-        var offset = 0
-        while offset <= last {
-          guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
-          let at = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(base + at, target, pin.count) == 0 { return true }
-          offset = at + 1
-        }
-        return false
+    haystack.withUnsafeBytes { hay in needle.withUnsafeBytes { pin in contains(hay, pin) } }
+  }
+
+  static func contains(_ haystack: String, _ needle: String) -> Bool {
+    var haystack = haystack
+    var needle = needle
+    // Native strings are contiguous already; only bridged ones are copied.
+    haystack.makeContiguousUTF8()
+    needle.makeContiguousUTF8()
+    return haystack.utf8.withContiguousStorageIfAvailable { hay in
+      needle.utf8.withContiguousStorageIfAvailable { pin in
+        contains(UnsafeRawBufferPointer(hay), UnsafeRawBufferPointer(pin))
       }
+    }!!
+  }
+
+  /// Foundation's `contains`, which matches canonically equivalent text, answered by bytes when
+  /// `text` holds nothing that composes: only precomposed Latin, Hangul syllables and punctuation.
+  ///
+  ///     ByteSearch.containsEquivalent("지원되지 않습니다", "지원되지")  // true, by bytes
+  static func containsEquivalent(_ text: String, _ needle: String) -> Bool {
+    isPrecomposed(text) ? contains(text, needle) : text.contains(needle)
+  }
+
+  /// True when `text` holds only scalars that are whole characters and equal to no other sequence:
+  /// Latin before the combining marks, Hangul syllables, punctuation. Comparing such a text by bytes
+  /// gives what comparing it by characters gives.
+  static func isPrecomposed(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      scalar.value < 0x300 || (0xAC00...0xD7A3).contains(scalar.value) || (0x2000...0x206F).contains(scalar.value)
+        || (0x3000...0x303F).contains(scalar.value)
     }
+  }
+
+  /// The UTF-8 bytes of `text` with ASCII capitals made small: as good as `lowercased()` for finding
+  /// lowercase words without a "k", since only the Kelvin sign lowercases into a lone ASCII letter.
+  static func foldingASCIICase(_ text: String) -> [UInt8] {
+    text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+  }
+
+  /// The UTF-8 bytes of `text.lowercased()`, without making the string: Hangul, which has no case,
+  /// is most of the text and is copied as it is.
+  static func lowercasedUTF8(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars { appendLowercased(scalar, to: &bytes) }
+    return bytes
+  }
+
+  /// Appends the UTF-8 of `scalar`'s lowercase form, as `lowercased()` makes it for each scalar.
+  static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    if scalar.isASCII {
+      bytes.append((0x41...0x5A).contains(scalar.value) ? UInt8(scalar.value) | 0x20 : UInt8(scalar.value))
+    } else if (0xAC00...0xD7A3).contains(scalar.value) {
+      UTF8.encode(scalar) { bytes.append($0) }
+    } else {
+      bytes += scalar.properties.lowercaseMapping.utf8
+    }
+  }
+
+  /// Every occurrence of `needle` in `text`, left to right and not overlapping, as repeated calls of
+  /// Foundation's `range(of:range:)` find them; by bytes when `text` holds nothing that composes.
+  static func rangesEquivalent(of needle: String, in text: String) -> [Range<String.Index>] {
+    var result: [Range<String.Index>] = []
+    guard !needle.isEmpty else { return result }
+    guard isPrecomposed(text) else {
+      var start = text.startIndex
+      while let range = text.range(of: needle, range: start..<text.endIndex) {
+        result.append(range)
+        start = range.upperBound
+      }
+      return result
+    }
+    let hay = Array(text.utf8)
+    let pin = Array(needle.utf8)
+    var offset = 0
+    while offset + pin.count <= hay.count {
+      guard hay[offset] == pin[0], hay[offset..<(offset + pin.count)].elementsEqual(pin) else {
+        offset += 1
+        continue
+      }
+      let lower = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+      result.append(lower..<text.utf8.index(lower, offsetBy: pin.count))
+      offset += pin.count
+    }
+    return result
+  }
+
+  static func contains(_ hay: UnsafeRawBufferPointer, _ pin: UnsafeRawBufferPointer) -> Bool {
+    // An empty term is in every text, as Foundation's `contains` has it.
+    guard !pin.isEmpty else { return true }
+    guard hay.count >= pin.count, let base = hay.baseAddress, let target = pin.baseAddress else { return false }
+    // memchr finds candidate first bytes with vector instructions; memcmp checks the rest.
+    let first = Int32(pin[0])
+    let last = hay.count - pin.count
+    var offset = 0
+    while offset <= last {
+      guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
+      let at = base.distance(to: UnsafeRawPointer(found))
+      if memcmp(base + at, target, pin.count) == 0 { return true }
+      offset = at + 1
+    }
+    return false
   }
 }

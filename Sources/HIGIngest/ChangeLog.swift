@@ -12,8 +12,8 @@ enum ChangeLog {
   static func entries(rows: [[String]]) -> [ChangeLogEntry] {
     var entries: [ChangeLogEntry] = []
     for row in rows where row.count >= 2 {
-      let date = row[0].trimmingCharacters(in: .whitespaces)
-      let change = row[1...].joined(separator: " ").trimmingCharacters(in: .whitespaces)
+      let date = row[0].trimmingSpaces
+      let change = row[1...].joined(separator: " ").trimmingSpaces
       guard !date.isEmpty, !change.isEmpty else { continue }
       guard let iso = isoDate(date) else {
         // A header row ("Date | Changes", "날짜 | 변경 사항") has no date.

@@ -11,12 +11,10 @@ enum CrossReferenceFinder {
   static func find(in text: LocalizedText, links: [String] = [], catalog: TopicCatalog) -> [CrossReference] {
     var labels: [String] = []
     // Only sentences with "참고"/"참조" or "see " point anywhere; most texts have neither.
-    if let ko = text.ko,
-      ByteSearch.contains(Array(ko.utf8), Array("참고".utf8)) || ByteSearch.contains(Array(ko.utf8), Array("참조".utf8))
-    {
+    if let ko = text.ko, ByteSearch.contains(ko, "참고") || ByteSearch.contains(ko, "참조") {
       for sentence in SentenceSplitter.split(ko) { labels += koreanLabels(sentence) }
     }
-    if let en = text.en, ByteSearch.contains(Array(en.lowercased().utf8), Array("see ".utf8)) {
+    if let en = text.en, ByteSearch.contains(ByteSearch.foldingASCIICase(en), Array("see ".utf8)) {
       for sentence in SentenceSplitter.split(en) { labels += englishLabels(sentence) }
     }
     var result: [CrossReference] = []
@@ -35,11 +33,14 @@ enum CrossReferenceFinder {
 
   /// Labels the Korean sentence points to: the words before "을/를 참고/참조".
   static func koreanLabels(_ sentence: String) -> [String] {
-    guard let marker = sentence.range(of: "참고") ?? sentence.range(of: "참조") else { return [] }
-    var before = String(sentence[..<marker.lowerBound]).trimmingCharacters(in: .whitespaces)
+    // Most sentences of a text that points somewhere are not the pointer.
+    guard ByteSearch.containsEquivalent(sentence, "참고") || ByteSearch.containsEquivalent(sentence, "참조"),
+      let marker = sentence.range(of: "참고") ?? sentence.range(of: "참조")
+    else { return [] }
+    var before = String(sentence[..<marker.lowerBound]).trimmingSpaces
     if before.contains("개발자") { return [] }
     if before.hasSuffix("을") || before.hasSuffix("를") { before.removeLast() }
-    before = before.trimmingCharacters(in: .whitespaces)
+    before = before.trimmingSpaces
     for topicMarker in ["은 ", "는 "] {
       if let range = before.range(of: topicMarker, options: .backwards) {
         before = String(before[range.upperBound...])
@@ -57,7 +58,7 @@ enum CrossReferenceFinder {
     var rest = String(sentence.dropFirst(offset))
     while let last = rest.last, ".;:".contains(last) { rest.removeLast() }
     return rest.replacingOccurrences(of: " and ", with: ",").split(separator: ",")
-      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
   }
 
   /// The longest run of trailing words of `label` that names a topic.

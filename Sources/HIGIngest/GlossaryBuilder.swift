@@ -13,36 +13,53 @@ enum GlossaryBuilder {
       index[key] = terms.count
       terms.append(term)
     }
-    for guideline in guidelines {
-      if let ko = guideline.title.ko, let en = guideline.title.en {
-        add(GlossaryTerm(ko: ko, en: en, origin: .extracted))
-      }
-      let headings = guideline.sections.compactMap { $0.heading?.ko }
-      let furniture = [guideline.source.category].compactMap { $0 }
-      for text in furniture + headings + guideline.records.compactMap(\.text.ko) {
-        for pair in BilingualTerm.pairs(in: text) {
-          add(GlossaryTerm(ko: pair.ko, en: pair.en, origin: .extracted))
+    // Guidelines are read on all cores; terms are added in guideline order, so the first spelling wins.
+    OrderedParallelMap().forEach(guidelines, transform: candidates) { _, candidates in candidates.forEach(add) }
+    for term in curated { add(term) }
+    // All terms are looked for in one pass over each record: term by term, this is terms × records,
+    // which grows with the square of the tree.
+    let korean = MultiPatternSearch(patterns: terms.map { Array($0.ko.utf8) })
+    let english = MultiPatternSearch(patterns: terms.map { Array($0.en.lowercased().utf8) })
+    for termIndex in terms.indices { terms[termIndex].occurrences = [] }
+    OrderedParallelMap().forEach(
+      guidelines, transform: { termsUsed(by: $0.records, korean: korean, english: english) },
+      body: { guideline, used in
+        for (record, termIndices) in zip(guidelines[guideline].records, used) {
+          for termIndex in termIndices { terms[termIndex].occurrences.append(record.id) }
         }
+      })
+    return terms
+  }
+
+  /// The term pairs a guideline writes: its title, and "한국어(English)" in its texts.
+  private static func candidates(_ guideline: Guideline) -> [GlossaryTerm] {
+    var found: [GlossaryTerm] = []
+    if let ko = guideline.title.ko, let en = guideline.title.en {
+      found.append(GlossaryTerm(ko: ko, en: en, origin: .extracted))
+    }
+    let headings = guideline.sections.compactMap { $0.heading?.ko }
+    let furniture = [guideline.source.category].compactMap { $0 }
+    for text in furniture + headings + guideline.records.compactMap(\.text.ko) {
+      for pair in BilingualTerm.pairs(in: text) {
+        found.append(GlossaryTerm(ko: pair.ko, en: pair.en, origin: .extracted))
       }
     }
-    for term in curated { add(term) }
-    // Each record's texts are prepared once, not once per term: with a term per guideline title
-    // this loop is terms × records, which made a 100-page tree take seconds.
-    let records = guidelines.flatMap(\.records).map { record in
+    return found
+  }
+
+  /// For each record, the terms it uses, each once, in increasing order.
+  private static func termsUsed(by records: [Record], korean: MultiPatternSearch, english: MultiPatternSearch)
+    -> [[Int]]
+  {
+    records.map { record in
+      var used = Set<Int>()
+      korean.matches(in: Array((record.text.ko ?? "").utf8)) { used.insert($0) }
       // English terms are looked for in the English text and, lowercased, in the Korean one; a NUL
       // between the two keeps a match from spanning them.
-      (
-        id: record.id, ko: Array((record.text.ko ?? "").utf8),
-        lowered: Array(((record.text.en ?? "").lowercased() + "\u{0}" + (record.text.ko ?? "").lowercased()).utf8)
-      )
+      let lowered =
+        ByteSearch.lowercasedUTF8(record.text.en ?? "") + [0] + ByteSearch.lowercasedUTF8(record.text.ko ?? "")
+      english.matches(in: lowered) { used.insert($0) }
+      return used.sorted()
     }
-    for termIndex in terms.indices {
-      let ko = Array(terms[termIndex].ko.utf8)
-      let en = Array(terms[termIndex].en.lowercased().utf8)
-      terms[termIndex].occurrences = records.filter { record in
-        ByteSearch.contains(record.ko, ko) || ByteSearch.contains(record.lowered, en)
-      }.map(\.id)
-    }
-    return terms
   }
 }

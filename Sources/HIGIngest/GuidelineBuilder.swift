@@ -130,10 +130,10 @@ struct GuidelineBuilder {
   }
 
   private func titleCandidates(_ text: String) -> [String] {
-    var title = text.trimmingCharacters(in: .whitespaces)
+    var title = text.trimmingSpaces
     // "[HIG] Drag & Drop"
     if title.hasPrefix("["), let close = title.firstIndex(of: "]") {
-      title = String(title[title.index(after: close)...]).trimmingCharacters(in: .whitespaces)
+      title = String(title[title.index(after: close)...]).trimmingSpaces
     }
     var candidates = [title]
     if let pair = BilingualTerm.split(title) { candidates += [pair.en, pair.ko] }

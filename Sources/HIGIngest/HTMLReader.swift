@@ -117,7 +117,7 @@ enum HTMLReader {
       return !page.descendants(of: index).contains { ["h1", "h2"].contains(page.nodes[$0].name) }
     }
     return words.contains { junkMarkers.contains($0) }
-      || junkMarkers.contains(names.trimmingCharacters(in: .whitespaces))
+      || junkMarkers.contains(names.trimmingSpaces)
   }
 
   static func isCallout(_ names: String) -> Bool {
@@ -147,7 +147,7 @@ enum HTMLReader {
     for separator in [" | ", " :: ", " - ", " — ", " · "] {
       if let range = text.range(of: separator, options: .backwards) { text = String(text[..<range.lowerBound]) }
     }
-    return text.trimmingCharacters(in: .whitespaces)
+    return text.trimmingSpaces
   }
 
   // MARK: Walking the article
@@ -215,7 +215,7 @@ enum HTMLReader {
         return false
       case "pre":
         flush()
-        let text = page.text(of: index).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = page.text(of: index).trimmingSpacesAndNewlines
         if !text.isEmpty { blocks.append(Block(kind: .code, text: text, line: node.line)) }
         return false
       case "img":

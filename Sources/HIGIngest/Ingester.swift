@@ -35,49 +35,39 @@ public struct Ingester: Sendable {
     var claimedBy: [String: (index: Int, file: String)] = [:]
     /// Files merged into a guideline besides its own source, by slug.
     var mergedFiles: [String: [String]] = [:]
-    for (number, file) in files.enumerated() {
-      progress?(number + 1, files.count, file.path)
-      if !file.path.contains("/"), ContentFolder.metadataFiles.contains(file.path) { continue }
-      let ext = (file.path as NSString).pathExtension.lowercased()
-      if Ingester.assetExtensions.contains(ext) { continue }
-      if metadata[file.path] == nil, let kind = NonGuidelineFile.kind(path: file.path) {
-        diagnostics.append(
-          Diagnostic(
-            id: "ingest.not-a-guideline", severity: .note, file: file.path,
-            message: kind == .tableOfContents
-              ? "read-me or table of contents, not a guideline; skipped (its links give page titles and order)"
-              : "repository file, not a guideline; skipped",
-            fix: "list it in \(GuidelineMetadata.fileName) if it really is a guideline"))
-        continue
-      }
-      let context = FileContext(
-        metadata: metadata[file.path], catalog: catalog, folderCategory: folderCategory(file.path, catalog: catalog),
-        contentsTitle: contents.entry(for: file.path)?.title)
-      let (parsed, fileDiagnostics) = ingestFile(file, context: context)
-      diagnostics += fileDiagnostics
-      guard let guideline = parsed else { continue }
-      if let first = claimedBy[guideline.slug] {
-        if GuidelineMerger.areTranslations(guidelines[first.index], guideline) {
-          guidelines[first.index] = GuidelineMerger.merge(guidelines[first.index], guideline)
-          mergedFiles[guideline.slug, default: []].append(file.path)
+    OrderedParallelMap().forEach(
+      files,
+      transform: { file in
+        ingestCandidate(file, metadata: metadata, catalog: catalog, contents: contents)
+      },
+      body: { number, outcome in
+        let file = files[number]
+        progress?(number + 1, files.count, file.path)
+        let (parsed, fileDiagnostics) = outcome
+        diagnostics += fileDiagnostics
+        guard let guideline = parsed else { return }
+        if let first = claimedBy[guideline.slug] {
+          if GuidelineMerger.areTranslations(guidelines[first.index], guideline) {
+            guidelines[first.index] = GuidelineMerger.merge(guidelines[first.index], guideline)
+            mergedFiles[guideline.slug, default: []].append(file.path)
+            diagnostics.append(
+              Diagnostic(
+                id: "ingest.merged-translation", severity: .note, file: file.path,
+                message:
+                  "same page as \(first.file) in the other language; merged into one bilingual '\(guideline.slug)'",
+                fix: "nothing to do; give it another slug in \(GuidelineMetadata.fileName) to keep it apart"))
+            return
+          }
           diagnostics.append(
             Diagnostic(
-              id: "ingest.merged-translation", severity: .note, file: file.path,
-              message:
-                "same page as \(first.file) in the other language; merged into one bilingual '\(guideline.slug)'",
-              fix: "nothing to do; give it another slug in \(GuidelineMetadata.fileName) to keep it apart"))
-          continue
+              id: "ingest.duplicate-slug", severity: .warning, file: file.path,
+              message: "'\(guideline.slug)' is already the slug of \(first.file); this file was skipped",
+              fix: "give one of them another slug in \(GuidelineMetadata.fileName)"))
+          return
         }
-        diagnostics.append(
-          Diagnostic(
-            id: "ingest.duplicate-slug", severity: .warning, file: file.path,
-            message: "'\(guideline.slug)' is already the slug of \(first.file); this file was skipped",
-            fix: "give one of them another slug in \(GuidelineMetadata.fileName)"))
-        continue
-      }
-      claimedBy[guideline.slug] = (guidelines.count, file.path)
-      guidelines.append(guideline)
-    }
+        claimedBy[guideline.slug] = (guidelines.count, file.path)
+        guidelines.append(guideline)
+      })
     // A table of contents orders the pages it lists; the others follow in path order.
     let listed = guidelines.enumerated().map { offset, guideline in
       let files = [guideline.source.file] + mergedFiles[guideline.slug, default: []]
@@ -90,6 +80,28 @@ public struct Ingester: Sendable {
     return KnowledgeBase(
       contentFingerprint: ContentFingerprint.compute(files), guidelines: guidelines, topics: catalog.topics,
       glossary: glossary, aliases: loadAliases(&diagnostics), diagnostics: diagnostics)
+  }
+
+  /// One file's guideline and diagnostics; nothing for metadata and asset files, a note for files
+  /// that are not guidelines. Runs on any thread: it reads only the file and immutable metadata.
+  private func ingestCandidate(
+    _ file: ContentFile, metadata: [String: GuidelineMetadata], catalog: TopicCatalog, contents: TableOfContents
+  ) -> (Guideline?, [Diagnostic]) {
+    if !file.path.contains("/"), ContentFolder.metadataFiles.contains(file.path) { return (nil, []) }
+    if Ingester.assetExtensions.contains((file.path as NSString).pathExtension.lowercased()) { return (nil, []) }
+    if metadata[file.path] == nil, let kind = NonGuidelineFile.kind(path: file.path) {
+      let note = Diagnostic(
+        id: "ingest.not-a-guideline", severity: .note, file: file.path,
+        message: kind == .tableOfContents
+          ? "read-me or table of contents, not a guideline; skipped (its links give page titles and order)"
+          : "repository file, not a guideline; skipped",
+        fix: "list it in \(GuidelineMetadata.fileName) if it really is a guideline")
+      return (nil, [note])
+    }
+    let context = FileContext(
+      metadata: metadata[file.path], catalog: catalog, folderCategory: folderCategory(file.path, catalog: catalog),
+      contentsTitle: contents.entry(for: file.path)?.title)
+    return ingestFile(file, context: context)
   }
 
   /// What the ingester knows about a file besides its bytes.

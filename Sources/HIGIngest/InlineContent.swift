@@ -39,7 +39,8 @@ struct InlineContent: Equatable {
   /// A bold opening is a rule's lead when it is a whole sentence, or the whole text.
   static func isLead(_ lead: String, of text: String) -> Bool {
     guard !lead.isEmpty, text.hasPrefix(lead) else { return false }
-    if lead.count == text.count { return true }
+    // Counting only the lead's characters keeps this short for long texts.
+    if text.dropFirst(lead.count).isEmpty { return true }
     guard let last = lead.last else { return false }
     return ".!?。".contains(last) && lead.count >= 4
   }
@@ -47,26 +48,25 @@ struct InlineContent: Equatable {
   /// Runs of whitespace (spaces, tabs, line breaks, no-break spaces) as one space, trimmed, with
   /// control characters removed.
   static func collapse(_ text: String) -> String {
-    var result = ""
+    // Built as bytes: appending scalars to a String one at a time costs more than the scan.
+    var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count)
     var pendingSpace = false
     for scalar in text.unicodeScalars {
       // Hangul syllables and visible ASCII are most of every text; skip the property lookup for them.
-      if (0xAC00...0xD7A3).contains(scalar.value) || (0x21...0x7E).contains(scalar.value) {
-        if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
-        pendingSpace = false
-        result.unicodeScalars.append(scalar)
-        continue
+      let plain = (0xAC00...0xD7A3).contains(scalar.value) || (0x21...0x7E).contains(scalar.value)
+      if !plain {
+        if scalar == " " || scalar.properties.isWhitespace || scalar == "\u{00A0}" {
+          pendingSpace = true
+          continue
+        }
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}" { continue }
       }
-      if scalar.properties.isWhitespace || scalar == "\u{00A0}" {
-        pendingSpace = true
-        continue
-      }
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}" { continue }
-      if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+      if pendingSpace, !result.isEmpty { result.append(0x20) }
       pendingSpace = false
-      result.unicodeScalars.append(scalar)
+      // The encoder, not `+= scalar.utf8`, which copies through a generic sequence.
+      UTF8.encode(scalar) { result.append($0) }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -13,10 +13,24 @@ enum InlineMarkdown {
   /// `references` are the file's link reference definitions (`[hig]: https://…`), keyed by
   /// `referenceKey(_:)`, for `[text][hig]` and `[hig]` links.
   static func render(_ source: String, references: [String: String] = [:]) -> InlineContent {
+    if !source.utf8.contains(where: mayBeMarkup) { return InlineContent(text: source) }
     var output = InlineContent()
-    var renderer = Renderer(characters: Array(source), references: references)
+    // Not `Array(source)`, which first counts the characters, walking the text an extra time.
+    var characters: [Character] = []
+    characters.reserveCapacity(source.utf8.count / 3)
+    for character in source { characters.append(character) }
+    var renderer = Renderer(characters: characters, references: references)
     renderer.run(into: &output, nesting: 0)
     return output
+  }
+
+  /// Whether a byte may start a character that `Renderer.run` treats as markup; text without one
+  /// renders as itself. 0xE1 leads U+1FEF, which is canonically a backtick.
+  private static func mayBeMarkup(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x5C, 0x60, 0x2A, 0x5F, 0x7E, 0x21, 0x5B, 0x3C, 0x26, 0xE1: true  // \ ` * _ ~ ! [ < &
+    default: false
+    }
   }
 
   /// How reference labels compare: case and runs of spaces do not count.
@@ -37,12 +51,12 @@ enum InlineMarkdown {
     }
 
     /// Link text nests ("[**굵게**](x)"); deeper than a few levels it is read as plain text.
-    mutating func run(into output: inout InlineContent, nesting: Int, until close: Character? = nil) {
+    mutating func run(into output: inout InlineContent, nesting: Int) {
       while index < characters.count {
         let character = characters[index]
-        if let close, character == close { return }
-        switch character {
-        case "\\":
+        // Markup is ASCII, so scalar values pick it out; U+1FEF is canonically a backtick, as `==` has it.
+        switch character.scalarValue {
+        case 0x5C:  // \
           if index + 1 < characters.count, characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
             output.text.append(characters[index + 1])
             index += 2
@@ -50,21 +64,21 @@ enum InlineMarkdown {
             output.text.append(character)
             index += 1
           }
-        case "`":
+        case 0x60, 0x1FEF:  // `
           codeSpan(into: &output)
-        case "*", "_", "~":
+        case 0x2A, 0x5F, 0x7E:  // * _ ~
           emphasis(character, into: &output)
-        case "!" where peek(1) == "[":
+        case 0x21 where peek(1) == "[":  // ![
           index += 1
           if !link(into: &output, nesting: nesting, image: true) { output.text.append("!") }
-        case "[":
+        case 0x5B:  // [
           if !link(into: &output, nesting: nesting, image: false) {
             output.text.append("[")
             index += 1
           }
-        case "<":
+        case 0x3C:  // <
           html(into: &output)
-        case "&":
+        case 0x26:  // &
           entity(into: &output)
         default:
           output.text.append(character)

@@ -11,19 +11,19 @@ struct LineShape {
   let text: String
 
   init(_ text: String) {
-    self.text = text.trimmingCharacters(in: .whitespaces)
+    self.text = text.trimmingSpaces
   }
 
   /// The item text when the line starts with a list marker ("- ", "• ", "1. ", "1) ").
   var bullet: String? {
     for marker in ["- ", "* ", "• ", "· ", "◦ ", "▪ ", "– "] where text.hasPrefix(marker) {
-      return String(text.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces)
+      return String(text.dropFirst(marker.count)).trimmingSpaces
     }
     let digits = text.prefix(while: \.isNumber)
     if !digits.isEmpty, digits.count <= 2 {
       let rest = text.dropFirst(digits.count)
       if rest.hasPrefix(". ") || rest.hasPrefix(") ") {
-        return String(rest.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+        return String(rest.dropFirst(2)).trimmingSpaces
       }
     }
     return nil
@@ -32,10 +32,13 @@ struct LineShape {
   /// A callout label at the start of the line, and the text after it.
   var label: (Label, String)? {
     // Labels are short: lowercasing the line's start once is enough (and keeps long texts cheap).
+    // Most lines start with no label's first letter: they are ruled out before any lowercasing of
+    // the line and comparing of Korean prefixes, which are slow.
+    guard let initial = text.first?.lowercased().first, LineShape.labelInitials.contains(initial) else { return nil }
     let lowered = String(text.prefix(40)).lowercased()
-    for (label, words) in LineShape.labels {
-      for word in words {
-        guard lowered.hasPrefix(word.lowercased()) else { continue }
+    for (label, words) in LineShape.loweredLabels {
+      for (word, loweredWord) in words {
+        guard lowered.hasPrefix(loweredWord) else { continue }
         var rest = text.dropFirst(word.count)
         let separator = rest.prefix(while: { $0 == " " || $0 == ":" || $0 == "：" || $0 == "]" || $0 == ")" })
         // "참고하세요" is a verb, not a label: a label is followed by a separator or nothing.
@@ -46,7 +49,7 @@ struct LineShape {
           continue
         }
         rest = rest.dropFirst(separator.count)
-        return (label, String(rest).trimmingCharacters(in: .whitespaces))
+        return (label, String(rest).trimmingSpaces)
       }
     }
     return nil
@@ -59,6 +62,9 @@ struct LineShape {
     ),
     (.note, ["참고", "노트", "팁", "중요", "주의", "Note", "Tip", "Important", "Warning"]),
   ]
+  /// `labels` with each word's lowercase form beside it, made once.
+  static let loweredLabels = labels.map { label, words in (label, words.map { ($0, $0.lowercased()) }) }
+  static let labelInitials = Set(loweredLabels.flatMap { $0.1.compactMap(\.1.first) })
 
   /// A line that reads as a title or heading: short, and not ending like a sentence.
   var isHeadingLike: Bool {

@@ -76,25 +76,28 @@ enum MarkdownParser {
     return (label, target.trimmingCharacters(in: ["<", ">"]))
   }
 
+  /// The lines of `text`, split at LF, CRLF or CR, with tabs as spaces.
   static func normalizedLines(_ text: String) -> [String] {
     var lines: [String] = []
-    var current = ""
+    var current: [UInt8] = []
     var previousWasCR = false
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" {
-        if !previousWasCR { lines.append(current) }
-        current = ""
+    // Line ends and tabs are ASCII, which never occurs inside a multi-byte character: split bytes.
+    for byte in text.utf8 {
+      switch byte {
+      case 0x0A:
+        if !previousWasCR { lines.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
         previousWasCR = false
-      } else if scalar == "\r" {
-        lines.append(current)
-        current = ""
+      case 0x0D:
+        lines.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
         previousWasCR = true
-      } else {
-        current.unicodeScalars.append(scalar == "\t" ? " " : scalar)
+      default:
+        current.append(byte == 0x09 ? 0x20 : byte)
         previousWasCR = false
       }
     }
-    lines.append(current)
+    lines.append(String(decoding: current, as: UTF8.self))
     return lines
   }
 
@@ -219,7 +222,7 @@ enum MarkdownParser {
             message: "code block opened with \(fence) is never closed; it runs to the end of the file",
             fix: "add a closing \(fence) line"))
       }
-      let text = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = body.joined(separator: "\n").trimmingSpacesAndNewlines
       if !text.isEmpty { blocks.append(Block(kind: .code, text: text, line: startLine)) }
     }
 
@@ -237,7 +240,7 @@ enum MarkdownParser {
         }
         index += 1
       }
-      let text = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = body.joined(separator: "\n").trimmingSpacesAndNewlines
       if !text.isEmpty { blocks.append(Block(kind: .code, text: text, line: startLine)) }
     }
 
@@ -373,14 +376,24 @@ enum MarkdownParser {
     return nil
   }
 
+  /// "---", "* * *", "___": three or more of one mark, spaces allowed between them.
   static func isThematicBreak(_ trimmed: String) -> Bool {
-    guard let first = trimmed.first, "-*_".contains(first) else { return false }
-    let marks = trimmed.filter { $0 != " " }
-    return marks.count >= 3 && marks.allSatisfy { $0 == first }
+    // Every list item starts with "-" or "*", so this runs often: bytes, and no copy.
+    guard let mark = trimmed.utf8.first, mark == 0x2D || mark == 0x2A || mark == 0x5F else { return false }
+    var marks = 0
+    for byte in trimmed.utf8 where byte != 0x20 {
+      guard byte == mark else { return false }
+      marks += 1
+    }
+    return marks >= 3
   }
 
   /// "- item", "* item", "+ item", "1. item", "1) item" → (marker, item text).
   static func listItem(_ line: String) -> (String, String)? {
+    // Every line is asked: its first byte rules most out (non-ASCII may be a wide space, so it stays).
+    guard let lead = line.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }),
+      lead >= 0x80 || lead == 0x2D || lead == 0x2A || lead == 0x2B || (0x30...0x39).contains(lead)
+    else { return nil }
     let trimmed = line.trimmingSpaces
     if let first = trimmed.first, "-*+".contains(first) {
       let rest = trimmed.dropFirst()

@@ -16,9 +16,11 @@ enum PageFurniture {
   ]
 
   static func isChrome(_ line: String) -> Bool {
-    // Chrome is a word or two: a line with more than 60 visible bytes is content.
-    guard line.utf8.lazy.filter({ $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }).count <= 60 else {
-      return false
+    // Chrome is a word or two: a line with more than 60 visible bytes is content (counted only that far).
+    var visible = 0
+    for byte in line.utf8 where byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+      visible += 1
+      if visible > 60 { return false }
     }
     let squeezed = line.lowercased().filter { !$0.isWhitespace }
     if chromeLines.contains(squeezed) { return true }
@@ -37,9 +39,9 @@ enum PageFurniture {
     guard line.count <= 60, let date = date(in: line) else { return nil }
     let separators: Set<Character> = ["·", "•", "|", "-", "∙", "ㆍ", "/"]
     guard let index = line.firstIndex(where: { separators.contains($0) }) else {
-      return line.trimmingCharacters(in: .whitespaces).first?.isNumber == true ? (nil, date.iso) : nil
+      return line.trimmingSpaces.first?.isNumber == true ? (nil, date.iso) : nil
     }
-    var author = line[..<index].trimmingCharacters(in: .whitespaces)
+    var author = line[..<index].trimmingSpaces
     if author.lowercased().hasPrefix("by ") { author = String(author.dropFirst(3)) }
     if author.first?.isNumber == true { return nil }
     return (author.isEmpty ? nil : author, date.iso)
@@ -67,8 +69,8 @@ enum PageFurniture {
 
   /// The URL of a "출처 : URL" / "Source: URL" / "원문: URL" line.
   static func sourceURL(_ line: String) -> String? {
-    guard ByteSearch.contains(Array(line.utf8), Array("http".utf8)) else { return nil }
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard ByteSearch.contains(line, "http") else { return nil }
+    let trimmed = line.trimmingSpaces
     let lowered = String(trimmed.prefix(12)).lowercased()
     for label in ["출처", "원문", "source", "original", "원본"] {
       guard lowered.hasPrefix(label) else { continue }

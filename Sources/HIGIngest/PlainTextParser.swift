@@ -16,7 +16,7 @@ enum PlainTextParser {
     let blankSeparated = blank * 3 >= (lines.count - blank)
     var chunks: [(line: Int, lines: [String])] = []
     for (offset, line) in lines.enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingSpaces
       if trimmed.isEmpty {
         if chunks.last?.lines.isEmpty == false { chunks.append((offset + 2, [])) }
         continue
@@ -62,11 +62,11 @@ enum PlainTextParser {
     let shape = LineShape(text)
     if let item = shape.bullet { return Block(kind: .listItem, text: item, line: line) }
     if text.hasPrefix("|"), text.hasSuffix("|"), text.count > 2 {
-      let inner = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+      let inner = String(text.dropFirst().dropLast()).trimmingSpaces
       if let (label, rest) = LineShape(inner).label ?? notePrefix(inner) {
         return Block(kind: label == .note ? .note : .translatorNote, text: rest, line: line)
       }
-      let cells = inner.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let cells = inner.split(separator: "|").map { $0.trimmingSpaces }
       return Block(kind: .table, text: cells.joined(separator: " | "), line: line, rows: [cells])
     }
     if let (label, rest) = shape.label, !rest.isEmpty {
@@ -79,7 +79,7 @@ enum PlainTextParser {
   /// "| 참고 현재 컨텍스트 …|": a boxed note whose label is followed by a space only.
   private static func notePrefix(_ text: String) -> (LineShape.Label, String)? {
     for word in ["참고", "Note", "팁", "Tip", "중요", "Important"] where text.hasPrefix(word + " ") {
-      return (.note, String(text.dropFirst(word.count + 1)).trimmingCharacters(in: .whitespaces))
+      return (.note, String(text.dropFirst(word.count + 1)).trimmingSpaces)
     }
     return nil
   }

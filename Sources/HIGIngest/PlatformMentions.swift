@@ -20,19 +20,24 @@ enum PlatformMentions {
   ]
   static let connectors = [",", "및", "와", "과", "and", "&", "/", "or", "또는", "(", ")", "·", "、", "그리고"]
 
+  /// Every name, longest first, so that "mac catalyst" is taken out before "mac".
+  private static let namesLongestFirst = (systemNames + deviceNames).sorted(by: { $0.0.count > $1.0.count }).map(\.0)
+  /// The names with their UTF-8 bytes, for the byte scan that rules most of them out.
+  private static let systemNameBytes = systemNames.map { (Array($0.0.utf8), $0.0, $0.1) }
+  private static let allNameBytes = (systemNames + deviceNames).map { (Array($0.0.utf8), $0.0, $0.1) }
+
   static func find(in text: String, includingDevices: Bool = false) -> [Platform] {
-    let names = includingDevices ? systemNames + deviceNames : systemNames
-    var found: [(offset: Int, platform: Platform)] = []
+    // Most texts name no platform: a byte scan rules a name out before lowercasing and the range search.
+    let folded = ByteSearch.foldingASCIICase(text)
+    let candidates = (includingDevices ? allNameBytes : systemNameBytes).filter { ByteSearch.contains(folded, $0.0) }
+    guard !candidates.isEmpty else { return [] }
+    var found: [(position: String.Index, platform: Platform)] = []
     let lowered = text.lowercased()
-    let bytes = Array(lowered.utf8)
-    // Most texts name no platform: a byte scan rules a name out before the slower range search.
-    for (name, platform) in names where ByteSearch.contains(bytes, Array(name.utf8)) {
-      for range in occurrences(of: name, in: lowered) {
-        found.append((lowered.distance(from: lowered.startIndex, to: range.lowerBound), platform))
-      }
+    for (_, name, platform) in candidates {
+      for range in occurrences(of: name, in: lowered) { found.append((range.lowerBound, platform)) }
     }
     var result: [Platform] = []
-    for (_, platform) in found.sorted(by: { $0.offset < $1.offset }) where !result.contains(platform) {
+    for (_, platform) in found.sorted(by: { $0.position < $1.position }) where !result.contains(platform) {
       result.append(platform)
     }
     return result
@@ -42,7 +47,7 @@ enum PlatformMentions {
   static func isPlatformHeading(_ text: String) -> Bool {
     var rest = text.lowercased()
     guard !find(in: rest, includingDevices: true).isEmpty else { return false }
-    for (name, _) in (systemNames + deviceNames).sorted(by: { $0.0.count > $1.0.count }) {
+    for name in namesLongestFirst {
       for range in occurrences(of: name, in: rest).reversed() { rest.replaceSubrange(range, with: " ") }
     }
     for connector in connectors { rest = rest.replacingOccurrences(of: connector, with: " ") }
@@ -53,10 +58,8 @@ enum PlatformMentions {
   /// Hangul: "맥" is the Mac, "맥락" is context).
   static func occurrences(of name: String, in text: String) -> [Range<String.Index>] {
     var result: [Range<String.Index>] = []
-    var searchStart = text.startIndex
     let hangulName = Script(name).hangul > 0
-    while let range = text.range(of: name, range: searchStart..<text.endIndex) {
-      searchStart = range.upperBound
+    for range in ByteSearch.rangesEquivalent(of: name, in: text) {
       let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
       let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
       if let before, isGlue(before, hangul: hangulName) { continue }

@@ -65,14 +65,14 @@ enum RuleClassifier {
   ]
 
   static func english(_ sentence: String) -> Strength? {
-    let lowered = sentence.lowercased().trimmingCharacters(in: .whitespaces)
+    let lowered = sentence.lowercased().trimmingSpaces
     if isReference(lowered) { return nil }
     if dontStarters.contains(where: { lowered.hasPrefix($0 + " ") }) { return .dont }
     if considerStarters.contains(where: { lowered.hasPrefix($0 + " ") }) { return .consider }
     let firstWord = lowered.prefix { $0.isLetter || $0 == "'" || $0 == "’" }
     guard imperativeVerbs.contains(String(firstWord)) else { return nil }
     // "Use of color …" or "Help is …" are noun phrases, not orders.
-    let rest = lowered.dropFirst(firstWord.count).trimmingCharacters(in: .whitespaces)
+    let rest = lowered.dropFirst(firstWord.count).trimmingSpaces
     if rest.hasPrefix("of ") || rest.hasPrefix("is ") || rest.hasPrefix("are ") || rest.hasPrefix("can ") {
       return nil
     }
@@ -97,13 +97,32 @@ enum RuleClassifier {
     "습니까",
   ]
 
+  /// Characters that do not count at the end of a sentence.
+  static let trailingMarks: Set<Character> = [".", "!", "?", "。", "…", "\"", "'", "”", "’"]
+  /// The last syllables of every ending above: a sentence ending otherwise is ruled out at once.
+  static let finalSyllables: Set<Character> = ["요", "오", "다", "것"]
+  /// No ending above is longer: only this much of a sentence's end is compared.
+  static let longestEnding = 12
+
   static func korean(_ sentence: String) -> Strength? {
-    let squeezed = sentence.filter { !$0.isWhitespace && !".!?。…\"'”’".contains($0) }
+    let isMark = { (character: Character) in character.isWhitespace || trailingMarks.contains(character) }
+    guard let last = sentence.last(where: { !isMark($0) }), finalSyllables.contains(last) else { return nil }
+    var tail: [Character] = []
+    for character in sentence.reversed() where !isMark(character) {
+      tail.append(character)
+      if tail.count == longestEnding { break }
+    }
+    let squeezed = String(tail.reversed())
     if isReference(sentence) { return nil }
-    if dontEndings.contains(where: squeezed.hasSuffix) { return .dont }
-    if considerEndings.contains(where: squeezed.hasSuffix) { return .consider }
-    if requestEndings.contains(where: squeezed.hasSuffix) { return .do }
-    guard squeezed.hasSuffix("니다"), !descriptiveEndings.contains(where: squeezed.hasSuffix),
+    // Forty endings are compared: by bytes when that gives the same answer as by characters.
+    let byBytes = ByteSearch.isPrecomposed(squeezed)
+    let endsWith = { (ending: String) in
+      byBytes ? squeezed.utf8.reversed().starts(with: ending.utf8.reversed()) : squeezed.hasSuffix(ending)
+    }
+    if dontEndings.contains(where: endsWith) { return .dont }
+    if considerEndings.contains(where: endsWith) { return .consider }
+    if requestEndings.contains(where: endsWith) { return .do }
+    guard endsWith("니다"), !descriptiveEndings.contains(where: endsWith),
       sentence.count <= 80, !opensWithTopic(sentence)
     else { return nil }
     return .do
@@ -112,7 +131,8 @@ enum RuleClassifier {
   /// "Mac Catalyst는 …", "사용자들은 …", "개념적으로, iPad 앱은 …": a sentence about a subject
   /// describes it; an instruction has no topic.
   static func opensWithTopic(_ sentence: String) -> Bool {
-    var words = sentence.split(separator: " ").map(String.init)
+    // Only the first words matter.
+    var words = sentence.split(separator: " ", maxSplits: 3).map(String.init)
     if let first = words.first, first.hasSuffix(",") { words.removeFirst() }
     for word in words.prefix(2) {
       let bare = word.trimmingCharacters(in: .punctuationCharacters)
@@ -123,9 +143,16 @@ enum RuleClassifier {
 
   /// "…를 참고하십시오", "For guidance, see …": pointers, not rules.
   static func isReference(_ sentence: String) -> Bool {
-    let lowered = sentence.lowercased()
-    return lowered.contains("참고하") || lowered.contains("참조하") || lowered.contains("참고합니다")
-      || lowered.hasPrefix("see ") || lowered.hasPrefix("for guidance") || lowered.hasPrefix("for developer")
+    // Every Korean marker starts with "참", which most sentences lack.
+    if ByteSearch.containsEquivalent(sentence, "참"),
+      ByteSearch.containsEquivalent(sentence, "참고하") || ByteSearch.containsEquivalent(sentence, "참조하")
+        || ByteSearch.containsEquivalent(sentence, "참고합니다")
+    {
+      return true
+    }
+    // The English markers are prefixes: lowercasing the sentence's start is enough.
+    let lowered = String(sentence.prefix(24)).lowercased()
+    return lowered.hasPrefix("see ") || lowered.hasPrefix("for guidance") || lowered.hasPrefix("for developer")
       || lowered.hasPrefix("to learn more") || lowered.hasPrefix("for more information")
   }
 }

@@ -14,9 +14,13 @@ enum SourceFormat: String, Sendable, CaseIterable {
   case html
 
   static func detect(path: String, text: String) -> SourceFormat {
+    let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    // Every HTML test below needs an .html name or a text opening with "<": most files are ruled
+    // out by their first visible character, before lowercasing their head.
+    let first = text.first { !$0.isWhitespace && $0 != "\u{FEFF}" }
+    guard first == "<" || ["html", "htm", "xhtml"].contains(ext) else { return nonHTML(ext: ext, text: text) }
     let head = String(text.unicodeScalars.prefix(4096)).lowercased()
     let opening = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-    let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
     if opening.hasPrefix("<!doctype html") || opening.hasPrefix("<html")
       || opening.hasPrefix("<?xml")
         && head.contains("<html")
@@ -27,6 +31,10 @@ enum SourceFormat: String, Sendable, CaseIterable {
     if opening.hasPrefix("<"), head.contains("<body") || head.contains("<article") || head.contains("<head") {
       return .html
     }
+    return nonHTML(ext: ext, text: text)
+  }
+
+  private static func nonHTML(ext: String, text: String) -> SourceFormat {
     if ["md", "markdown", "mdown", "mkd", "mdx"].contains(ext) { return .markdown }
     return markdownSignals(in: text) >= 2 ? .markdown : .text
   }
@@ -36,7 +44,7 @@ enum SourceFormat: String, Sendable, CaseIterable {
   static func markdownSignals(in text: String) -> Int {
     var signals = 0
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(400).enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingSpaces
       if number == 0, trimmed == "---" { signals += 2 }
       if MarkdownParser.atxHeading(trimmed) != nil,
         trimmed.hasPrefix("# ") || trimmed.hasPrefix("## ")

@@ -7,7 +7,7 @@ enum TSV {
       .filter { !$0.hasPrefix("#") && !$0.allSatisfy(\.isWhitespace) }
       .map { line in
         line.split(separator: "\t", omittingEmptySubsequences: false).map {
-          $0.trimmingCharacters(in: .whitespaces)
+          $0.trimmingSpaces
         }
       }
   }

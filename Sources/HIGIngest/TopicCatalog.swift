@@ -35,7 +35,7 @@ public struct TopicCatalog: Sendable {
     var korean: [String: (title: String, aliases: [String])] = [:]
     for fields in TSV.rows(koreanTitles ?? "") where fields.count >= 2 && fields[0] != "slug" {
       let aliases =
-        fields.count > 2 ? fields[2].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } : []
+        fields.count > 2 ? fields[2].split(separator: "|").map { $0.trimmingSpaces } : []
       korean[fields[0]] = (fields[1], aliases.filter { !$0.isEmpty })
     }
     var result: [Topic] = []

@@ -26,15 +26,17 @@ public enum TextIdentity {
   /// syllables only (NFKC and lowercasing leave syllables as they are); nil for anything else.
   /// Ingestion hashes every record, so this is on its hot path.
   static func fastFingerprint(_ text: String) -> String? {
-    var result = String.UnicodeScalarView()
+    // Built as UTF-8 bytes: appending scalars to a string one by one costs more than the scan.
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x41...0x5A: result.append(Unicode.Scalar(scalar.value + 0x20)!)
-      case 0x61...0x7A, 0x30...0x39, 0xAC00...0xD7A3: result.append(scalar)
+      case 0x41...0x5A: result.append(UInt8(scalar.value + 0x20))
+      case 0x61...0x7A, 0x30...0x39, 0xAC00...0xD7A3: UTF8.encode(scalar) { result.append($0) }
       case 0x00...0x7F, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x00B7: continue
       default: return nil
       }
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 }

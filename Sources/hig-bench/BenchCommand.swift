@@ -63,10 +63,15 @@ enum BenchCommand {
     let content = URL(fileURLWithPath: options["content"] ?? "Content")
     let evalFile = options["eval"] ?? "../shared/eval/queries.tsv"
     do {
-      // Several relevance sets may be given, comma-separated; their queries are pooled.
-      var relevance = try RelevanceSet(text: "x\tx\tx\tx", source: "")
-      relevance.queries = try evalFile.split(separator: ",").flatMap { path in
-        try RelevanceSet(text: try String(contentsOfFile: String(path), encoding: .utf8), source: String(path)).queries
+      // Several relevance sets may be given, comma-separated; their queries are pooled. Read only by
+      // the modes that run queries, so `site` and `ingest` work without ../shared.
+      func relevanceSet() throws -> RelevanceSet {
+        var relevance = try RelevanceSet(text: "x\tx\tx\tx", source: "")
+        relevance.queries = try evalFile.split(separator: ",").flatMap { path in
+          try RelevanceSet(text: try String(contentsOfFile: String(path), encoding: .utf8), source: String(path))
+            .queries
+        }
+        return relevance
       }
       switch mode {
       case "site":
@@ -88,13 +93,13 @@ enum BenchCommand {
         print(try benchmark.run(), terminator: "")
       case "queries":
         let profile = QueryProfile(
-          content: content, queries: relevance.queries.map(\.text),
+          content: content, queries: try relevanceSet().queries.map(\.text),
           scale: Int(options["scales"] ?? "100") ?? 100, rounds: Int(options["rounds"] ?? "300") ?? 300,
           work: URL(fileURLWithPath: options["work"] ?? ".bench"))
         print(try profile.run(), terminator: "")
       case "ablation":
         let knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
-        print(try Ablation(knowledgeBase: knowledgeBase, relevance: relevance).run(), terminator: "")
+        print(try Ablation(knowledgeBase: knowledgeBase, relevance: relevanceSet()).run(), terminator: "")
       default:
         let scales = (options["scales"] ?? "1,10,100").split(separator: ",").compactMap { Int($0) }
         guard !scales.isEmpty, scales.allSatisfy({ $0 > 0 }) else {
@@ -102,7 +107,7 @@ enum BenchCommand {
           return 64
         }
         let benchmark = CorpusBenchmark(
-          content: content, queries: relevance.queries.map(\.text), scales: scales,
+          content: content, queries: try relevanceSet().queries.map(\.text), scales: scales,
           hig: URL(fileURLWithPath: options["hig"] ?? ".build/release/hig"),
           work: URL(fileURLWithPath: options["work"] ?? ".bench"))
         print(try benchmark.run(), terminator: "")

@@ -130,4 +130,13 @@ extension MarkdownParserTests {
         "../components/buttons.md", "https://developer.apple.com/design/human-interface-guidelines/layout",
       ])
   }
+
+  @Test(arguments: [("---", true), ("* * *", true), ("___", true), ("--", false), ("- item", false), ("-*-", false)])
+  func thematicBreaksAreThreeOfOneMark(_ line: String, _ isBreak: Bool) {
+    #expect(MarkdownParser.isThematicBreak(line) == isBreak)
+  }
+
+  @Test func linesEndAtLFCRLFOrCRAndTabsBecomeSpaces() {
+    #expect(MarkdownParser.normalizedLines("가\r\n나\r다\n\t라\n") == ["가", "나", "다", " 라", ""])
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 import Testing
 
@@ -13,6 +14,12 @@ import Testing
   ])
   func splitsKoreanAndEnglishSentences(_ text: String, _ sentences: [String]) {
     #expect(SentenceSplitter.split(text) == sentences)
+    #expect(SentenceSplitter.first(text) == sentences[0])
+  }
+
+  @Test func theFirstSentenceTakesALonePeriodAfterIt() {
+    #expect(SentenceSplitter.first("합니다 \" . 다음 문장.") == SentenceSplitter.split("합니다 \" . 다음 문장.")[0])
+    #expect(SentenceSplitter.first("") == "")
   }
 }
 
@@ -95,6 +102,15 @@ import Testing
     #expect(RuleClassifier.english(sentence) == nil)
   }
 
+  @Test func everyEndingFitsTheShortcuts() {
+    let endings =
+      RuleClassifier.dontEndings + RuleClassifier.considerEndings + RuleClassifier.requestEndings + ["니다"]
+    for ending in endings { #expect(RuleClassifier.finalSyllables.contains(ending.last!), "\(ending)") }
+    for ending in endings + RuleClassifier.descriptiveEndings {
+      #expect(ending.count <= RuleClassifier.longestEnding, "\(ending)")
+    }
+  }
+
   @Test func aMarkedLeadSentenceIsTheStatement() throws {
     let verdict = try #require(
       RuleClassifier.classify(LocalizedText(en: "Keep titles short. Long titles truncate."), lead: "Keep titles short.")
@@ -145,5 +161,59 @@ import Testing
     #expect(PageFurniture.platform(inURL: url) == .iOS)
     #expect(
       PageFurniture.platform(inURL: "https://developer.apple.com/design/human-interface-guidelines/modality") == nil)
+  }
+}
+
+@Suite struct EquivalentByteSearchTests {
+  static let texts = ["ios, iOS와 ipados", "맥에서 맥 맥락", "e\u{301}tude ios", "\u{1112}\u{1161}\u{11AB}국 ios", ""]
+
+  @Test(arguments: texts)
+  func byteAnswersAreFoundationsAnswers(_ text: String) {
+    for needle in ["ios", "맥", "os", "한"] {
+      var expected: [Range<String.Index>] = []
+      var start = text.startIndex
+      while let range = text.range(of: needle, range: start..<text.endIndex) {
+        expected.append(range)
+        start = range.upperBound
+      }
+      #expect(ByteSearch.rangesEquivalent(of: needle, in: text) == expected)
+      #expect(ByteSearch.containsEquivalent(text, needle) == text.contains(needle))
+    }
+  }
+
+  @Test(arguments: ["ÀB 한글 İstanbul", "Hello, World", "\u{212A}elvin"])
+  func lowercasedBytesAreTheLowercasedText(_ text: String) {
+    #expect(ByteSearch.lowercasedUTF8(text) == Array(text.lowercased().utf8))
+  }
+
+  @Test func findsEveryPatternInOnePass() {
+    let search = MultiPatternSearch(patterns: [Array("드래그".utf8), Array("드롭".utf8), [], Array("없음".utf8)])
+    var found: [Int] = []
+    search.matches(in: Array("드래그 앤 드롭, 드롭".utf8)) { found.append($0) }
+    #expect(found == [2, 0, 1, 1])
+  }
+}
+
+@Suite struct TrimmingTests {
+  @Test(arguments: ["  ## 모범 사례 ", "\t가\n", " \u{301}x ", "\u{3000}전각 공백\u{3000}", "\r\n줄\r\n", "   ", "", "a\u{00A0}"])
+  func trimsAsFoundationDoes(_ text: String) {
+    #expect(text.trimmingSpaces == text.trimmingCharacters(in: .whitespaces))
+    #expect(text.trimmingSpacesAndNewlines == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect(text.dropFirst(0).trimmingSpaces == text.trimmingCharacters(in: .whitespaces))
+  }
+}
+
+@Suite struct AvailabilityShortcutTests {
+  @Test(arguments: [
+    "No additional considerations for iOS or iPadOS. Not supported in macOS.", "watchOS에서는 지원되지\u{3000}않습니다.",
+    "iOS와 macOS에서 추가 고려 사항이 없습니다.", "iOS 앱은 창을 표시합니다.",
+  ])
+  func theShortcutNeverHidesAStatement(_ text: String) {
+    if AvailabilityStatement.parse(text) != nil { #expect(AvailabilityStatement.mayHoldPhrase(text)) }
+  }
+
+  @Test func textsWithoutAPhraseAreRuledOut() {
+    #expect(!AvailabilityStatement.mayHoldPhrase("iOS 앱은 창을 표시합니다."))
+    #expect(AvailabilityStatement.mayHoldPhrase("watchOS에서는 지원되지\u{3000}않습니다."))
   }
 }
