@@ -58,7 +58,7 @@ public struct SiteBuilder: Sendable {
     // Both cores build and serialize pages; they reach the output in sitemap order.
     try OrderedParallelWork(count: pages.count).run { position in
       let (path, document) = pages[position]
-      return SiteFile(path: path, text: try document().serializedHTML())
+      return SiteFile(path: path, contents: try document().serializedHTMLData())
     } consume: {
       try output.add($0)
     }

@@ -234,11 +234,19 @@ public struct SiteSearchIndex: Sendable {
     _ postings: ArraySlice<(record: Int, score: Double)>, flags: [Int], to text: inout [UInt8]
   ) {
     text.append(UInt8(ascii: "["))
+    // Sorted postings come in runs of one contribution (texts that recur): format each run once.
+    var runScore = Double.nan
+    var runText: [UInt8] = []
     for (position, posting) in postings.enumerated() {
       if position > 0 { text.append(UInt8(ascii: ",")) }
       JSONValue.writeInteger(posting.record, to: &text)
       text.append(UInt8(ascii: ","))
-      JSONValue.double(posting.score).write(to: &text)
+      if posting.score != runScore {
+        runScore = posting.score
+        runText.removeAll(keepingCapacity: true)
+        JSONValue.double(posting.score).write(to: &runText)
+      }
+      text.append(contentsOf: runText)
       text.append(UInt8(ascii: ","))
       JSONValue.writeInteger(flags[posting.record], to: &text)
     }

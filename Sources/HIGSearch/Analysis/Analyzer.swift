@@ -27,14 +27,10 @@ public enum Analyzer {
     var words: [String] = []
     var grams: [String] = []
     var analyzed: [(token: Token, stem: String)] = []
+    // The scalars of the current run of Korean stems. Flushed by a function taking it inout, not
+    // a nested function capturing it: captured variables were boxed and checked for exclusivity
+    // at run time on every access.
     var run: [Unicode.Scalar] = []
-
-    func flushRun() {
-      if run.count >= 2 {
-        for index in 0..<(run.count - 1) { grams.append(gram(run[index], run[index + 1])) }
-      }
-      run.removeAll(keepingCapacity: true)
-    }
 
     var previousScript: Script?
     for token in tokens {
@@ -43,20 +39,28 @@ public enum Analyzer {
       let stem = entry.stem
       switch token.script {
       case .alphanumeric:
-        flushRun()
+        flush(&run, into: &grams)
       case .hangul, .ideographic:
         // A particle alone carries no meaning: glued to a Latin name ("UIView를", "iOS용") or
         // detached by a translator's space ("Sheets 를", "보조 창 은").
         if previousScript != nil, token.gap != .punctuation, entry.isOnlySuffix { continue }
-        if token.gap == .punctuation || previousScript == .alphanumeric { flushRun() }
+        if token.gap == .punctuation || previousScript == .alphanumeric { flush(&run, into: &grams) }
         run.append(contentsOf: stem.unicodeScalars)
       }
       guard !stem.isEmpty else { continue }
       words.append(stem)
       analyzed.append((token, stem))
     }
-    flushRun()
+    flush(&run, into: &grams)
     return AnalyzedText(words: words, grams: grams, tokens: analyzed)
+  }
+
+  /// Appends the bigrams of a run of Korean stems' scalars to `grams`, and empties the run.
+  private static func flush(_ run: inout [Unicode.Scalar], into grams: inout [String]) {
+    if run.count >= 2 {
+      for index in 0..<(run.count - 1) { grams.append(gram(run[index], run[index + 1])) }
+    }
+    run.removeAll(keepingCapacity: true)
   }
 
   /// The bigram term of two scalars ("~" + both), built from UTF-8 bytes on the stack: making

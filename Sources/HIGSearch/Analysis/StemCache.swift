@@ -1,7 +1,7 @@
 /// Remembers each distinct word's stem during one indexing run: texts repeat their words heavily,
 /// and stemming a word (scalar arrays, suffix-table lookups) costs more than finding it again.
 ///
-/// Keyed by the word's UTF-8 bytes (`TermKey`), since Swift's own String hashing normalises
+/// Keyed by the word's UTF-8 bytes (`TermTable`), since Swift's own String hashing normalises
 /// non-ASCII text first.
 ///
 ///     var cache = StemCache()
@@ -13,10 +13,11 @@ public struct StemCache {
     var isOnlySuffix: Bool
   }
 
-  private var entries: [TermKey: Entry] = [:]
-  /// False for one-shot analysis (a query): nothing is stored, so a short-lived process never
-  /// allocates the dictionary, whose generic metadata the runtime would build at a cost of
-  /// a scan over every protocol conformance in the (static) binary.
+  /// Words numbered by `words`; a word's entry is at its number.
+  private var words = TermTable()
+  private var entries: [Entry] = []
+  /// False for one-shot analysis (a query): nothing is looked up or stored, since each word of
+  /// one short text would be stemmed about once anyway.
   private let remembers: Bool
 
   public init() { remembers = true }
@@ -28,15 +29,15 @@ public struct StemCache {
 
   /// The stem of a folded `word` of `script` (Hangul and Latin words are stemmed, others kept).
   mutating func entry(for word: String, script: Script) -> Entry {
-    let key = TermKey(word)
-    if remembers, let entry = entries[key] { return entry }
+    let number = remembers ? Int(words.number(of: word)) : -1
+    if number >= 0, number < entries.count { return entries[number] }
     let entry: Entry
     switch script {
     case .alphanumeric: entry = Entry(stem: EnglishStemmer.stem(word), isOnlySuffix: false)
     case .hangul: entry = Entry(stem: KoreanStemmer.stem(word), isOnlySuffix: KoreanStemmer.isOnlySuffix(word))
     case .ideographic: entry = Entry(stem: word, isOnlySuffix: KoreanStemmer.isOnlySuffix(word))
     }
-    if remembers { entries[key] = entry }
+    if remembers { entries.append(entry) }
     return entry
   }
 }

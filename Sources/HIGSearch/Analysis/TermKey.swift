@@ -1,32 +1,16 @@
-/// A term as a dictionary key that hashes and compares its UTF-8 bytes: Swift's own String
-/// hashing normalises non-ASCII text first, which made Korean terms the slowest part of indexing.
+/// How terms are hashed and compared: over their UTF-8 bytes, since Swift's own String hashing
+/// and `==` normalise non-ASCII text first, which made Korean terms the slowest part of indexing.
+/// `TermTable` and the snippet highlighter key terms this way; the analyzer's NFC output makes
+/// byte equality the right equality.
 ///
-///     TermKey("탐색") == TermKey("탐색")  // byte-for-byte, which the analyzer's NFC output allows
-public struct TermKey: Hashable, Sendable {
-  public let text: String
-  /// FNV-1a of the UTF-8 bytes.
-  public let hash: UInt64
-
-  public init(_ text: String) {
-    var text = text
-    // Over the contiguous bytes: iterating `utf8` generically cost more than the hashing itself.
-    hash = text.withUTF8 { TermKey.fnv($0) }
-    self.text = text
-  }
-
-  public static func == (lhs: TermKey, rhs: TermKey) -> Bool {
-    lhs.hash == rhs.hash && sameBytes(lhs.text, rhs.text)
-  }
-
-  /// Whether two strings have the same UTF-8 bytes (String's `==` compares canonical equivalence,
-  /// which is slow for non-ASCII text and not needed for analyzer output).
+///     TermKey.fnv("탐색".utf8) == TermKey.fnv("탐색".utf8)  // FNV-1a of the bytes
+enum TermKey {
+  /// Whether two strings have the same UTF-8 bytes.
   static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
     var left = lhs
     var right = rhs
     return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
   }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
   /// FNV-1a's offset basis: the hash of no bytes.
   static let fnvSeed: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -40,8 +24,7 @@ public struct TermKey: Hashable, Sendable {
     return value
   }
 
-  /// The hash a `TermKey` of the bigram term of `first` and `second` would have, without building
-  /// the string.
+  /// The hash of the bigram term of `first` and `second`, without building the string.
   static func gramHash(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
     var value = fnv(Analyzer.gramPrefix.utf8)
     value = fnv(UTF8.encode(first)!, seed: value)

@@ -23,6 +23,31 @@ struct ByteWriter {
     bytes.append(UInt8(rest))
   }
 
+  /// Ascending numbers as the varints of their differences (the first from 0).
+  mutating func deltaVarints<Numbers: Collection>(_ numbers: Numbers) where Numbers.Element == Int32 {
+    // Written through a pointer into room for the longest case, then trimmed: appending byte by
+    // byte checked the array's uniqueness each time.
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: numbers.count * 5))
+    let end = bytes.withUnsafeMutableBufferPointer { buffer in
+      var at = start
+      var previous: Int32 = 0
+      for number in numbers {
+        var rest = UInt32(number - previous)
+        previous = number
+        while rest >= 0x80 {
+          buffer[at] = UInt8(rest & 0x7F) | 0x80
+          rest >>= 7
+          at += 1
+        }
+        buffer[at] = UInt8(rest)
+        at += 1
+      }
+      return at
+    }
+    bytes.removeLast(bytes.count - end)
+  }
+
   /// A varint byte count, then UTF-8.
   mutating func string(_ value: String) {
     varint(value.utf8.count)

@@ -12,9 +12,11 @@ struct GlossaryPairs {
   }
 
   private var pairs: [Pair] = []
-  /// Pair indexes by the first word of their Korean side and of their English side.
-  private var byKoreanStart: [TermKey: [Int]] = [:]
-  private var byEnglishStart: [TermKey: [Int]] = [:]
+  /// The first words of the pairs' sides, numbered (a record's words are looked up per word).
+  private var firstWords = TermTable()
+  /// Per first word's number, the pairs whose Korean side, and whose English side, start with it.
+  private var byKoreanStart: [[Int]] = []
+  private var byEnglishStart: [[Int]] = []
 
   /// Pairs from the knowledge base's glossary (extracted and curated) and the topic catalog's
   /// bilingual titles.
@@ -28,8 +30,14 @@ struct GlossaryPairs {
       let koWords = Analyzer.analyze(ko).words
       let enWords = Analyzer.analyze(en).words
       guard !koWords.isEmpty, !enWords.isEmpty, seen.insert(koWords + ["\u{0}"] + enWords).inserted else { continue }
-      byKoreanStart[TermKey(koWords[0]), default: []].append(pairs.count)
-      byEnglishStart[TermKey(enWords[0]), default: []].append(pairs.count)
+      let koFirst = Int(firstWords.number(of: koWords[0]))
+      let enFirst = Int(firstWords.number(of: enWords[0]))
+      while byKoreanStart.count < firstWords.count {
+        byKoreanStart.append([])
+        byEnglishStart.append([])
+      }
+      byKoreanStart[koFirst].append(pairs.count)
+      byEnglishStart[enFirst].append(pairs.count)
       pairs.append(Pair(ko: koWords, en: enWords))
     }
   }
@@ -43,10 +51,13 @@ struct GlossaryPairs {
     while start < words.count {
       var longest = 0
       var found: [String] = []
-      let key = TermKey(words[start])
+      guard let first = firstWords.existingNumber(of: words[start]) else {
+        start += 1
+        continue
+      }
       // Several pairs may share a side (창 → window, 작업 → task and action): all of them count.
-      func consider(_ candidates: [Int]?, matchEnglish: Bool) {
-        for index in candidates ?? [] {
+      func consider(_ candidates: [Int], matchEnglish: Bool) {
+        for index in candidates {
           let side = matchEnglish ? pairs[index].en : pairs[index].ko
           guard side.count >= longest, start + side.count <= words.count,
             zip(words[start..<(start + side.count)], side).allSatisfy({ TermKey.sameBytes($0, $1) })
@@ -59,8 +70,8 @@ struct GlossaryPairs {
           if !found.contains(other) { found.append(other) }
         }
       }
-      consider(byKoreanStart[key], matchEnglish: false)
-      consider(byEnglishStart[key], matchEnglish: true)
+      consider(byKoreanStart[Int(first)], matchEnglish: false)
+      consider(byEnglishStart[Int(first)], matchEnglish: true)
       result += found
       start += max(1, longest)
     }

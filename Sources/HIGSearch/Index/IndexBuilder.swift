@@ -21,17 +21,7 @@ public enum IndexBuilder {
     var lengths: [[Int]] = []
     // The postings of all terms in one flat list, in record order: term number, record, counts.
     var postings: [(term: Int32, record: Int32, counts: FieldCounts)] = []
-    // Where a term sits in the current record's `local` list (-1: not yet in this record).
-    var slot: [Int32] = []
-    var local: [(term: Int32, counts: FieldCounts)] = []
-
-    func numbers(_ analyzed: AnalyzedText) -> [Int32] {
-      var result: [Int32] = []
-      result.reserveCapacity(analyzed.words.count + analyzed.grams.count)
-      for term in analyzed.words { result.append(terms.number(of: term)) }
-      for term in analyzed.grams { result.append(terms.number(of: term)) }
-      return result
-    }
+    var counter = RecordTermCounter()
 
     // Records in index order, each with its section's title terms.
     var items: [(record: Record, title: Int)] = []
@@ -40,7 +30,7 @@ public enum IndexBuilder {
       for section in guideline.sections {
         let titleText = [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
           .compactMap { $0 }.joined(separator: "\n")
-        titles.append(numbers(Analyzer.analyze(titleText, cache: &stems)))
+        titles.append(numbers(Analyzer.analyze(titleText, cache: &stems), in: &terms))
         for record in section.records {
           items.append((record, titles.count - 1))
           stored.append(
@@ -51,58 +41,61 @@ public enum IndexBuilder {
       }
     }
 
-    // Analysis (most of the work) depends only on the record: blocks of records are analyzed on
-    // all cores, each worker with its own stem cache; terms are then numbered and counted in
-    // record order, so the bytes do not depend on the threads.
+    // Analysis and numbering (most of the work) depend only on the record: blocks of records are
+    // analyzed on all cores, each worker with its own stem cache and term table; the worker's
+    // term numbers are then mapped to global ones in record order, so the bytes do not depend on
+    // the threads.
     let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
     var caches = [StemCache](repeating: StemCache(), count: workers)
+    var tables = [TermTable](repeating: TermTable(), count: workers)
+    // Per worker, the global number of each of its term numbers.
+    var globals = [[Int32]](repeating: [], count: workers)
     let blockSize = 512
     for blockStart in stride(from: 0, to: items.count, by: blockSize) {
       let block = items[blockStart..<min(items.count, blockStart + blockSize)]
-      var analyzed = [RecordFields?](repeating: nil, count: block.count)
+      // Per record of the block: its statement, body and glossary terms, numbered by its worker.
+      var analyzed = [[[Int32]]](repeating: [], count: block.count)
       analyzed.withUnsafeMutableBufferPointer { analyzed in
         caches.withUnsafeMutableBufferPointer { caches in
-          DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for offset in stride(from: worker, to: block.count, by: workers) {
-              analyzed[offset] = RecordFields(
-                block[block.startIndex + offset].record, glossary: glossary, cache: &caches[worker])
+          tables.withUnsafeMutableBufferPointer { tables in
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+              for offset in stride(from: worker, to: block.count, by: workers) {
+                let fields = RecordFields(
+                  block[block.startIndex + offset].record, glossary: glossary, cache: &caches[worker])
+                analyzed[offset] = [fields.statement, fields.body, fields.glossary].map {
+                  numbers($0, in: &tables[worker])
+                }
+              }
             }
           }
         }
       }
+      for worker in 0..<workers where globals[worker].count < tables[worker].count {
+        for local in Int32(globals[worker].count)..<Int32(tables[worker].count) {
+          globals[worker].append(tables[worker].withBytes(of: local) { terms.number(ofBytes: $0) })
+        }
+      }
+      counter.reserve(termCount: terms.count)
       for (offset, fields) in analyzed.enumerated() {
-        let recordIndex = Int32(blockStart + offset)
-        let record = fields!
-        let fieldTerms = [
-          titles[block[block.startIndex + offset].title], numbers(record.statement), numbers(record.body),
-          numbers(record.glossary),
-        ]
-        lengths.append(fieldTerms.map(\.count))
-        if slot.count < terms.count { slot += repeatElement(-1, count: terms.count - slot.count) }
-        for (field, numbers) in fieldTerms.enumerated() {
-          for term in numbers {
-            if slot[Int(term)] < 0 {
-              slot[Int(term)] = Int32(local.count)
-              local.append((term, (0, 0, 0, 0)))
-            }
-            increment(&local[Int(slot[Int(term)])].counts, field)
-          }
+        let title = titles[block[block.startIndex + offset].title]
+        lengths.append([title.count] + fields.map(\.count))
+        for term in title { counter.add(term, field: 0) }
+        let global = globals[offset % workers]
+        for (field, numbers) in fields.enumerated() {
+          for term in numbers { counter.add(global[Int(term)], field: field + 1) }
         }
-        for entry in local {
-          postings.append((entry.term, recordIndex, entry.counts))
-          slot[Int(entry.term)] = -1
-        }
-        local.removeAll(keepingCapacity: true)
+        counter.drain(record: Int32(blockStart + offset), into: &postings)
       }
     }
     return serialize(
-      stored: stored, lengths: lengths, terms: terms, postings: postings, parameters: parameters,
+      stored: stored, lengths: lengths, terms: terms, postings: consume postings, parameters: parameters,
       fingerprint: knowledgeBase.contentFingerprint)
   }
 
   static func serialize(
     stored: [StoredRecord], lengths: [[Int]], terms: TermTable,
-    postings: [(term: Int32, record: Int32, counts: FieldCounts)], parameters: ScoringParameters, fingerprint: String
+    postings: consuming [(term: Int32, record: Int32, counts: FieldCounts)], parameters: ScoringParameters,
+    fingerprint: String
   ) -> [UInt8] {
     let fieldCount = IndexField.allCases.count
     let averages = (0..<fieldCount).map { field in
@@ -115,24 +108,29 @@ public enum IndexBuilder {
     }
 
     // Group the postings by term, in the file's term order: a counting sort, which keeps each
-    // term's postings in record order.
+    // term's postings in record order. The postings themselves are moved (not their indexes),
+    // so the writing loop below reads them in order: gathering them by index missed the cache
+    // on nearly every posting.
     let order = terms.sortedNumbers()
-    var position = [Int](repeating: 0, count: terms.count)
-    for (rank, term) in order.enumerated() { position[Int(term)] = rank }
+    var position = [Int32](repeating: 0, count: terms.count)
+    for (rank, term) in order.enumerated() { position[Int(term)] = Int32(rank) }
     var starts = [Int](repeating: 0, count: terms.count + 1)
-    for posting in postings { starts[position[Int(posting.term)] + 1] += 1 }
+    for index in postings.indices { starts[Int(position[Int(postings[index].term)]) + 1] += 1 }
     for rank in 0..<terms.count { starts[rank + 1] += starts[rank] }
-    var grouped = [Int32](repeating: 0, count: postings.count)
+    var grouped = [(record: Int32, counts: FieldCounts)](repeating: (0, (0, 0, 0, 0)), count: postings.count)
     var next = starts
-    for (index, posting) in postings.enumerated() {
-      let rank = position[Int(posting.term)]
-      grouped[next[rank]] = Int32(index)
+    for index in postings.indices {
+      let posting = postings[index]
+      let rank = Int(position[Int(posting.term)])
+      grouped[next[rank]] = (posting.record, posting.counts)
       next[rank] += 1
     }
+    // Freed before the file grows (`consuming`): the grouped copy replaces it.
+    postings = []
 
     // One buffer, written front to back; tables reserved first and patched once their targets exist.
     var file = ByteWriter()
-    file.bytes.reserveCapacity(postings.count * 10 + stored.count * 600)
+    file.bytes.reserveCapacity(grouped.count * 10 + stored.count * 600)
     file.bytes += IndexFormat.magic
     file.u32(UInt32(IndexFormat.version))
     let lengthAt = file.reserve(8)
@@ -168,7 +166,10 @@ public enum IndexBuilder {
     let termTable = file.reserve(terms.count * SearchIndex.termEntryWidth)
     for (rank, term) in order.enumerated() {
       file.patch(u32: UInt32(file.bytes.count - payload), at: termTable + rank * SearchIndex.termEntryWidth)
-      file.string(terms.terms[Int(term)])
+      terms.withBytes(of: term) { bytes in
+        file.varint(bytes.count)
+        file.bytes.append(contentsOf: bytes)
+      }
     }
     let coreEnd = file.bytes.count
     file.patch(u32: UInt32(coreEnd - payload), at: sectionTable + 12)
@@ -202,18 +203,12 @@ public enum IndexBuilder {
       let start = file.bytes.count
       let idf = FieldScorer.inverseDocumentFrequency(list.count, recordCount: stored.count)
       contributions.removeAll(keepingCapacity: true)
-      for index in list {
-        let posting = postings[Int(index)]
+      for posting in list {
         let score = scorer.score(counts: posting.counts, lengths: storedLengths[Int(posting.record)], idf: idf)
         contributions.append(score.bitPattern.littleEndian)
       }
       contributions.withUnsafeBytes { file.bytes.append(contentsOf: $0) }
-      var previous = 0
-      for index in list {
-        let record = Int(postings[Int(index)].record)
-        file.varint(record - previous)
-        previous = record
-      }
+      file.deltaVarints(list.lazy.map(\.record))
       let at = termTable + rank * SearchIndex.termEntryWidth
       file.patch(u32: UInt32(list.count), at: at + 4)
       file.patch(u32: UInt32(start - payload), at: at + 8)
@@ -226,14 +221,13 @@ public enum IndexBuilder {
     return file.bytes
   }
 
-  @inline(__always)
-  private static func increment(_ counts: inout FieldCounts, _ field: Int) {
-    switch field {
-    case 0: counts.0 = counts.0 == .max ? .max : counts.0 + 1
-    case 1: counts.1 = counts.1 == .max ? .max : counts.1 + 1
-    case 2: counts.2 = counts.2 == .max ? .max : counts.2 + 1
-    default: counts.3 = counts.3 == .max ? .max : counts.3 + 1
-    }
+  /// The numbers of a text's terms in `table`, words first.
+  private static func numbers(_ analyzed: AnalyzedText, in table: inout TermTable) -> [Int32] {
+    var result: [Int32] = []
+    result.reserveCapacity(analyzed.words.count + analyzed.grams.count)
+    for term in analyzed.words { result.append(table.number(of: term)) }
+    for term in analyzed.grams { result.append(table.number(of: term)) }
+    return result
   }
 
   private static func checksum(_ bytes: [UInt8], from start: Int) -> UInt32 {
