@@ -5,7 +5,7 @@ public struct ContentFile: Hashable, Sendable {
   /// The path relative to the content folder, with "/" separators ("guidelines/modality.txt");
   /// control characters in names are escaped for printing.
   public var path: String
-  /// The file's real location on disk, for reading it.
+  /// Where to read the file: the content folder's real path joined with `path`'s unescaped bytes.
   public var absolutePath: String
   public var size: Int
   /// Modification time in seconds since 1970, with sub-second precision.
