@@ -92,8 +92,10 @@ struct ContentWalker {
   private static func sortedNames(_ directory: OpaquePointer) -> [[CChar]] {
     var names: [[CChar]] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-        Array(buffer.prefix { $0 != 0 }.lazy.map { CChar(bitPattern: $0) }) + [0]
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+        field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { chars in
+          Array(UnsafeBufferPointer(start: chars, count: strlen(chars) + 1))
+        }
       }
       if name[0] != CChar(UInt8(ascii: ".")) { names.append(name) }
     }
