@@ -1,6 +1,7 @@
 import Foundation
 import HIGModel
 import HIGSearch
+import Parallel
 
 /// The in-browser search index: HIGSearch's index exported as small files the page loads on demand.
 ///
@@ -109,16 +110,16 @@ public struct SiteSearchIndex: Sendable {
     }
     let chunks = termsOfChunk
     let recordFlags = flags
-    try OrderedParallelWork(count: chunkCount, batchSize: 64).run { chunk in
+    try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
       try chunkFiles(chunk, terms: chunks[chunk], vocabulary: vocabulary, flags: recordFlags)
-    } consume: { files in
+    } body: { _, files in
       for file in files { try output.add(file) }
     }
     let groups = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
-    try OrderedParallelWork(count: groups, batchSize: 64).run { group in
+    try OrderedParallelMap(window: 64).forEach(count: groups) { group in
       try recordGroup(group)
-    } consume: {
-      try output.add($0)
+    } body: { _, file in
+      try output.add(file)
     }
     // The typo corrector's candidates: terms of ASCII letters and digits only, in index order.
     let latin = vocabulary.map(\.term).filter { term in
