@@ -49,6 +49,10 @@ public struct Searcher: Sendable {
           let weight = weighted.weight
           let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
           try index.withPostings(info, records: &records) { records, contributions in
+            // Local copies: read through the captures, both base pointers were reloaded after every
+            // store (the compiler cannot rule out the store changing them).
+            let accumulators = accumulators
+            let touchedBlocks = touchedBlocks
             for index in records.indices {
               let record = Int(records[index])
               accumulators[record].score += weight * contributions[index]
