@@ -26,16 +26,17 @@ let package = Package(
   ],
   targets: [
     .target(name: "HIGModel"),
+    .target(name: "Parallel"),
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(name: "LibXML", dependencies: ["CLibXML2"]),
-    .target(name: "HIGIngest", dependencies: ["HIGModel", "LibXML"]),
+    .target(name: "HIGIngest", dependencies: ["HIGModel", "LibXML", "Parallel"]),
     .target(name: "HIGSearch", dependencies: ["HIGModel"]),
     .target(name: "HIGCite", dependencies: ["HIGModel"]),
-    .target(name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite"]),
+    .target(name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite", "Parallel"]),
     .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite"]),
     .executableTarget(name: "hig", dependencies: ["HIGCommandLine"], linkerSettings: fastStart),
     .executableTarget(
@@ -44,6 +45,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
+    .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import Parallel
 
 /// Gathers the glossary: term pairs the texts write as "한국어(English)", merged with the curated
 /// list, each with the records that use it.

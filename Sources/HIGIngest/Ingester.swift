@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import Parallel
 
 /// Ingests a content folder into a knowledge base: the whole of the ingest stage.
 ///

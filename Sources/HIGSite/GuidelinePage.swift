@@ -157,6 +157,7 @@ struct GuidelinePage {
   private func records(_ records: [Record], linkedTerms: [RecordID: Set<Int>]) -> [HTMLNode] {
     var nodes: [HTMLNode] = []
     var list: [HTMLNode] = []
+    let page = path
     func flush() {
       if !list.isEmpty { nodes.append(HTMLElement("ul", ["class": "record-list"], list).node) }
       list = []
@@ -164,7 +165,7 @@ struct GuidelinePage {
     for record in records {
       let isItem = record.kind == .listItem
       var view = RecordView(
-        record: record, guideline: guideline, context: context, page: path, container: isItem ? "li" : "article")
+        record: record, guideline: guideline, context: context, page: page, container: isItem ? "li" : "article")
       view.linkedTerms = linkedTerms[record.id] ?? []
       if isItem {
         list.append(view.element.node)

@@ -55,13 +55,21 @@ enum JSONValue {
   /// Decimal digits, without the String that `String(value)` would make.
   static func writeInteger(_ value: Int, to output: inout [UInt8]) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
+    var digits = 1
+    var power: UInt = 10
+    while digits < 20, value.magnitude >= power {
+      digits += 1
+      power = power &* 10
+    }
+    // Room for the digits first, then filled from the last: no reversal, no reallocation per digit.
     var magnitude = value.magnitude
-    let start = output.count
+    var position = output.count + digits
+    output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
     repeat {
-      output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      position -= 1
+      output[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
       magnitude /= 10
     } while magnitude > 0
-    output[start...].reverse()
   }
 
   private static func writeString(_ value: String, to output: inout [UInt8]) {

@@ -2,6 +2,7 @@ import Foundation
 import HIGModel
 import HIGSearch
 import LibXML
+import Parallel
 
 /// Builds every file of the static site from a knowledge base: pages, theme assets, search index,
 /// sitemap.
@@ -56,11 +57,11 @@ public struct SiteBuilder: Sendable {
       guard seen.insert(path).inserted else { throw SiteError.unsafePath(path) }
     }
     // Both cores build and serialize pages; they reach the output in sitemap order.
-    try OrderedParallelWork(count: pages.count).run { position in
+    try OrderedParallelMap(window: 16).forEach(count: pages.count) { position in
       let (path, document) = pages[position]
-      return SiteFile(path: path, text: try document().serializedHTML())
-    } consume: {
-      try output.add($0)
+      return SiteFile(path: path, contents: try document().serializedHTMLData())
+    } body: { _, file in
+      try output.add(file)
     }
     for asset in options.theme.assets { try output.add(asset) }
     step(1)

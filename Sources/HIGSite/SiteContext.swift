@@ -18,6 +18,8 @@ struct SiteContext: Sendable {
   /// For each record, the old IDs that now resolve to it (`KnowledgeBase.oldIDs(of:)`), sorted;
   /// resolved once per alias here rather than once per record and alias on every page.
   var oldIDsByRecord: [RecordID: [RecordID]] = [:]
+  /// Each guideline's page by slug, so a record's permalink does not sanitise the slug again.
+  var guidelinePaths: [String: String] = [:]
 
   init(knowledgeBase: KnowledgeBase, options: SiteOptions) {
     self.knowledgeBase = knowledgeBase
@@ -47,6 +49,7 @@ struct SiteContext: Sendable {
       oldIDsByRecord[current, default: []].append(old)
     }
     for id in oldIDsByRecord.keys { oldIDsByRecord[id]!.sort() }
+    for guideline in knowledgeBase.guidelines { guidelinePaths[guideline.slug] = SitePath.guideline(guideline.slug) }
     var used: Set<String> = []
     glossaryAnchors = knowledgeBase.glossary.enumerated().map { index, term in
       var anchor = "term-" + Slug.make(term.en)
@@ -105,6 +108,7 @@ struct SiteContext: Sendable {
 
   /// A link to a record's permalink from the page at `page`.
   func recordHref(_ id: RecordID, from page: String) -> String {
-    SitePath.relative(from: page, to: SitePath.record(id))
+    let guidelinePage = guidelinePaths[id.slug] ?? SitePath.guideline(id.slug)
+    return SitePath.relative(from: page, to: SitePath.record(id, onPage: guidelinePage))
   }
 }

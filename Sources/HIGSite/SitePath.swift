@@ -35,7 +35,12 @@ public enum SitePath {
 
   /// The path of a record's permalink: its guideline's page with the record ID as the anchor.
   public static func record(_ id: RecordID) -> String {
-    guideline(id.slug) + "#" + id.rawValue
+    record(id, onPage: guideline(id.slug))
+  }
+
+  /// `record(_:)` for a caller that already knows the path of the record's guideline page.
+  static func record(_ id: RecordID, onPage page: String) -> String {
+    page + "#" + id.rawValue
   }
 
   /// A link from the page at `page` to `target`, relative so the site works under any sub-path.
@@ -43,7 +48,14 @@ public enum SitePath {
   ///     SitePath.relative(from: "platforms/ios.html", to: "glossary.html#term-modality")
   ///     // "../glossary.html#term-modality"
   public static func relative(from page: String, to target: String) -> String {
-    let depth = page.split(separator: "/").count - 1
+    // The page's non-empty path components, counted on bytes: links are made for every record.
+    var components = 0
+    var previous = UInt8(ascii: "/")
+    for byte in page.utf8 {
+      if previous == UInt8(ascii: "/") && byte != UInt8(ascii: "/") { components += 1 }
+      previous = byte
+    }
+    let depth = components - 1
     return String(repeating: "../", count: max(0, depth)) + target
   }
 }

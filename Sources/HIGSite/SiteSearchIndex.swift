@@ -1,6 +1,7 @@
 import Foundation
 import HIGModel
 import HIGSearch
+import Parallel
 
 /// The in-browser search index: HIGSearch's index exported as small files the page loads on demand.
 ///
@@ -109,16 +110,16 @@ public struct SiteSearchIndex: Sendable {
     }
     let chunks = termsOfChunk
     let recordFlags = flags
-    try OrderedParallelWork(count: chunkCount, batchSize: 64).run { chunk in
+    try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
       try chunkFiles(chunk, terms: chunks[chunk], vocabulary: vocabulary, flags: recordFlags)
-    } consume: { files in
+    } body: { _, files in
       for file in files { try output.add(file) }
     }
     let groups = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
-    try OrderedParallelWork(count: groups, batchSize: 64).run { group in
+    try OrderedParallelMap(window: 64).forEach(count: groups) { group in
       try recordGroup(group)
-    } consume: {
-      try output.add($0)
+    } body: { _, file in
+      try output.add(file)
     }
     // The typo corrector's candidates: terms of ASCII letters and digits only, in index order.
     let latin = vocabulary.map(\.term).filter { term in
@@ -234,11 +235,19 @@ public struct SiteSearchIndex: Sendable {
     _ postings: ArraySlice<(record: Int, score: Double)>, flags: [Int], to text: inout [UInt8]
   ) {
     text.append(UInt8(ascii: "["))
+    // Sorted postings come in runs of one contribution (texts that recur): format each run once.
+    var runScore = Double.nan
+    var runText: [UInt8] = []
     for (position, posting) in postings.enumerated() {
       if position > 0 { text.append(UInt8(ascii: ",")) }
       JSONValue.writeInteger(posting.record, to: &text)
       text.append(UInt8(ascii: ","))
-      JSONValue.double(posting.score).write(to: &text)
+      if posting.score != runScore {
+        runScore = posting.score
+        runText.removeAll(keepingCapacity: true)
+        JSONValue.double(posting.score).write(to: &runText)
+      }
+      text.append(contentsOf: runText)
       text.append(UInt8(ascii: ","))
       JSONValue.writeInteger(flags[posting.record], to: &text)
     }

@@ -19,19 +19,24 @@ struct TextLinker: Sendable {
     var title: String?
   }
 
-  var targets: [Target]
+  /// The targets longest first, each with its ASCII-folded words when only ASCII letters in them
+  /// have case; made once, since one linker serves every text of a record.
+  private let ordered: [(target: Target, folded: [UInt8]?)]
+
+  init(targets: [Target]) {
+    ordered = targets.filter { !$0.words.isEmpty }.sorted { $0.words.count > $1.words.count }.map { target in
+      (target, TextLinker.isCaseSimple(target.words) ? TextLinker.asciiFolded(target.words) : nil)
+    }
+  }
 
   func nodes(for text: String) -> [HTMLNode] {
     var matches: [(range: Range<String.Index>, target: Target)] = []
-    let ordered = targets.filter { !$0.words.isEmpty }.sorted { $0.words.count > $1.words.count }
     var linkedHrefs: Set<String> = []
     // Foundation's case-insensitive search is slow and most targets are absent from a given text:
     // when only ASCII letters have case in both, a byte search with ASCII folding rules those out.
     let folded = TextLinker.isCaseSimple(text) ? TextLinker.asciiFolded(text) : nil
-    for target in ordered where !linkedHrefs.contains(target.href) {
-      if let folded, TextLinker.isCaseSimple(target.words),
-        !TextLinker.contains(folded, TextLinker.asciiFolded(target.words))
-      {
+    for (target, foldedWords) in ordered where !linkedHrefs.contains(target.href) {
+      if let folded, let foldedWords, !TextLinker.contains(folded, foldedWords) {
         continue
       }
       guard let range = firstWholeMatch(of: target.words, in: text),

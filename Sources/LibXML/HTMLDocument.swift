@@ -18,12 +18,18 @@ public struct HTMLDocument: Sendable {
 
   /// The page as HTML 5 text in UTF-8, starting with `<!DOCTYPE html>`.
   public func serializedHTML() throws -> String {
+    String(decoding: try serializedHTMLData(), as: UTF8.self)
+  }
+
+  /// The same bytes as `serializedHTML()`, copied straight from libxml2's buffer: a site writes
+  /// them to a file, so a String (and its UTF-8 check) would only be made to be taken apart again.
+  public func serializedHTMLData() throws -> Data {
     try LibXMLSerializer.serialize(root, asHTML: true)
   }
 
   /// The tree as an XML document with an XML declaration, e.g. a sitemap.
   public func serializedXML() throws -> String {
-    try LibXMLSerializer.serialize(root, asHTML: false)
+    String(decoding: try LibXMLSerializer.serialize(root, asHTML: false), as: UTF8.self)
   }
 }
 
@@ -50,7 +56,7 @@ public enum HTMLSerializationError: Error, CustomStringConvertible, Equatable {
 enum LibXMLSerializer {
   private static let lock = NSLock()
 
-  static func serialize(_ root: HTMLElement, asHTML: Bool) throws -> String {
+  static func serialize(_ root: HTMLElement, asHTML: Bool) throws -> Data {
     lock.lock()
     defer { lock.unlock() }
     guard let document = asHTML ? htmlNewDocNoDtD(nil, nil) : xmlNewDoc("1.0") else {
@@ -73,7 +79,7 @@ enum LibXMLSerializer {
     guard saved >= 0, let content = xmlBufferContent(buffer) else {
       throw HTMLSerializationError.libxml2Failed("serialize the tree")
     }
-    return String(cString: content)
+    return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
   }
 
   private static func makeNode(_ element: HTMLElement, in document: xmlDocPtr) throws -> xmlNodePtr {
