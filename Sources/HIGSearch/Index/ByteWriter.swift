@@ -23,29 +23,22 @@ struct ByteWriter {
     bytes.append(UInt8(rest))
   }
 
-  /// Ascending numbers as the varints of their differences (the first from 0).
-  mutating func deltaVarints<Numbers: Collection>(_ numbers: Numbers) where Numbers.Element == Int32 {
-    // Written through a pointer into room for the longest case, then trimmed: appending byte by
-    // byte checked the array's uniqueness each time.
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(0, count: numbers.count * 5))
-    let end = bytes.withUnsafeMutableBufferPointer { buffer in
-      var at = start
-      var previous: Int32 = 0
+  /// Numbers as fixed-width little-endian integers, `width` bytes each (2 or 4).
+  mutating func fixedWidth<Numbers: Collection>(_ numbers: Numbers, width: Int) where Numbers.Element == Int32 {
+    // Written through a pointer into room made at once: appending value by value checked the
+    // array's uniqueness each time.
+    var at = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: numbers.count * width))
+    bytes.withUnsafeMutableBytes { buffer in
       for number in numbers {
-        var rest = UInt32(number - previous)
-        previous = number
-        while rest >= 0x80 {
-          buffer[at] = UInt8(rest & 0x7F) | 0x80
-          rest >>= 7
-          at += 1
+        if width == 2 {
+          buffer.storeBytes(of: UInt16(truncatingIfNeeded: number).littleEndian, toByteOffset: at, as: UInt16.self)
+        } else {
+          buffer.storeBytes(of: UInt32(truncatingIfNeeded: number).littleEndian, toByteOffset: at, as: UInt32.self)
         }
-        buffer[at] = UInt8(rest)
-        at += 1
+        at += width
       }
-      return at
     }
-    bytes.removeLast(bytes.count - end)
   }
 
   /// A varint byte count, then UTF-8.

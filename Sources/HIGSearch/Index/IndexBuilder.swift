@@ -193,7 +193,8 @@ public enum IndexBuilder {
       file.patch(u32: checksum(file.bytes, from: start), at: at + 8)
     }
 
-    // Per term: its contributions (f64 each), then its records as varint deltas.
+    // Per term: its contributions (f64 each), then its record numbers, fixed width.
+    let width = SearchIndex.recordNumberWidth(recordCount: stored.count)
     let scorer = FieldScorer(averageLengths: averages, parameters: parameters)
     // One list's contributions as file bytes, appended at once (eight single appends per posting
     // were a tenth of indexing).
@@ -208,7 +209,7 @@ public enum IndexBuilder {
         contributions.append(score.bitPattern.littleEndian)
       }
       contributions.withUnsafeBytes { file.bytes.append(contentsOf: $0) }
-      file.deltaVarints(list.lazy.map(\.record))
+      file.fixedWidth(list.lazy.map(\.record), width: width)
       let at = termTable + rank * SearchIndex.termEntryWidth
       file.patch(u32: UInt32(list.count), at: at + 4)
       file.patch(u32: UInt32(start - payload), at: at + 8)

@@ -203,27 +203,28 @@ public struct SearchIndex: Sendable {
 
   /// Calls `body` with each posting of a term, in record order, without building an array.
   public func forEachPosting(_ info: TermInfo, _ body: (Posting) -> Void) throws {
-    var records: [Int32] = []
-    try withPostings(info, records: &records) { records, contributions in
-      for index in records.indices {
-        body(Posting(record: Int(records[index]), contribution: contributions[index]))
+    try withPostings(info) { records, contributions in
+      for index in 0..<records.count {
+        body(Posting(record: records[index], contribution: contributions[index]))
       }
     }
   }
 
-  /// The postings of a term as two parallel lists, record numbers (decoded into `records`, reused
-  /// between calls) and contributions (read in place); checks the postings' checksum first.
+  /// Bytes per record number in a postings list: 2 while every record number fits a u16, else 4.
+  static func recordNumberWidth(recordCount: Int) -> Int { recordCount <= 1 << 16 ? 2 : 4 }
+
+  /// The postings of a term as two parallel lists read in place, record numbers and
+  /// contributions; checks the postings' checksum and record numbers first.
   ///
-  /// On disk a list is the term's contributions (f64 each), then the record numbers as varint
-  /// deltas: the contributions' length is known from the document frequency. Decoding the numbers
-  /// in a loop of their own keeps the searcher's loop free of branches.
+  /// On disk a list is the term's contributions (f64 each), then its record numbers as fixed-width
+  /// integers (`recordNumberWidth`), so the searcher's loop reads both with plain loads and no
+  /// branch.
   @inline(__always)
-  func withPostings(
-    _ info: TermInfo, records: inout [Int32], _ body: (UnsafeBufferPointer<Int32>, Contributions) throws -> Void
-  ) throws {
+  func withPostings(_ info: TermInfo, _ body: (RecordNumbers, Contributions) throws -> Void) throws {
     let count = info.documentFrequency
+    let width = SearchIndex.recordNumberWidth(recordCount: recordCount)
     guard info.postingsStart >= header.payloadStart, info.postingsStart + info.postingsLength <= payloadEnd,
-      count * 8 <= info.postingsLength
+      count * (8 + width) == info.postingsLength
     else {
       throw SearchIndexError.corrupt("postings of '\(info.term)' point outside the file")
     }
@@ -231,31 +232,33 @@ public struct SearchIndex: Sendable {
     guard UInt32(truncatingIfNeeded: Checksum.of(bytes)) == info.checksum else {
       throw SearchIndexError.corrupt("checksum mismatch in the postings of '\(info.term)'")
     }
-    if records.count < count { records = [Int32](repeating: 0, count: count) }
-    try records.withUnsafeMutableBufferPointer { records in
-      var offset = count * 8
-      var record = 0
-      for index in 0..<count {
-        guard offset < bytes.count else { throw SearchIndexError.corrupt("malformed postings") }
-        var byte = bytes[offset]
-        offset &+= 1
-        var delta = Int(byte & 0x7F)
-        var shift = 7
-        // Most deltas fit one byte; longer ones are at most five (record numbers are u32).
-        while byte >= 0x80 {
-          guard offset < bytes.count, shift < 35 else { throw SearchIndexError.corrupt("malformed postings") }
-          byte = bytes[offset]
-          offset &+= 1
-          delta |= Int(byte & 0x7F) &<< shift
-          shift &+= 7
-        }
-        record &+= delta
-        guard record < recordCount else { throw SearchIndexError.corrupt("posting for a record that does not exist") }
-        records[index] = Int32(truncatingIfNeeded: record)
-      }
-      try body(
-        UnsafeBufferPointer(rebasing: records[0..<count]),
-        Contributions(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<(count * 8)])))
+    let records = RecordNumbers(
+      bytes: UnsafeRawBufferPointer(rebasing: bytes[(count * 8)...]), count: count, width: width)
+    guard records.largest < recordCount else {
+      throw SearchIndexError.corrupt("posting for a record that does not exist")
+    }
+    try body(records, Contributions(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<(count * 8)])))
+  }
+
+  /// A postings list's record numbers, read in place from the index's bytes.
+  struct RecordNumbers {
+    let bytes: UnsafeRawBufferPointer
+    let count: Int
+    /// 2 or 4 bytes per number, the same for every list of an index (a well-predicted branch).
+    let width: Int
+
+    @inline(__always)
+    subscript(index: Int) -> Int {
+      width == 2
+        ? Int(bytes.loadUnaligned(fromByteOffset: index &* 2, as: UInt16.self).littleEndian)
+        : Int(bytes.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self).littleEndian)
+    }
+
+    /// The largest number (0 for none): one check before use instead of one per posting.
+    var largest: Int {
+      var largest = 0
+      for index in 0..<count { largest = Swift.max(largest, self[index]) }
+      return largest
     }
   }
 

@@ -41,16 +41,19 @@ public struct Searcher: Sendable {
     // Which blocks of 64 records any posting touched, so the final pass skips the rest (a narrow
     // query touches a few blocks); one store per posting into a small array.
     var touchedBlocks = [Bool](repeating: false, count: (count + 63) / 64)
-    var records: [Int32] = []
     try accumulators.withUnsafeMutableBufferPointer { accumulators in
       try touchedBlocks.withUnsafeMutableBufferPointer { touchedBlocks in
         for weighted in plan.terms {
           guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
           let weight = weighted.weight
           let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
-          try index.withPostings(info, records: &records) { records, contributions in
-            for index in records.indices {
-              let record = Int(records[index])
+          try index.withPostings(info) { records, contributions in
+            // Local copies: read through the captures, both base pointers were reloaded after every
+            // store (the compiler cannot rule out the store changing them).
+            let accumulators = accumulators
+            let touchedBlocks = touchedBlocks
+            for index in 0..<records.count {
+              let record = records[index]
               accumulators[record].score += weight * contributions[index]
               accumulators[record].clauses |= bit
               touchedBlocks[record &>> 6] = true
