@@ -32,8 +32,9 @@ public struct SearchIndex: Sendable {
   let indexConstants: [Double]
   private let storage: IndexStorage
   /// `storage`'s bytes, kept as a plain value so hot loops do not retain and release the storage
-  /// object on every read; valid as long as `storage` (held above) lives.
-  private let raw: UnsafeRawBufferPointer
+  /// object on every read; valid as long as `storage` (held above) lives. Read-only bytes, so
+  /// sharing them across threads is safe.
+  nonisolated(unsafe) private let raw: UnsafeRawBufferPointer
   private let attributesStart: Int
   private let recordTableStart: Int
   private let termTableStart: Int
