@@ -23,7 +23,7 @@ struct SearchResultsPrinter {
       console.dim(
         results.total > shown
           ? "\(results.total) records match; the best \(shown):"
-          : "\(results.total) record\(results.total == 1 ? "" : "s") match:"))
+          : results.total == 1 ? "1 record matches:" : "\(results.total) records match:"))
     for (rank, hit) in results.hits.enumerated() {
       let record = hit.record
       let badges = record.platforms.map { "[\($0.rawValue)]" }.joined(separator: " ")
