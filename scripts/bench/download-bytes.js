@@ -8,47 +8,12 @@
 // bytes of the search's own requests (hig: assets/search.js and search/*; Pagefind: pagefind/*).
 // Prints JSON: [{query, hig: {bytes, requests, results}, pagefind: {…}}].
 "use strict";
-const { spawn } = require("child_process");
-const fs = require("fs");
-const os = require("os");
 const path = require("path");
+const { launch, sleep } = require(path.join(__dirname, "../lib/chromium-pipe.js"));
 
 const [base, chromium, ...queries] = process.argv.slice(2);
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), "hig-bench-chromium-"));
-const browser = spawn(chromium, [
-  "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
-  "--user-data-dir=" + profile, "about:blank"
-], { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
-
-let nextId = 1;
-const waiting = new Map();
-const listeners = [];
-let buffer = "";
-browser.stdio[4].on("data", (chunk) => {
-  buffer += chunk.toString("utf8");
-  let end;
-  while ((end = buffer.indexOf("\0")) >= 0) {
-    const message = JSON.parse(buffer.slice(0, end));
-    buffer = buffer.slice(end + 1);
-    if (message.id && waiting.has(message.id)) {
-      const { resolve, reject } = waiting.get(message.id);
-      waiting.delete(message.id);
-      message.error ? reject(new Error(JSON.stringify(message.error))) : resolve(message.result);
-    } else if (message.method) {
-      listeners.forEach((listener) => listener(message));
-    }
-  }
-});
-
-function send(method, params, sessionId) {
-  const id = nextId++;
-  const message = { id, method, params: params || {} };
-  if (sessionId) message.sessionId = sessionId;
-  browser.stdio[3].write(JSON.stringify(message) + "\0");
-  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const browser = launch(chromium);
+const { send, listeners } = browser;
 
 async function measure(url, isSearchRequest, doneExpression) {
   const { browserContextId } = await send("Target.createBrowserContext");
@@ -116,15 +81,7 @@ async function main() {
   process.stdout.write(JSON.stringify(out));
 }
 
-function finish(status) {
-  browser.on("exit", () => {
-    try { fs.rmSync(profile, { recursive: true, force: true }); } catch (error) { /* harmless */ }
-    process.exit(status);
-  });
-  browser.kill();
-}
-
-main().then(() => finish(0), (error) => {
+main().then(() => browser.finish(0), (error) => {
   process.stderr.write(String(error.stack || error) + "\n");
-  finish(1);
+  browser.finish(1);
 });

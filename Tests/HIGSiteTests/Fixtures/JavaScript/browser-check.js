@@ -9,65 +9,15 @@
 //    are visible, reloads and reads whether the choice was remembered.
 // Prints one JSON object with what it saw; writes search.png and language.png.
 "use strict";
-const { spawn } = require("child_process");
 const fs = require("fs");
-const os = require("os");
 const path = require("path");
+const { launch, sleep } = require(path.join(__dirname, "../../../../scripts/lib/chromium-pipe.js"));
 
 const [site, shots, chromiumPath] = process.argv.slice(2);
-const chromium = chromiumPath || "chromium";
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), "hig-chromium-"));
-
-const browser = spawn(chromium, [
-  "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
-  "--disable-extensions", "--hide-scrollbars", "--user-data-dir=" + profile, "--window-size=1200,1400",
-  "--lang=ko-KR", "about:blank"
-], { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
-
-let nextId = 1;
-const waiting = new Map();
-const listeners = [];
-let buffer = "";
-browser.stdio[4].on("data", (chunk) => {
-  buffer += chunk.toString("utf8");
-  let end;
-  while ((end = buffer.indexOf("\0")) >= 0) {
-    const message = JSON.parse(buffer.slice(0, end));
-    buffer = buffer.slice(end + 1);
-    if (message.id && waiting.has(message.id)) {
-      const { resolve, reject } = waiting.get(message.id);
-      waiting.delete(message.id);
-      if (message.error) reject(new Error(JSON.stringify(message.error)));
-      else resolve(message.result);
-    } else if (message.method) {
-      listeners.slice().forEach((listener) => listener(message));
-    }
-  }
-});
-
-function send(method, params, sessionId) {
-  const id = nextId++;
-  const message = { id, method, params: params || {} };
-  if (sessionId) message.sessionId = sessionId;
-  browser.stdio[3].write(JSON.stringify(message) + "\0");
-  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
-}
-
-function nextEvent(method, sessionId, timeout) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("timed out waiting for " + method)), timeout || 15000);
-    const listener = (message) => {
-      if (message.method === method && (!sessionId || message.sessionId === sessionId)) {
-        clearTimeout(timer);
-        listeners.splice(listeners.indexOf(listener), 1);
-        resolve(message.params);
-      }
-    };
-    listeners.push(listener);
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const browser = launch(chromiumPath || "chromium", [
+  "--disable-extensions", "--hide-scrollbars", "--window-size=1200,1400", "--lang=ko-KR"
+]);
+const { send, nextEvent } = browser;
 
 async function page() {
   const { targetId } = await send("Target.createTarget", { url: "about:blank" });
@@ -155,20 +105,7 @@ async function main() {
   process.stdout.write(JSON.stringify(report));
 }
 
-main().then(() => finish(0), (error) => {
+main().then(() => browser.finish(0), (error) => {
   process.stderr.write(String(error.stack || error) + "\n");
-  finish(1);
+  browser.finish(1);
 });
-
-function finish(status) {
-  // Chromium writes its profile until it has exited; remove the profile only then.
-  browser.on("exit", () => {
-    try {
-      fs.rmSync(profile, { recursive: true, force: true });
-    } catch (error) {
-      /* a leftover temporary folder is harmless */
-    }
-    process.exit(status);
-  });
-  browser.kill();
-}
