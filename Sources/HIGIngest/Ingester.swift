@@ -25,7 +25,12 @@ public struct Ingester: Sendable {
     "js", "json", "yml", "yaml", "tsv", "csv",
   ]
 
-  public func ingest(progress: ((Int, Int, String) -> Void)? = nil) throws -> KnowledgeBase {
+  /// - Parameter fingerprint: the content fingerprint to stamp on the knowledge base, when the
+  ///   caller has already taken it (the cache takes it before ingesting, so a file changed during
+  ///   ingestion still counts as a change); otherwise the folder is fingerprinted once more.
+  public func ingest(fingerprint: String? = nil, progress: ((Int, Int, String) -> Void)? = nil) throws
+    -> KnowledgeBase
+  {
     try folder.validate()
     let (files, walkDiagnostics) = folder.files()
     var diagnostics = walkDiagnostics
@@ -79,7 +84,8 @@ public struct Ingester: Sendable {
     let glossary = GlossaryBuilder.build(
       guidelines: guidelines, curated: loadCuratedGlossary(&diagnostics))
     return KnowledgeBase(
-      contentFingerprint: ContentFingerprint.compute(folder), guidelines: guidelines, topics: catalog.topics,
+      contentFingerprint: fingerprint ?? ContentFingerprint.compute(folder), guidelines: guidelines,
+      topics: catalog.topics,
       glossary: glossary, aliases: loadAliases(&diagnostics), diagnostics: diagnostics)
   }
 

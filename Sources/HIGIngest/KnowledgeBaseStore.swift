@@ -62,8 +62,7 @@ public struct KnowledgeBaseStore: Sendable {
       case .failure(let why): if !forceRebuild { reason = why }
       }
     }
-    var knowledgeBase = try Ingester(folder: folder).ingest(progress: progress)
-    knowledgeBase.contentFingerprint = fingerprint
+    let knowledgeBase = try Ingester(folder: folder).ingest(fingerprint: fingerprint, progress: progress)
     try save(knowledgeBase)
     return Loaded(knowledgeBase: knowledgeBase, rebuilt: true, reason: reason, previous: previous)
   }
