@@ -67,9 +67,13 @@ enum BenchCommand {
       // the modes that run queries, so `site` and `ingest` work without ../shared.
       func relevanceSet() throws -> RelevanceSet {
         var relevance = try RelevanceSet(text: "x\tx\tx\tx", source: "")
-        relevance.queries = try evalFile.split(separator: ",").flatMap { path in
-          try RelevanceSet(text: try String(contentsOfFile: String(path), encoding: .utf8), source: String(path))
-            .queries
+        relevance.queries = try evalFile.split(separator: ",").map(String.init).flatMap { path in
+          guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw BenchError.missing(
+              "cannot read the relevance set '\(path)' (missing or not UTF-8); pass --eval FILE[,FILE] (default ../shared/eval/queries.tsv)"
+            )
+          }
+          return try RelevanceSet(text: text, source: path).queries
         }
         return relevance
       }
