@@ -66,7 +66,8 @@ enum SiteCommand: Command {
       ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
     let theme = try SiteTheme(folder: themeFolder)
     let kb = try context.knowledgeBase().knowledgeBase
-    // Files are written as they are built; the last step swaps the new site in and deletes the old.
+    // Files are written as they are built; the last step swaps the new site in (the old one becomes
+    // the spare the next run writes over).
     let steps = SiteBuilder.steps + ["swap"]
     var stepStarted = Date()
     var timings: [String] = []
