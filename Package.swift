@@ -26,10 +26,11 @@ let libxml2Headers: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/libx
 /// static archives, which come with libxml2-dev and its dependencies (libicu-dev, zlib1g-dev,
 /// liblzma-dev); debug builds and tests link the shared library, which links faster.
 let libxml2Linking: [LinkerSetting] = [
-  .linkedLibrary("xml2", .when(configuration: .debug)),
+  .linkedLibrary("xml2", .when(platforms: [.macOS])),
+  .linkedLibrary("xml2", .when(platforms: [.linux], configuration: .debug)),
   .unsafeFlags(
     ["-Bstatic", "-lxml2", "-licuuc", "-licudata", "-lz", "-llzma", "-Bdynamic"].flatMap { ["-Xlinker", $0] },
-    .when(configuration: .release)),
+    .when(platforms: [.linux], configuration: .release)),
 ]
 
 let package = Package(
