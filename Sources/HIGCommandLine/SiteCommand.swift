@@ -20,7 +20,8 @@ enum SiteCommand: Command {
     discussion: """
       The site needs no server: open _site/index.html from disk, or upload the folder to GitHub
       Pages (under a sub-path too), a CDN or any static host. The old site is replaced only once
-      the new one is completely written; a folder hig did not write is never replaced.
+      the new one is completely written; a folder hig did not write is never replaced. The old
+      site stays beside the new one as a hidden spare (._site.spare) that the next run writes over.
 
       Examples:
         hig site

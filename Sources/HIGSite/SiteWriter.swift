@@ -79,10 +79,12 @@ public struct SiteWriter: Sendable {
     return summary
   }
 
-  /// True when `path` is a folder holding the marker `hig site` writes.
+  /// True when `path` is a folder (not a link to one: its files get overwritten and deleted)
+  /// holding the marker `hig site` writes.
   private static func isSite(_ path: String) -> Bool {
     var info = stat()
-    return stat(path + "/" + marker, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+    return lstat(path + "/" + marker, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
   /// Writes `files` as a site.

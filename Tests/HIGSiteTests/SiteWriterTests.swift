@@ -56,6 +56,20 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["_site"])
   }
 
+  @Test func aSpareHigDidNotWriteOrALinkIsNeverWrittenOver() throws {
+    let folder = TemporaryFolder()
+    let output = folder.url.appendingPathComponent("_site")
+    try folder.write("written by hig\n", to: "elsewhere/.hig-site")
+    try folder.write("keep", to: "elsewhere/index.html")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("._site.spare").path,
+      withDestinationPath: folder.url.appendingPathComponent("elsewhere").path)
+    let writer = SiteWriter(output: output)
+    for text in ["1", "2", "3"] { try writer.write([SiteFile(path: "index.html", text: text)]) }
+    #expect(read(output.appendingPathComponent("index.html")) == "3")
+    #expect(read(folder.url.appendingPathComponent("elsewhere/index.html")) == "keep")
+  }
+
   @Test func aFolderHigDidNotWriteIsNeverReplaced() throws {
     let folder = TemporaryFolder()
     try folder.write("my notes", to: "docs/notes.txt")
