@@ -56,7 +56,7 @@ public struct SiteWriter: Sendable {
     let summary = folder.summary  // the site's own files, without the marker
     do {
       try folder.add(SiteFile(path: SiteWriter.marker, text: "written by \(generator)\n"))
-      try folder.removeFilesNotWritten()
+      folder.removeFilesNotWritten()
     } catch {
       FolderRemover.remove(staging)
       throw error
@@ -136,10 +136,12 @@ public struct StagingFolder: SiteOutput {
     let full = path + "/" + file.path
     // Plain POSIX calls: FileManager costs several times more per small file. No O_TRUNC: an old
     // file is overwritten and cut to length after, as ext4 flushes files truncated to zero on close.
-    var descriptor = open(full, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-    if descriptor < 0, errno == EISDIR, reused {
-      FolderRemover.remove(full)  // the old site had a folder where this site has a file
-      descriptor = open(full, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+    let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC
+    var descriptor = open(full, flags, 0o644)
+    if descriptor < 0, reused, errno == EISDIR || errno == ELOOP {
+      // The old site had a folder (or something put a link) where this site has a file.
+      if errno == EISDIR { FolderRemover.remove(full) } else { unlink(full) }
+      descriptor = open(full, flags, 0o644)
     }
     guard descriptor >= 0 else { throw failure(file.path) }
     defer { close(descriptor) }
@@ -160,7 +162,7 @@ public struct StagingFolder: SiteOutput {
   }
 
   /// Deletes what an earlier site left in a reused folder and this build did not write.
-  func removeFilesNotWritten() throws {
+  func removeFilesNotWritten() {
     guard reused else { return }
     FolderRemover.removeAll(in: path, keeping: written, folders: folders)
   }

@@ -68,6 +68,17 @@ import Testing
     for text in ["1", "2", "3"] { try writer.write([SiteFile(path: "index.html", text: text)]) }
     #expect(read(output.appendingPathComponent("index.html")) == "3")
     #expect(read(folder.url.appendingPathComponent("elsewhere/index.html")) == "keep")
+    // A link inside the spare is replaced, not followed.
+    let spare = folder.url.appendingPathComponent("._site.spare")
+    try FileManager.default.removeItem(at: spare)
+    try writer.write([SiteFile(path: "index.html", text: "4")])
+    try FileManager.default.removeItem(at: spare.appendingPathComponent("index.html"))
+    try FileManager.default.createSymbolicLink(
+      atPath: spare.appendingPathComponent("index.html").path,
+      withDestinationPath: folder.url.appendingPathComponent("elsewhere/index.html").path)
+    try writer.write([SiteFile(path: "index.html", text: "5")])
+    #expect(read(output.appendingPathComponent("index.html")) == "5")
+    #expect(read(folder.url.appendingPathComponent("elsewhere/index.html")) == "keep")
   }
 
   @Test func aFolderHigDidNotWriteIsNeverReplaced() throws {
