@@ -217,10 +217,15 @@ public struct SiteSearchIndex: Sendable {
   /// Records `group × recordGroup …` for showing results: ID, page, titles and text.
   private func recordGroup(_ group: Int) throws -> SiteFile {
     let start = group * Self.recordGroup
+    // Neighbouring records mostly share a guideline: its page is sanitised once for them.
+    var page = (slug: "", path: "")
     let records = try (start..<min(index.recordCount, start + Self.recordGroup)).map { number in
       let stored = try index.record(at: number)
+      if page.path.isEmpty || page.slug != stored.guideline {
+        page = (stored.guideline, SitePath.guideline(stored.guideline))
+      }
       var fields: [(String, JSONValue)] = [
-        ("id", .string(stored.id.rawValue)), ("p", .string(SitePath.guideline(stored.guideline))),
+        ("id", .string(stored.id.rawValue)), ("p", .string(page.path)),
         ("t", localized(stored.guidelineTitle)),
       ]
       if let section = stored.section { fields.append(("s", localized(section))) }

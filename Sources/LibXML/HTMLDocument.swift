@@ -51,14 +51,15 @@ public enum HTMLSerializationError: Error, CustomStringConvertible, Equatable {
 
 /// The one place that calls libxml2's tree and save APIs for building.
 ///
-/// libxml2 keeps global state (its dictionary and error handlers), so every call goes through one
-/// lock; callers may serialize pages from several threads.
+/// Callers may serialize pages from several threads at once: each call builds and writes a
+/// document of its own, without a dictionary, and this thread-enabled libxml2 keeps the settings
+/// the serializer reads (indentation, error handlers) per thread. Only its one-time set-up is
+/// shared, so it runs once before the first page.
 enum LibXMLSerializer {
-  private static let lock = NSLock()
+  private static let initialized: Void = LibXMLLock.shared.withLock { xmlInitParser() }
 
   static func serialize(_ root: HTMLElement, asHTML: Bool) throws -> Data {
-    lock.lock()
-    defer { lock.unlock() }
+    _ = initialized
     guard let document = asHTML ? htmlNewDocNoDtD(nil, nil) : xmlNewDoc("1.0") else {
       throw HTMLSerializationError.libxml2Failed("create a document")
     }

@@ -18,21 +18,36 @@ public struct OrderedParallelMap: Sendable {
   }
 
   /// Calls `transform` on every item, several at once, and `body` on each result in input order.
+  ///
+  /// `body` runs on the calling thread, on one window's results while the next window is being
+  /// transformed, so a body that writes files never leaves the other cores waiting.
   public func forEach<Item, Result>(
     _ items: [Item], transform: (Item) -> Result, body: (Int, Result) throws -> Void
   ) rethrows {
-    var start = 0
-    while start < items.count {
-      let end = min(start + window, items.count)
-      var results = [Result?](repeating: nil, count: end - start)
-      results.withUnsafeMutableBufferPointer { slots in
-        // Each iteration writes only its own slot, so the slots need no lock.
-        DispatchQueue.concurrentPerform(iterations: end - start) { offset in
-          slots[offset] = transform(items[start + offset])
+    try withoutActuallyEscaping(transform) { transform in
+      var ready: [Result] = []
+      var start = 0
+      while start < items.count || !ready.isEmpty {
+        let end = min(start + window, items.count)
+        let slots = Slots<Result>(count: end - start)
+        let group = DispatchGroup()
+        if start < end {
+          let first = start
+          // The window is transformed on the pool while this thread hands on the previous one.
+          DispatchQueue.global().async(group: group) {
+            DispatchQueue.concurrentPerform(iterations: end - first) { offset in
+              slots.set(offset, transform(items[first + offset]))
+            }
+          }
         }
+        // Waits even when `body` throws: `transform` must not be called after this returns.
+        defer { group.wait() }
+        let handedOn = start - ready.count
+        for (offset, result) in ready.enumerated() { try body(handedOn + offset, result) }
+        group.wait()
+        ready = slots.results
+        start = end
       }
-      for (offset, result) in results.enumerated() { try body(start + offset, result!) }
-      start = end
     }
   }
 
@@ -45,4 +60,25 @@ public struct OrderedParallelMap: Sendable {
       position, outcome in try body(position, outcome.get())
     }
   }
+}
+
+/// The results of one window: each iteration writes only its own slot, so the slots need no lock,
+/// and the window is read only after every iteration has finished.
+private final class Slots<Result>: @unchecked Sendable {
+  // Raw memory, not an array: concurrent writes to an array property would be overlapping accesses.
+  private let values: UnsafeMutableBufferPointer<Result?>
+
+  init(count: Int) {
+    values = .allocate(capacity: count)
+    values.initialize(repeating: nil)
+  }
+
+  deinit {
+    values.deinitialize()
+    values.deallocate()
+  }
+
+  func set(_ offset: Int, _ value: Result) { values[offset] = value }
+
+  var results: [Result] { values.map { $0! } }
 }
