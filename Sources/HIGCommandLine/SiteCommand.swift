@@ -66,7 +66,6 @@ enum SiteCommand: Command {
       arguments.value("theme").map { context.path($0) }
       ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
     let theme = try SiteTheme(folder: themeFolder)
-    let kb = try context.knowledgeBase().knowledgeBase
     // Files are written as they are built; the last step swaps the new site in (the old one becomes
     // the spare the next run writes over).
     let steps = SiteBuilder.steps + ["swap"]
@@ -84,9 +83,13 @@ enum SiteCommand: Command {
     let options = SiteOptions(theme: theme, baseURL: baseURL)
     // The index `hig search` keeps in the cache folder: the site's search exports it as it is,
     // so the site step never analyzes the records again.
+    // Finding the index current needs no knowledge base, nor does exporting it: the site builder
+    // decodes the knowledge base meanwhile.
     let written = try context.withSearchIndex { index in
       try SiteWriter(output: output).write(generator: "hig \(CLI.version)") { folder in
-        try SiteBuilder(knowledgeBase: kb, searchIndex: index, options: options).build(into: &folder, step: begin)
+        try SiteBuilder.build(
+          searchIndex: index, options: options, loadingKnowledgeBase: { try context.knowledgeBase().knowledgeBase },
+          into: &folder, step: begin)
         begin(steps.count - 1)
       }
     }

@@ -27,7 +27,7 @@ public struct SiteBuilder: Sendable {
   }
 
   /// How to build each page, in the order the sitemap lists them.
-  func pages(context: SiteContext) -> [(path: String, document: @Sendable () -> HTMLDocument)] {
+  static func pages(context: SiteContext) -> [(path: String, document: @Sendable () -> HTMLDocument)] {
     var pages: [(String, @Sendable () -> HTMLDocument)] = [(SitePath.home, { HomePage(context: context).document })]
     for guideline in context.categories.flatMap(\.guidelines) {
       let page = GuidelinePage(guideline: guideline, context: context)
@@ -43,12 +43,35 @@ public struct SiteBuilder: Sendable {
     return pages
   }
 
-  /// The named steps of a build, in order, for progress lines ("[2/3] search index").
-  public static let steps = ["pages", "search index", "sitemap"]
+  /// The named steps of a build, in order, for progress lines ("[2/3] pages").
+  public static let steps = ["search index", "pages", "sitemap"]
 
   /// Builds every file into `output`; `step` is told the index of each step of `steps` as it starts.
   public func build(into output: inout some SiteOutput, step: (Int) -> Void = { _ in }) throws {
     step(0)
+    let index = try searchIndex.map { SiteSearchIndex(index: $0) } ?? SiteSearchIndex(knowledgeBase: knowledgeBase)
+    try index.write(to: &output)
+    try Self.writePages(of: knowledgeBase, options: options, into: &output, step: step)
+  }
+
+  /// `build(into:step:)` for a caller that has the search index but not yet the knowledge base:
+  /// `load` runs on a thread of its own while the search index, which needs nothing else, is
+  /// exported (decoding a knowledge base uses one core; the export, all of them).
+  public static func build(
+    searchIndex: SearchIndex, options: SiteOptions, loadingKnowledgeBase load: @escaping () throws -> KnowledgeBase,
+    into output: inout some SiteOutput, step: (Int) -> Void = { _ in }
+  ) throws {
+    let knowledgeBase = BackgroundValue(load)
+    step(0)
+    try SiteSearchIndex(index: searchIndex).write(to: &output)
+    try writePages(of: knowledgeBase.value(), options: options, into: &output, step: step)
+  }
+
+  /// The pages, theme assets and sitemap (steps 1 and 2).
+  private static func writePages(
+    of knowledgeBase: KnowledgeBase, options: SiteOptions, into output: inout some SiteOutput, step: (Int) -> Void
+  ) throws {
+    step(1)
     let context = SiteContext(knowledgeBase: knowledgeBase, options: options)
     let pages = pages(context: context)
     var seen: Set<String> = []
@@ -64,9 +87,6 @@ public struct SiteBuilder: Sendable {
       try output.add(file)
     }
     for asset in options.theme.assets { try output.add(asset) }
-    step(1)
-    let index = try searchIndex.map { SiteSearchIndex(index: $0) } ?? SiteSearchIndex(knowledgeBase: knowledgeBase)
-    try index.write(to: &output)
     step(2)
     let listed = pages.map(\.path).filter { $0 != SitePath.notFound }
     try output.add(
