@@ -88,11 +88,10 @@ public struct Citation: Hashable, Sendable {
   /// The record's text in `language` split into its lead statement (for a rule whose text starts
   /// with it) and the rest, so formats can set the statement in bold.
   func quote(_ language: Language) -> (statement: String?, rest: String)? {
-    guard let text = record?.text[language] else { return nil }
-    guard record?.kind == .rule, let statement = record?.statement?[language], text.hasPrefix(statement) else {
-      return (nil, text)
-    }
-    return (statement, String(text.dropFirst(statement.count)))
+    guard let record, let text = record.text[language] else { return nil }
+    guard record.kind == .rule, let statement = record.statement?[language] else { return (nil, text) }
+    // An empty statement is a prefix of every text, as it always was here.
+    return statement.isEmpty ? ("", text) : record.statementAndRest(language)
   }
 
   /// The record's ID, or the guideline's slug for a guideline citation.

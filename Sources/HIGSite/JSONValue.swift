@@ -74,39 +74,42 @@ enum JSONValue {
 
   private static func writeString(_ value: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    var bytes = value.utf8.makeIterator()
-    while let byte = bytes.next() {
-      switch byte {
-      case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-      case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-      case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
-      case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
-      case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
-      // "<" escaped so that no chunk can ever contain "</script>", and U+2028/2029 for old engines.
-      case UInt8(ascii: "<"): output.append(contentsOf: #"\u003c"#.utf8)
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        output.append(contentsOf: #"\u00"#.utf8)
-        output.append(hex[Int(byte >> 4)])
-        output.append(hex[Int(byte & 15)])
-      case 0xE2:
-        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-        guard let second = bytes.next() else {
-          output.append(byte)
-          break
+    var value = value
+    value.withUTF8 { bytes in
+      // Bytes that need no escape are copied a run at a time: record texts are most of the index.
+      var runStart = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let escape: String
+        var length = 1
+        switch byte {
+        case UInt8(ascii: "\""): escape = #"\""#
+        case UInt8(ascii: "\\"): escape = #"\\"#
+        case UInt8(ascii: "\n"): escape = #"\n"#
+        case UInt8(ascii: "\r"): escape = #"\r"#
+        case UInt8(ascii: "\t"): escape = #"\t"#
+        // "<" escaped so that no chunk can ever contain "</script>", and U+2028/2029 for old engines.
+        case UInt8(ascii: "<"): escape = #"\u003c"#
+        case 0..<0x20:
+          let hex = Array("0123456789abcdef".utf8)
+          escape = #"\u00"# + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+          escape = bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#
+          length = 3
+        default:
+          index += 1
+          continue
         }
-        guard second == 0x80, let third = bytes.next() else {
-          output.append(contentsOf: [byte, second])
-          break
-        }
-        if third == 0xA8 || third == 0xA9 {
-          output.append(contentsOf: (third == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
-        } else {
-          output.append(contentsOf: [byte, second, third])
-        }
-      default:
-        output.append(byte)
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        output.append(contentsOf: escape.utf8)
+        index += length
+        runStart = index
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
     output.append(UInt8(ascii: "\""))
   }

@@ -97,14 +97,13 @@ struct RecordView {
     let linker = context.linker(for: record, on: page, terms: linkedTerms)
     let languages = record.text.languages
     let blocks = languages.map { language -> HTMLNode in
-      let text = record.text[language] ?? ""
+      let (statement, rest) = record.statementAndRest(language) ?? (nil, "")
       var paragraph: [HTMLNode] = []
-      if let statement = record.statement?[language], !statement.isEmpty, text.hasPrefix(statement) {
+      if let statement {
         paragraph.append(HTMLElement("strong", ["class": "statement"], linker.nodes(for: statement)).node)
-        let rest = String(text.dropFirst(statement.count))
         if !rest.isEmpty { paragraph.append(contentsOf: linker.nodes(for: rest)) }
       } else {
-        paragraph = linker.nodes(for: text)
+        paragraph = linker.nodes(for: rest)
       }
       return HTMLElement(
         "div", ["class": "text text-\(language.rawValue)", "lang": language.rawValue],
