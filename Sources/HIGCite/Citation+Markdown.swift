@@ -58,17 +58,28 @@ extension Citation {
     // site build quotes every record, so this is hot).
     guard text.utf8.contains(where: isMarkdownSpecial) else { return text }
     if isSimple(text) {
-      // Here every ASCII byte is a Character of its own, so bytes give the same result faster.
+      // Here every ASCII byte is a Character of its own, so bytes give the same result faster; the
+      // bytes between two escapes are copied a run at a time.
       var result: [UInt8] = []
-      result.reserveCapacity(text.utf8.count + 8)
-      var atLineStart = true
-      for byte in text.utf8 {
-        switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="): if atLineStart { result.append(0x5C) }
-        default: if isMarkdownSpecial(byte) { result.append(0x5C) }
+      var text = text
+      text.withUTF8 { bytes in
+        result.reserveCapacity(bytes.count + 8)
+        var atLineStart = true
+        var runStart = 0
+        for (index, byte) in bytes.enumerated() {
+          let escapes: Bool
+          switch byte {
+          case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="): escapes = atLineStart
+          default: escapes = isMarkdownSpecial(byte)
+          }
+          if escapes {
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            result.append(0x5C)
+            runStart = index
+          }
+          atLineStart = byte == 0x0A || (atLineStart && byte == 0x20)
         }
-        result.append(byte)
-        atLineStart = byte == 0x0A || (atLineStart && byte == 0x20)
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
       }
       return String(decoding: result, as: UTF8.self)
     }

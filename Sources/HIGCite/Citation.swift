@@ -71,11 +71,15 @@ public struct Citation: Hashable, Sendable {
   /// The headings from the guideline down to the record's section: ["Platform considerations", "macOS"].
   var sectionPath: [String] {
     guard let record else { return [] }
-    var stack: [(level: Int, heading: String)] = []
-    for section in guideline.sections {
-      stack.removeAll { $0.level >= section.level }
-      if let heading = section.heading { stack.append((section.level, heading.preferring(.en))) }
-      if section.records.contains(where: { $0.id == record.id }) { return stack.map(\.heading) }
+    // Headings are kept as section positions and made into text only for the record's section:
+    // every record of a site is cited, and this walks its guideline's sections each time.
+    var stack: [(level: Int, section: Int)] = []
+    for (position, section) in guideline.sections.enumerated() {
+      while let last = stack.last, last.level >= section.level { stack.removeLast() }
+      if section.heading != nil { stack.append((section.level, position)) }
+      if section.records.contains(where: { $0.id == record.id }) {
+        return stack.map { guideline.sections[$0.section].heading!.preferring(.en) }
+      }
     }
     return []
   }
