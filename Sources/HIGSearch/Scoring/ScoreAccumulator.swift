@@ -45,11 +45,22 @@ struct ScoreAccumulator {
       }
       matches.withUnsafeMutableBufferPointer { matches in
         let bits = UnsafeMutableBufferPointer(rebasing: matches[(slot * wordCount)..<((slot + 1) * wordCount)])
+        // A list's records come in increasing order: its bits gather in a register and each word
+        // is stored once the list moves past it (an OR into memory per posting waited for the
+        // previous posting's store). Any order stays correct, only slower.
+        var word = count > 0 ? records[0] &>> 6 : 0
+        var pending: UInt64 = 0
         for index in 0..<count {
           let record = records[index]
           scores[record] += weight * contributions[index]
-          bits[record &>> 6] |= 1 &<< UInt64(record & 63)
+          if record &>> 6 != word {
+            bits[word] |= pending
+            word = record &>> 6
+            pending = 0
+          }
+          pending |= 1 &<< UInt64(record & 63)
         }
+        if count > 0 { bits[word] |= pending }
       }
     }
   }

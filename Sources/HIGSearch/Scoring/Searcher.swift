@@ -53,22 +53,25 @@ public struct Searcher: Sendable {
     var phraseCandidates: [(record: Int, score: Double)] = []
     var total = 0
     // Without filters, exclusions or phrases (most queries) a hit is a record that matched some
-    // clause and every required one: counted 64 at a time.
+    // clause and every required one: counted 64 at a time, and looked at closer only when its
+    // bound beats the current last of the top.
     let simple = !filters && excluded.isEmpty && plan.phrases.isEmpty
+    let uniformPrior = parameters.nonRulePrior == 1
+    var threshold = top.threshold
     for word in 0..<accumulator.wordCount {
       var hits = accumulator.hits(inWord: word, required: plan.requiredMask)
-      if simple { total += hits.nonzeroBitCount }
+      if simple { total &+= hits.nonzeroBitCount }
       while hits != 0 {
         let record = word &<< 6 | hits.trailingZeroBitCount
         hits &= hits &- 1
-        let prior = parameters.nonRulePrior == 1 || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
+        let prior = uniformPrior || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
         // The coordination factor is at most 1, so this bounds the score: most records are dropped
         // before their matched clauses are counted.
         let bound = prior * accumulator.scores[record]
         if simple {
-          if top.admits(bound) {
-            top.offer(record: record, score: bound * factors[accumulator.matchedClauses(record: record)])
-          }
+          guard bound > threshold else { continue }
+          top.offer(record: record, score: bound * factors[accumulator.matchedClauses(record: record)])
+          threshold = top.threshold
         } else if !excluded.contains(record), !filters || passes(record, filter, platformMask: platformMask) {
           let score = bound * factors[accumulator.matchedClauses(record: record)]
           if plan.phrases.isEmpty {
