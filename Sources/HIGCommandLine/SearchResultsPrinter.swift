@@ -43,11 +43,11 @@ struct SearchResultsPrinter {
     var output = ""
     var position = 0
     for range in snippet.highlights.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= position {
-      output += String(String.UnicodeScalarView(scalars[position..<range.lowerBound]))
-      output += console.highlight(String(String.UnicodeScalarView(scalars[range])))
+      output += String(scalars: scalars[position..<range.lowerBound])
+      output += console.highlight(String(scalars: scalars[range]))
       position = range.upperBound
     }
-    output += String(String.UnicodeScalarView(scalars[position...]))
+    output += String(scalars: scalars[position...])
     scalars.removeAll()
     return output
   }

@@ -24,7 +24,9 @@ struct QueryPlan {
     var clauseGrams: Set<String> = []
     var positiveText: [String] = []
     var corrector: TypoCorrector?
-    for (number, clause) in query.clauses.enumerated() {
+    // Positions rather than `enumerated()`: a new generic type costs a conformance scan per process.
+    for number in query.clauses.indices {
+      let clause = query.clauses[number]
       let analyzed = Analyzer.analyze(clause.text)
       if clause.occurrence == .mustNot {
         excludedWords.append(analyzed.words)
