@@ -41,8 +41,8 @@ public struct Searcher: Sendable {
     }
     let excluded = try excludedRecords(plan)
     let filter = query.filter
-    let platformMask = Platform.mask(Array(filter.platforms))
-    let filters = platformMask != 0 || filter.language != nil || !filter.kinds.isEmpty
+    let platformMask = filter.platformMask
+    let filters = platformMask != 0 || filter.language != nil || filter.limitsKinds
     // The coordination factor for each possible number of matched clauses, computed once (a
     // division per matching record showed in profiles).
     let clauses = Double(max(1, plan.scoringMask.nonzeroBitCount))
@@ -110,7 +110,7 @@ public struct Searcher: Sendable {
       if platforms != 0, platforms & platformMask == 0 { return false }
     }
     if let language = filter.language, !index.has(language, record: record) { return false }
-    if !filter.kinds.isEmpty, !filter.kinds.contains(index.kind(record: record)) { return false }
+    if !filter.includes(index.kind(record: record)) { return false }
     return true
   }
 
