@@ -90,15 +90,15 @@ public struct Searcher: Sendable {
       total += 1
       top.offer(record: candidate.record, score: candidate.score)
     }
-    let builder = SnippetBuilder(
-      words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
+    let builder =
+      snippets
+      ? SnippetBuilder(words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language) : nil
     let hits = try top.hits.map { candidate -> SearchHit in
       let record = try index.record(at: candidate.record)
       return SearchHit(
         recordIndex: candidate.record, record: record, score: candidate.score,
-        snippet: snippets
-          ? builder.snippet(for: record.text, queryIsKorean: plan.isKorean)
-          : Snippet(text: "", highlights: [], language: .ko))
+        snippet: builder?.snippet(for: record.text, queryIsKorean: plan.isKorean)
+          ?? Snippet(text: "", highlights: [], language: .ko))
     }
     let suggestions = total == 0 ? try VocabularySuggester(index: index).suggestions(for: plan.typedWords) : []
     return SearchResults(query: query, total: total, hits: hits, suggestions: suggestions)

@@ -16,7 +16,7 @@ struct SnippetBuilder {
   /// The first scalar of each query word (a short list).
   private let wordInitials: [Unicode.Scalar]
 
-  init(words: Set<String>, grams: Set<String>, preferred: Language?) {
+  init(words: [String], grams: [String], preferred: Language?) {
     self.preferred = preferred
     wordHashes = words.map { TermKey.fnv($0.utf8) }
     gramHashes = grams.map { TermKey.fnv($0.utf8) }
