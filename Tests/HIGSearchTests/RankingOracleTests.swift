@@ -59,6 +59,8 @@ import Testing
       "드래그", "탐색모음", "\"background selection\"", "뷰 platform:iOS", "UIPresentationController", "+드래그 콘텐츠",
       "드래그 -macOS", "\"drag and drop\" 지원", "시트 kind:rule", "window lang:en", "창 platform:macOS", "modalty",
       "popver 시트", "+nothingmatchesthis 드래그", "앱 뷰 창 키 시트 모음 버튼 메뉴 알림 포인터", "-드래그 시트",
+      // More than 64 clauses: from the 64th on they share one clause bit.
+      String(repeating: "앱 뷰 시트 +창 드래그 ", count: 15),
     ]
     let files =
       [Fixtures.sharedFolder?.appendingPathComponent("eval/queries.tsv")].compactMap { $0 } + [
