@@ -34,35 +34,59 @@ struct ScoreAccumulator {
   mutating func add(
     _ records: SearchIndex.RecordNumbers, _ contributions: SearchIndex.Contributions, weight: Double, slot: Int?
   ) {
-    let count = records.count
+    guard records.count > 0, let numbers = records.bytes.baseAddress,
+      let contributions = contributions.bytes.baseAddress
+    else { return }
     let wordCount = wordCount
     scores.withUnsafeMutableBufferPointer { scores in
-      // A local copy of the base pointer: read through the capture it was reloaded after every store.
-      let scores = scores
-      guard let slot else {
-        for index in 0..<count { scores[records[index]] += weight * contributions[index] }
-        return
-      }
       matches.withUnsafeMutableBufferPointer { matches in
-        let bits = UnsafeMutableBufferPointer(rebasing: matches[(slot * wordCount)..<((slot + 1) * wordCount)])
-        // A list's records come in increasing order: its bits gather in a register and each word
-        // is stored once the list moves past it (an OR into memory per posting waited for the
-        // previous posting's store). Any order stays correct, only slower.
-        var word = count > 0 ? records[0] &>> 6 : 0
-        var pending: UInt64 = 0
-        for index in 0..<count {
-          let record = records[index]
-          scores[record] += weight * contributions[index]
-          if record &>> 6 != word {
-            bits[word] |= pending
-            word = record &>> 6
-            pending = 0
-          }
-          pending |= 1 &<< UInt64(record & 63)
+        let bits = slot.map { matches.baseAddress! + $0 * wordCount }
+        // One loop per record-number width, on plain pointers: the loop then carries no width
+        // branch and no per-posting nil or bounds check.
+        if records.width == 2 {
+          ScoreAccumulator.add(
+            numbers, as: UInt16.self, contributions, records.count, weight, scores.baseAddress!, bits)
+        } else {
+          ScoreAccumulator.add(
+            numbers, as: UInt32.self, contributions, records.count, weight, scores.baseAddress!, bits)
         }
-        if count > 0 { bits[word] |= pending }
       }
     }
+  }
+
+  @inline(__always)
+  private static func add<Number: FixedWidthInteger>(
+    _ numbers: UnsafeRawPointer, as: Number.Type, _ contributions: UnsafeRawPointer, _ count: Int,
+    _ weight: Double, _ scores: UnsafeMutablePointer<Double>, _ bits: UnsafeMutablePointer<UInt64>?
+  ) {
+    @inline(__always) func record(_ index: Int) -> Int {
+      Int(
+        Number(littleEndian: numbers.loadUnaligned(fromByteOffset: index &* MemoryLayout<Number>.size, as: Number.self))
+      )
+    }
+    @inline(__always) func contribution(_ index: Int) -> Double {
+      Double(bitPattern: UInt64(littleEndian: contributions.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)))
+    }
+    guard let bits else {
+      for index in 0..<count { scores[record(index)] += weight * contribution(index) }
+      return
+    }
+    // A list's records come in increasing order: its bits gather in a register and each word is
+    // stored once the list moves past it (an OR into memory per posting waited for the previous
+    // posting's store). Any order stays correct, only slower.
+    var word = record(0) &>> 6
+    var pending: UInt64 = 0
+    for index in 0..<count {
+      let record = record(index)
+      scores[record] += weight * contribution(index)
+      if record &>> 6 != word {
+        bits[word] |= pending
+        word = record &>> 6
+        pending = 0
+      }
+      pending |= 1 &<< UInt64(record & 63)
+    }
+    bits[word] |= pending
   }
 
   /// The records of the 64-record word `word` that matched some clause and every clause in
