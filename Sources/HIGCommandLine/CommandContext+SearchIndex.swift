@@ -41,27 +41,6 @@ extension CommandContext {
     }
   }
 
-  /// The same for a `body` that only computes (no output, no files), sooner: the cached index is
-  /// searched on one core while the content fingerprint is walked on the other, and the answer is
-  /// kept when the index turns out current. The walk stats every content file, which at 400 files
-  /// costs about as much as the search itself. Anything else (no index, stale, damaged, an error)
-  /// falls back to `withSearchIndex`, which reports and rebuilds as always.
-  func withCurrentSearchIndex<T>(_ body: (SearchIndex) throws -> T) throws -> T {
-    guard access(searchIndexFile.path, R_OK) == 0 else { return try withSearchIndex(body) }
-    var fingerprint: String?
-    var answer: (fingerprint: String, value: T)?
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      // Each part writes only its own variable, and both are read after the join.
-      if part == 0 {
-        fingerprint = try? store.currentFingerprint()
-      } else if let index = try? SearchIndex(contentsOf: searchIndexFile), let value = try? body(index) {
-        answer = (index.header.fingerprint, value)
-      }
-    }
-    if let answer, let fingerprint, answer.fingerprint == fingerprint { return answer.value }
-    return try withSearchIndex(body)
-  }
-
   /// Builds the index from the knowledge base and writes it atomically.
   @discardableResult
   func rebuildSearchIndex(reason: String) throws -> SearchIndex {
