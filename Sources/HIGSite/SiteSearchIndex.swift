@@ -178,6 +178,8 @@ public struct SiteSearchIndex: Sendable {
     guard !term.hasPrefix(Analyzer.gramPrefix) else { return }
     var grams: [String] = []
     for gram in Analyzer.grams(ofStem: term) where !grams.contains(gram) { grams.append(gram) }
+    guard !grams.isEmpty else { return }
+    let listed = Set(tier.map(\.record))
     var written = false
     for gram in grams {
       if cache[gram] == nil {
@@ -186,7 +188,6 @@ public struct SiteSearchIndex: Sendable {
       let postings = cache[gram]!
       guard !postings.isEmpty else { continue }
       // The bound for the records the word's first tier does not list: the bigram's best there.
-      let listed = Set(tier.map(\.record))
       let best = postings.lazy.filter { !listed.contains($0.record) }.map(\.score).max() ?? 0
       text.append(UInt8(ascii: ","))
       if !written {
