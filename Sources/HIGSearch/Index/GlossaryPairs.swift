@@ -3,18 +3,24 @@ import HIGModel
 /// Finds which bilingual term pairs a record uses and yields the other language's side, for the
 /// index's glossary field: a Korean record that says 창 gets "window" so English queries find it.
 ///
-///     GlossaryPairs(pairs: [("창", "window")]).equivalents(koWords: ["보조", "창"], enWords: [])
-///     // ["window"]
+/// Words are compared by number: every word of every pair's sides is numbered once here, and the
+/// index builder looks each distinct stem of the records up once (`wordNumber(of:)`).
+///
+///     pairs.equivalents(of: [pairs.wordNumber("보조"), pairs.wordNumber("창")])  // "auxiliary window"
 struct GlossaryPairs {
   struct Pair {
-    var ko: [String]
-    var en: [String]
+    var ko: [Int32]
+    var en: [Int32]
+    /// Each side's words joined by spaces, as a number in `texts`.
+    var koText: Int
+    var enText: Int
   }
 
   private var pairs: [Pair] = []
-  /// The first words of the pairs' sides, numbered (a record's words are looked up per word).
-  private var firstWords = TermTable()
-  /// Per first word's number, the pairs whose Korean side, and whose English side, start with it.
+  /// Every word of every pair's sides.
+  private var words = TermTable()
+  private var texts: [String] = []
+  /// Per word's number, the pairs whose Korean side, and whose English side, start with it.
   private var byKoreanStart: [[Int]] = []
   private var byEnglishStart: [[Int]] = []
 
@@ -22,47 +28,63 @@ struct GlossaryPairs {
   /// bilingual titles.
   init(knowledgeBase: KnowledgeBase) {
     var seen: Set<[String]> = []
+    var textNumbers: [String: Int] = [:]
     var sources: [(String, String)] = knowledgeBase.glossary.map { ($0.ko, $0.en) }
     for topic in knowledgeBase.topics {
       if let ko = topic.title.ko, let en = topic.title.en { sources.append((ko, en)) }
+    }
+    func text(_ sideWords: [String]) -> Int {
+      let joined = sideWords.joined(separator: " ")
+      if let number = textNumbers[joined] { return number }
+      texts.append(joined)
+      textNumbers[joined] = texts.count - 1
+      return texts.count - 1
     }
     for (ko, en) in sources {
       let koWords = Analyzer.analyze(ko).words
       let enWords = Analyzer.analyze(en).words
       guard !koWords.isEmpty, !enWords.isEmpty, seen.insert(koWords + ["\u{0}"] + enWords).inserted else { continue }
-      let koFirst = Int(firstWords.number(of: koWords[0]))
-      let enFirst = Int(firstWords.number(of: enWords[0]))
-      while byKoreanStart.count < firstWords.count {
+      let pair = Pair(
+        ko: koWords.map { words.number(of: $0) }, en: enWords.map { words.number(of: $0) }, koText: text(koWords),
+        enText: text(enWords))
+      while byKoreanStart.count < words.count {
         byKoreanStart.append([])
         byEnglishStart.append([])
       }
-      byKoreanStart[koFirst].append(pairs.count)
-      byEnglishStart[enFirst].append(pairs.count)
-      pairs.append(Pair(ko: koWords, en: enWords))
+      byKoreanStart[Int(pair.ko[0])].append(pairs.count)
+      byEnglishStart[Int(pair.en[0])].append(pairs.count)
+      pairs.append(pair)
     }
   }
 
+  /// The number of a word (a stem's UTF-8) among the pairs' words, or -1.
+  func wordNumber(of stem: UnsafeBufferPointer<UInt8>) -> Int32 {
+    words.existingNumber(ofBytes: stem) ?? -1
+  }
+
   /// The other language's side of the pairs found in `words` (a record's words in both
-  /// languages), once per occurrence. Matching is greedy and longest-first, as a tokenizer would:
-  /// "보조 창" yields "auxiliary window" only, not also "window" for its 창.
-  func equivalents(of words: [String]) -> [String] {
-    var result: [String] = []
+  /// languages, as `wordNumber(of:)`s), once per occurrence, one per line. Matching is greedy and
+  /// longest-first, as a tokenizer would: "보조 창" yields "auxiliary window" only, not also
+  /// "window" for its 창.
+  func equivalents(of words: [Int32]) -> String {
+    var result: [Int] = []
     var start = 0
     while start < words.count {
-      var longest = 0
-      var found: [String] = []
-      guard let first = firstWords.existingNumber(of: words[start]) else {
+      let first = words[start]
+      guard first >= 0 else {
         start += 1
         continue
       }
+      var longest = 0
+      var found: [Int] = []
       // Several pairs may share a side (창 → window, 작업 → task and action): all of them count.
       func consider(_ candidates: [Int], matchEnglish: Bool) {
         for index in candidates {
           let side = matchEnglish ? pairs[index].en : pairs[index].ko
           guard side.count >= longest, start + side.count <= words.count,
-            zip(words[start..<(start + side.count)], side).allSatisfy({ TermKey.sameBytes($0, $1) })
+            words[start..<(start + side.count)].elementsEqual(side)
           else { continue }
-          let other = (matchEnglish ? pairs[index].ko : pairs[index].en).joined(separator: " ")
+          let other = matchEnglish ? pairs[index].koText : pairs[index].enText
           if side.count > longest {
             longest = side.count
             found = []
@@ -75,6 +97,6 @@ struct GlossaryPairs {
       result += found
       start += max(1, longest)
     }
-    return result
+    return result.map { texts[$0] }.joined(separator: "\n")
   }
 }

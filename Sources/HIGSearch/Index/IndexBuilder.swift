@@ -14,7 +14,8 @@ import HIGModel
 public enum IndexBuilder {
   public static func build(_ knowledgeBase: KnowledgeBase, parameters: ScoringParameters = .standard) -> [UInt8] {
     let glossary = GlossaryPairs(knowledgeBase: knowledgeBase)
-    var terms = TermTable()
+    // The main thread's collector numbers the titles; its table holds the index's (global) numbers.
+    var main = TermCollector(glossary: glossary)
     var stems = StemCache()
     var stored: [StoredRecord] = []
     // Per record, its length in each field (words plus bigrams).
@@ -30,7 +31,7 @@ public enum IndexBuilder {
       for section in guideline.sections {
         let titleText = [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
           .compactMap { $0 }.joined(separator: "\n")
-        titles.append(numbers(Analyzer.analyze(titleText, cache: &stems), in: &terms))
+        titles.append(main.numbers(of: titleText, cache: &stems))
         for record in section.records {
           items.append((record, titles.count - 1))
           stored.append(
@@ -47,7 +48,7 @@ public enum IndexBuilder {
     // the threads.
     let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
     var caches = [StemCache](repeating: StemCache(), count: workers)
-    var tables = [TermTable](repeating: TermTable(), count: workers)
+    var collectors = [TermCollector](repeating: TermCollector(glossary: glossary), count: workers)
     // Per worker, the global number of each of its term numbers.
     var globals = [[Int32]](repeating: [], count: workers)
     let blockSize = 512
@@ -57,25 +58,25 @@ public enum IndexBuilder {
       var analyzed = [[[Int32]]](repeating: [], count: block.count)
       analyzed.withUnsafeMutableBufferPointer { analyzed in
         caches.withUnsafeMutableBufferPointer { caches in
-          tables.withUnsafeMutableBufferPointer { tables in
+          collectors.withUnsafeMutableBufferPointer { collectors in
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
               for offset in stride(from: worker, to: block.count, by: workers) {
                 let fields = RecordFields(
-                  block[block.startIndex + offset].record, glossary: glossary, cache: &caches[worker])
-                analyzed[offset] = [fields.statement, fields.body, fields.glossary].map {
-                  numbers($0, in: &tables[worker])
-                }
+                  block[block.startIndex + offset].record, glossary: glossary, cache: &caches[worker],
+                  terms: &collectors[worker])
+                analyzed[offset] = [fields.statement, fields.body, fields.glossary]
               }
             }
           }
         }
       }
-      for worker in 0..<workers where globals[worker].count < tables[worker].count {
-        for local in Int32(globals[worker].count)..<Int32(tables[worker].count) {
-          globals[worker].append(tables[worker].withBytes(of: local) { terms.number(ofBytes: $0) })
+      for worker in 0..<workers where globals[worker].count < collectors[worker].table.count {
+        let table = collectors[worker].table
+        for local in Int32(globals[worker].count)..<Int32(table.count) {
+          globals[worker].append(table.withBytes(of: local) { main.number(ofBytes: $0) })
         }
       }
-      counter.reserve(termCount: terms.count)
+      counter.reserve(termCount: main.table.count)
       for (offset, fields) in analyzed.enumerated() {
         let title = titles[block[block.startIndex + offset].title]
         lengths.append([title.count] + fields.map(\.count))
@@ -88,7 +89,7 @@ public enum IndexBuilder {
       }
     }
     return serialize(
-      stored: stored, lengths: lengths, terms: terms, postings: consume postings, parameters: parameters,
+      stored: stored, lengths: lengths, terms: main.table, postings: consume postings, parameters: parameters,
       fingerprint: knowledgeBase.contentFingerprint)
   }
 
@@ -220,15 +221,6 @@ public enum IndexBuilder {
     file.patch(u64: UInt64(file.bytes.count - payload), at: lengthAt)
     file.patch(u64: file.bytes[payload..<coreEnd].withUnsafeBytes { Checksum.of($0) }, at: checksumAt)
     return file.bytes
-  }
-
-  /// The numbers of a text's terms in `table`, words first.
-  private static func numbers(_ analyzed: AnalyzedText, in table: inout TermTable) -> [Int32] {
-    var result: [Int32] = []
-    result.reserveCapacity(analyzed.words.count + analyzed.grams.count)
-    for term in analyzed.words { result.append(table.number(of: term)) }
-    for term in analyzed.grams { result.append(table.number(of: term)) }
-    return result
   }
 
   private static func checksum(_ bytes: [UInt8], from start: Int) -> UInt32 {

@@ -1,19 +1,20 @@
 import HIGModel
 
-/// The analyzed index fields of one record, except its title (the section's, analyzed once per
-/// section): the part of indexing that depends on nothing but the record, so records can be
-/// analyzed on several cores.
+/// The term numbers of one record's index fields, except its title (the section's, analyzed once
+/// per section): the part of indexing that depends on nothing but the record, so records can be
+/// analyzed on several cores, each worker numbering terms in its own `TermCollector`.
 ///
-///     RecordFields(record, glossary: pairs, cache: &stems).body.words  // ["탐색", "모음", …]
+///     RecordFields(record, glossary: pairs, cache: &stems, terms: &collector).body  // [0, 1, 7, …]
 struct RecordFields {
-  var statement: AnalyzedText
-  var body: AnalyzedText
-  var glossary: AnalyzedText
+  var statement: [Int32]
+  var body: [Int32]
+  var glossary: [Int32]
 
-  init(_ record: Record, glossary pairs: GlossaryPairs, cache: inout StemCache) {
-    body = Analyzer.analyze([record.text.ko, record.text.en].compactMap { $0 }.joined(separator: "\n"), cache: &cache)
-    statement = Analyzer.analyze(
-      [record.statement?.ko, record.statement?.en].compactMap { $0 }.joined(separator: "\n"), cache: &cache)
-    glossary = Analyzer.analyze(pairs.equivalents(of: body.words).joined(separator: "\n"), cache: &cache)
+  init(_ record: Record, glossary pairs: GlossaryPairs, cache: inout StemCache, terms: inout TermCollector) {
+    body = terms.numbers(of: [record.text.ko, record.text.en].compactMap { $0 }.joined(separator: "\n"), cache: &cache)
+    let equivalents = pairs.equivalents(of: terms.glossaryWords)
+    statement = terms.numbers(
+      of: [record.statement?.ko, record.statement?.en].compactMap { $0 }.joined(separator: "\n"), cache: &cache)
+    glossary = terms.numbers(of: equivalents, cache: &cache)
   }
 }

@@ -30,10 +30,12 @@ struct TermTable {
   /// The number of a term met before, or nil; the table is left as it is.
   func existingNumber(of term: String) -> Int32? {
     var term = term
-    return term.withUTF8 { bytes in
-      let found = find(bytes, hash: TermKey.fnv(bytes))
-      return found.number >= 0 ? found.number : nil
-    }
+    return term.withUTF8 { existingNumber(ofBytes: $0) }
+  }
+
+  func existingNumber(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    let found = find(bytes, hash: TermKey.fnv(bytes))
+    return found.number >= 0 ? found.number : nil
   }
 
   mutating func number(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
