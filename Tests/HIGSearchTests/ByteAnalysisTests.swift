@@ -64,8 +64,7 @@ import Testing
     let kb = RealContent.knowledgeBase
     let pairs = GlossaryPairs(knowledgeBase: kb)
     let oraclePairs = StringGlossaryPairs(knowledgeBase: kb)
-    var cache = StemCache()
-    var collector = TermCollector(glossary: pairs)
+    var worker = RecordAnalyzer(glossary: pairs)
     // Words first, then bigrams (the collector gets them interleaved, as the analyzer meets them;
     // no word contains the bigram prefix).
     func strings(_ numbers: [Int32], _ collector: TermCollector) -> [String] {
@@ -76,7 +75,8 @@ import Testing
     }
     var glossaryTerms = 0
     for record in kb.guidelines.flatMap(\.sections).flatMap(\.records) {
-      let fields = RecordFields(record, glossary: pairs, cache: &cache, terms: &collector)
+      let fields = worker.fieldTerms(of: record)
+      let collector = worker.terms
       let body = StringAnalyzer.analyze([record.text.ko, record.text.en].compactMap { $0 }.joined(separator: "\n"))
       let statement = StringAnalyzer.analyze(
         [record.statement?.ko, record.statement?.en].compactMap { $0 }.joined(separator: "\n"))

@@ -27,12 +27,18 @@ public enum Analyzer {
   /// stemmed once per cache (`StemCache`), and the terms handed to `sink` without making a
   /// `String` per term (the index builder numbers them straight from the bytes).
   static func analyze<Sink: TermSink>(_ text: String, cache: inout StemCache, into sink: inout Sink) {
+    analyze(lines: [text], cache: &cache, into: &sink)
+  }
+
+  /// The same for the text made of `lines` joined by newlines, the missing ones left out (a
+  /// record's Korean and English text), without making the joined string.
+  static func analyze<Sink: TermSink>(lines: [String?], cache: inout StemCache, into sink: inout Sink) {
     // The cutter is moved out of the cache while its words are read (an empty one allocates
     // nothing), so stemming can update the cache meanwhile.
     var cutter = WordCutter()
     swap(&cutter, &cache.cutter)
     defer { swap(&cutter, &cache.cutter) }
-    cutter.cut(text)
+    cutter.cut(lines: lines)
     // The bytes of the current run of Korean stems. Every Hangul or Han stem is made of
     // three-byte scalars, so a bigram is a six-byte slice of the run.
     var run: [UInt8] = []

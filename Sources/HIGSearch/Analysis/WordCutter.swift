@@ -38,21 +38,33 @@ struct WordCutter {
   private var lastSource = -1
 
   /// Cuts `text` into `words`, replacing the last text's.
-  mutating func cut(_ text: String) {
+  mutating func cut(_ text: String) { cut(lines: [text]) }
+
+  /// Cuts the text made of `lines` joined by newlines, the missing ones left out, without making
+  /// that string (NFC never composes across a newline, so each line is normalised alone).
+  mutating func cut(lines: [String?]) {
     folded.removeAll(keepingCapacity: true)
     words.removeAll(keepingCapacity: true)
     script = nil
     pending = .punctuation
     lastSource = -1
-    var normalized = TextNormalizer.nfc(text)
-    normalized.withUTF8 { cut(bytes: $0) }
+    var offset = 0
+    var first = true
+    for case let line? in lines {
+      if !first {
+        separator(isSpace: true, at: offset)
+        offset += 1
+      }
+      first = false
+      var normalized = TextNormalizer.nfc(line)
+      normalized.withUTF8 { cut(bytes: $0, offset: &offset) }
+    }
     finish(at: lastSource + 1)
   }
 
-  private mutating func cut(bytes: UnsafeBufferPointer<UInt8>) {
-    folded.reserveCapacity(bytes.count)
+  private mutating func cut(bytes: UnsafeBufferPointer<UInt8>, offset: inout Int) {
+    folded.reserveCapacity(folded.count + bytes.count)
     var index = 0
-    var offset = 0
     while index < bytes.count {
       let lead = bytes[index]
       if lead < 0x80 {

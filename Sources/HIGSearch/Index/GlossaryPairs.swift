@@ -6,7 +6,7 @@ import HIGModel
 /// Words are compared by number: every word of every pair's sides is numbered once here, and the
 /// index builder looks each distinct stem of the records up once (`wordNumber(of:)`).
 ///
-///     pairs.equivalents(of: [pairs.wordNumber("보조"), pairs.wordNumber("창")])  // "auxiliary window"
+///     pairs.equivalents(of: [pairs.wordNumber("보조"), pairs.wordNumber("창")])  // ["auxiliary window"]
 struct GlossaryPairs {
   struct Pair {
     var ko: [Int32]
@@ -66,37 +66,43 @@ struct GlossaryPairs {
   /// languages, as `wordNumber(of:)`s), once per occurrence, one per line. Matching is greedy and
   /// longest-first, as a tokenizer would: "보조 창" yields "auxiliary window" only, not also
   /// "window" for its 창.
-  func equivalents(of words: [Int32]) -> String {
-    var result: [Int] = []
+  func equivalents(of words: [Int32]) -> [String?] {
+    var result: [String?] = []
+    var found: [Int] = []
     var start = 0
     while start < words.count {
-      let first = words[start]
+      let first = Int(words[start])
       guard first >= 0 else {
         start += 1
         continue
       }
-      var longest = 0
-      var found: [Int] = []
       // Several pairs may share a side (창 → window, 작업 → task and action): all of them count.
-      func consider(_ candidates: [Int], matchEnglish: Bool) {
-        for index in candidates {
-          let side = matchEnglish ? pairs[index].en : pairs[index].ko
-          guard side.count >= longest, start + side.count <= words.count,
-            words[start..<(start + side.count)].elementsEqual(side)
-          else { continue }
-          let other = matchEnglish ? pairs[index].koText : pairs[index].enText
-          if side.count > longest {
-            longest = side.count
-            found = []
-          }
-          if !found.contains(other) { found.append(other) }
-        }
-      }
-      consider(byKoreanStart[Int(first)], matchEnglish: false)
-      consider(byEnglishStart[Int(first)], matchEnglish: true)
-      result += found
+      var longest = 0
+      found.removeAll(keepingCapacity: true)
+      match(byKoreanStart[first], english: false, in: words, at: start, longest: &longest, found: &found)
+      match(byEnglishStart[first], english: true, in: words, at: start, longest: &longest, found: &found)
+      for text in found { result.append(texts[text]) }
       start += max(1, longest)
     }
-    return result.map { texts[$0] }.joined(separator: "\n")
+    return result
+  }
+
+  /// Adds to `found` the other side's text of each of `candidates` whose side (English or
+  /// Korean) `words` has at `start`, keeping only the longest sides.
+  private func match(
+    _ candidates: [Int], english: Bool, in words: [Int32], at start: Int, longest: inout Int, found: inout [Int]
+  ) {
+    for index in candidates {
+      let side = english ? pairs[index].en : pairs[index].ko
+      guard side.count >= longest, start + side.count <= words.count,
+        words[start..<(start + side.count)].elementsEqual(side)
+      else { continue }
+      let other = english ? pairs[index].koText : pairs[index].enText
+      if side.count > longest {
+        longest = side.count
+        found.removeAll(keepingCapacity: true)
+      }
+      if !found.contains(other) { found.append(other) }
+    }
   }
 }

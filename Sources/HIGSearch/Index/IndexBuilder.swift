@@ -14,24 +14,22 @@ import HIGModel
 public enum IndexBuilder {
   public static func build(_ knowledgeBase: KnowledgeBase, parameters: ScoringParameters = .standard) -> [UInt8] {
     let glossary = GlossaryPairs(knowledgeBase: knowledgeBase)
-    // The main thread's collector numbers the titles; its table holds the index's (global) numbers.
-    var main = TermCollector(glossary: glossary)
-    var stems = StemCache()
+    // The index's own term numbers; each worker's are mapped to these.
+    var terms = TermTable()
     var stored: [StoredRecord] = []
     // Per record, its length in each field (words plus bigrams).
     var lengths: [[Int]] = []
     // The postings of all terms in one flat list, in record order: term number, record, counts.
     var postings: [(term: Int32, record: Int32, counts: FieldCounts)] = []
-    var counter = RecordTermCounter()
 
-    // Records in index order, each with its section's title terms.
+    // Records in index order, each with its section's number and title text.
     var items: [(record: Record, title: Int)] = []
-    var titles: [[Int32]] = []
+    var titles: [String] = []
     for guideline in knowledgeBase.guidelines {
       for section in guideline.sections {
-        let titleText = [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
-          .compactMap { $0 }.joined(separator: "\n")
-        titles.append(main.numbers(of: titleText, cache: &stems))
+        titles.append(
+          [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
+            .compactMap { $0 }.joined(separator: "\n"))
         for record in section.records {
           items.append((record, titles.count - 1))
           stored.append(
@@ -42,54 +40,49 @@ public enum IndexBuilder {
       }
     }
 
-    // Analysis and numbering (most of the work) depend only on the record: blocks of records are
-    // analyzed on all cores, each worker with its own stem cache and term table; the worker's
-    // term numbers are then mapped to global ones in record order, so the bytes do not depend on
-    // the threads.
-    let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
-    var caches = [StemCache](repeating: StemCache(), count: workers)
-    var collectors = [TermCollector](repeating: TermCollector(glossary: glossary), count: workers)
-    // Per worker, the global number of each of its term numbers.
-    var globals = [[Int32]](repeating: [], count: workers)
+    // Analysis, numbering and counting (nearly all of the work) depend only on the record: blocks
+    // of records are analyzed on all cores, each worker with its own stem cache, term numbers and
+    // counters (`RecordAnalyzer`); the worker's term numbers are then mapped to the index's in
+    // record order, so the bytes do not depend on the threads.
+    let workerCount = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+    var workers = [RecordAnalyzer](repeating: RecordAnalyzer(glossary: glossary), count: workerCount)
+    // Per worker, the index's number of each of its term numbers.
+    var globals = [[Int32]](repeating: [], count: workerCount)
     let blockSize = 512
     for blockStart in stride(from: 0, to: items.count, by: blockSize) {
       let block = items[blockStart..<min(items.count, blockStart + blockSize)]
-      // Per record of the block: its statement, body and glossary terms, numbered by its worker.
-      var analyzed = [[[Int32]]](repeating: [], count: block.count)
+      var analyzed = [RecordFields?](repeating: nil, count: block.count)
       analyzed.withUnsafeMutableBufferPointer { analyzed in
-        caches.withUnsafeMutableBufferPointer { caches in
-          collectors.withUnsafeMutableBufferPointer { collectors in
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-              for offset in stride(from: worker, to: block.count, by: workers) {
-                let fields = RecordFields(
-                  block[block.startIndex + offset].record, glossary: glossary, cache: &caches[worker],
-                  terms: &collectors[worker])
-                analyzed[offset] = [fields.statement, fields.body, fields.glossary]
-              }
+        workers.withUnsafeMutableBufferPointer { workers in
+          DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+            for offset in stride(from: worker, to: block.count, by: workerCount) {
+              let item = block[block.startIndex + offset]
+              analyzed[offset] = workers[worker].fields(of: item.record, title: item.title, titleText: titles[item.title])
             }
           }
         }
       }
-      for worker in 0..<workers where globals[worker].count < collectors[worker].table.count {
-        let table = collectors[worker].table
+      for worker in 0..<workerCount where globals[worker].count < workers[worker].terms.table.count {
+        let table = workers[worker].terms.table
         for local in Int32(globals[worker].count)..<Int32(table.count) {
-          globals[worker].append(table.withBytes(of: local) { main.number(ofBytes: $0) })
+          globals[worker].append(table.withBytes(of: local) { terms.number(ofBytes: $0) })
         }
       }
-      counter.reserve(termCount: main.table.count)
+      if blockStart == 0 {
+        // Room for all postings, estimated from the first block: growing the array copied it.
+        let perRecord = Double(analyzed.reduce(0) { $0 + $1!.postings.count }) / Double(block.count)
+        postings.reserveCapacity(Int(perRecord * Double(items.count) * 1.1))
+      }
       for (offset, fields) in analyzed.enumerated() {
-        let title = titles[block[block.startIndex + offset].title]
-        lengths.append([title.count] + fields.map(\.count))
-        for term in title { counter.add(term, field: 0) }
-        let global = globals[offset % workers]
-        for (field, numbers) in fields.enumerated() {
-          for term in numbers { counter.add(global[Int(term)], field: field + 1) }
+        let record = Int32(blockStart + offset)
+        lengths.append(fields!.lengths)
+        globals[offset % workerCount].withUnsafeBufferPointer { global in
+          for posting in fields!.postings { postings.append((global[Int(posting.term)], record, posting.counts)) }
         }
-        counter.drain(record: Int32(blockStart + offset), into: &postings)
       }
     }
     return serialize(
-      stored: stored, lengths: lengths, terms: main.table, postings: consume postings, parameters: parameters,
+      stored: stored, lengths: lengths, terms: terms, postings: consume postings, parameters: parameters,
       fingerprint: knowledgeBase.contentFingerprint)
   }
 

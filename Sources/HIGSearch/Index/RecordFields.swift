@@ -1,20 +1,9 @@
-import HIGModel
-
-/// The term numbers of one record's index fields, except its title (the section's, analyzed once
-/// per section): the part of indexing that depends on nothing but the record, so records can be
-/// analyzed on several cores, each worker numbering terms in its own `TermCollector`.
+/// One record as the index stores it, before terms get their global numbers: its length in each
+/// field (words plus bigrams: title, statement, body, glossary) and its postings, each a term
+/// (numbered by the worker that analyzed the record) with its count per field.
 ///
-///     RecordFields(record, glossary: pairs, cache: &stems, terms: &collector).body  // [0, 1, 7, …]
+///     RecordFields(lengths: [3, 0, 41, 2], postings: [(0, (1, 0, 2, 0)), (7, (0, 0, 1, 0)), …])
 struct RecordFields {
-  var statement: [Int32]
-  var body: [Int32]
-  var glossary: [Int32]
-
-  init(_ record: Record, glossary pairs: GlossaryPairs, cache: inout StemCache, terms: inout TermCollector) {
-    body = terms.numbers(of: [record.text.ko, record.text.en].compactMap { $0 }.joined(separator: "\n"), cache: &cache)
-    let equivalents = pairs.equivalents(of: terms.glossaryWords)
-    statement = terms.numbers(
-      of: [record.statement?.ko, record.statement?.en].compactMap { $0 }.joined(separator: "\n"), cache: &cache)
-    glossary = terms.numbers(of: equivalents, cache: &cache)
-  }
+  var lengths: [Int]
+  var postings: [(term: Int32, counts: FieldCounts)]
 }

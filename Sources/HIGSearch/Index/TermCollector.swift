@@ -18,12 +18,13 @@ struct TermCollector: TermSink {
 
   init(glossary: GlossaryPairs) { self.glossary = glossary }
 
-  /// The numbers of the terms of `text` (words and bigrams, in the analyzer's order); its words'
-  /// glossary numbers are left in `glossaryWords`.
-  mutating func numbers(of text: String, cache: inout StemCache) -> [Int32] {
+  /// The numbers of the terms of the text made of `parts` one per line, the missing ones left out
+  /// (words and bigrams, in the analyzer's order); its words' glossary numbers are left in
+  /// `glossaryWords`.
+  mutating func numbers(of parts: [String?], cache: inout StemCache) -> [Int32] {
     terms = []
     glossaryWords.removeAll(keepingCapacity: true)
-    Analyzer.analyze(text, cache: &cache, into: &self)
+    Analyzer.analyze(lines: parts, cache: &cache, into: &self)
     return terms
   }
 
@@ -41,9 +42,6 @@ struct TermCollector: TermSink {
     terms.append(entryTerms[entry])
     glossaryWords.append(entryGlossaryWords[entry])
   }
-
-  /// Numbers a term met elsewhere (another worker's) in this collector's table.
-  mutating func number(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32 { table.number(ofBytes: bytes) }
 
   mutating func gram(_ bytes: UnsafeBufferPointer<UInt8>) {
     terms.append(table.number(ofBytes: bytes))

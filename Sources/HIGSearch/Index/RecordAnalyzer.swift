@@ -1,0 +1,42 @@
+import HIGModel
+
+/// One indexing worker: analyzes records into `RecordFields`, with its own stem cache, term
+/// numbers and counting buffers, so records are analyzed on several cores without sharing state.
+///
+///     var worker = RecordAnalyzer(glossary: pairs)
+///     worker.fields(of: record, title: 0, titleText: "탐색 모음\nNavigation bars").lengths  // [5, 0, 41, 2]
+struct RecordAnalyzer {
+  private var cache = StemCache()
+  /// The worker's term numbers (`terms.table`), mapped to the index's after each block.
+  private(set) var terms: TermCollector
+  private let glossary: GlossaryPairs
+  private var counter = RecordTermCounter()
+  /// The last section title analyzed: records of one section come one after another.
+  private var title = (number: -1, terms: [Int32]())
+
+  init(glossary: GlossaryPairs) {
+    self.glossary = glossary
+    terms = TermCollector(glossary: glossary)
+  }
+
+  /// The record's lengths and postings; `title` numbers its section, whose title is `titleText`.
+  mutating func fields(of record: Record, title number: Int, titleText: String) -> RecordFields {
+    if title.number != number { title = (number, terms.numbers(of: [titleText], cache: &cache)) }
+    let (statement, body, glossary) = fieldTerms(of: record)
+    counter.reserve(termCount: terms.table.count)
+    for term in title.terms { counter.add(term, field: 0) }
+    for term in statement { counter.add(term, field: 1) }
+    for term in body { counter.add(term, field: 2) }
+    for term in glossary { counter.add(term, field: 3) }
+    return RecordFields(
+      lengths: [title.terms.count, statement.count, body.count, glossary.count], postings: counter.drain())
+  }
+
+  /// The term numbers of the record's statement, body and glossary fields, in the analyzer's order.
+  mutating func fieldTerms(of record: Record) -> (statement: [Int32], body: [Int32], glossary: [Int32]) {
+    let body = terms.numbers(of: [record.text.ko, record.text.en], cache: &cache)
+    let equivalents = glossary.equivalents(of: terms.glossaryWords)
+    let statement = terms.numbers(of: [record.statement?.ko, record.statement?.en], cache: &cache)
+    return (statement, body, terms.numbers(of: equivalents, cache: &cache))
+  }
+}
