@@ -17,10 +17,6 @@ public enum IndexBuilder {
     // The index's own term numbers; each worker's are mapped to these.
     var terms = TermTable()
     var stored: [StoredRecord] = []
-    // Per record, its length in each field (words plus bigrams).
-    var lengths: [[Int]] = []
-    // The postings of all terms in one flat list, in record order: term number, record, counts.
-    var postings: [(term: Int32, record: Int32, counts: FieldCounts)] = []
 
     // Records in index order, each with its section's number and title text.
     var items: [(record: Record, title: Int)] = []
@@ -40,57 +36,50 @@ public enum IndexBuilder {
       }
     }
 
-    // Analysis, numbering and counting (nearly all of the work) depend only on the record: blocks
-    // of records are analyzed on all cores, each worker with its own stem cache, term numbers and
-    // counters (`RecordAnalyzer`); the worker's term numbers are then mapped to the index's in
-    // record order, so the bytes do not depend on the threads.
+    // Analysis, numbering and counting (nearly all of the work) depend only on the record: the
+    // records are analyzed on all cores, each worker with its own stem cache, term numbers and
+    // counters (`RecordAnalyzer`); each worker's term numbers are then mapped to the index's, so
+    // the bytes do not depend on the threads.
     let workerCount = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
     var workers = [RecordAnalyzer](repeating: RecordAnalyzer(glossary: glossary), count: workerCount)
-    // Per worker, the index's number of each of its term numbers.
-    var globals = [[Int32]](repeating: [], count: workerCount)
-    let blockSize = 512
-    for blockStart in stride(from: 0, to: items.count, by: blockSize) {
-      let block = items[blockStart..<min(items.count, blockStart + blockSize)]
-      var analyzed = [RecordFields?](repeating: nil, count: block.count)
-      analyzed.withUnsafeMutableBufferPointer { analyzed in
-        workers.withUnsafeMutableBufferPointer { workers in
-          DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-            for offset in stride(from: worker, to: block.count, by: workerCount) {
-              let item = block[block.startIndex + offset]
-              analyzed[offset] = workers[worker].fields(of: item.record, title: item.title, titleText: titles[item.title])
-            }
+    var records = [RecordFields](repeating: RecordFields(lengths: [], postings: []), count: items.count)
+    records.withUnsafeMutableBufferPointer { records in
+      workers.withUnsafeMutableBufferPointer { workers in
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+          for index in stride(from: worker, to: items.count, by: workerCount) {
+            let item = items[index]
+            records[index] = workers[worker].fields(of: item.record, title: item.title, titleText: titles[item.title])
           }
         }
       }
-      for worker in 0..<workerCount where globals[worker].count < workers[worker].terms.table.count {
-        let table = workers[worker].terms.table
-        for local in Int32(globals[worker].count)..<Int32(table.count) {
-          globals[worker].append(table.withBytes(of: local) { terms.number(ofBytes: $0) })
-        }
-      }
-      if blockStart == 0 {
-        // Room for all postings, estimated from the first block: growing the array copied it.
-        let perRecord = Double(analyzed.reduce(0) { $0 + $1!.postings.count }) / Double(block.count)
-        postings.reserveCapacity(Int(perRecord * Double(items.count) * 1.1))
-      }
-      for (offset, fields) in analyzed.enumerated() {
-        let record = Int32(blockStart + offset)
-        lengths.append(fields!.lengths)
-        globals[offset % workerCount].withUnsafeBufferPointer { global in
-          for posting in fields!.postings { postings.append((global[Int(posting.term)], record, posting.counts)) }
+    }
+    // Per worker, the index's number of each of its term numbers.
+    var globals: [[Int32]] = []
+    for worker in workers {
+      let table = worker.terms.table
+      globals.append((0..<Int32(table.count)).map { local in table.withBytes(of: local) { terms.number(ofBytes: $0) } })
+    }
+    records.withUnsafeMutableBufferPointer { records in
+      DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+        for index in stride(from: worker, to: records.count, by: workerCount) {
+          for posting in records[index].postings.indices {
+            records[index].postings[posting].term = globals[worker][Int(records[index].postings[posting].term)]
+          }
         }
       }
     }
     return serialize(
-      stored: stored, lengths: lengths, terms: terms, postings: consume postings, parameters: parameters,
-      fingerprint: knowledgeBase.contentFingerprint)
+      stored: stored, records: consume records, terms: terms, parameters: parameters,
+      fingerprint: knowledgeBase.contentFingerprint, workerCount: workerCount)
   }
 
+  /// The index file of `stored` records whose terms (numbered in `terms`) and lengths are
+  /// `records`; the postings are written on `workerCount` threads.
   static func serialize(
-    stored: [StoredRecord], lengths: [[Int]], terms: TermTable,
-    postings: consuming [(term: Int32, record: Int32, counts: FieldCounts)], parameters: ScoringParameters,
-    fingerprint: String
+    stored: [StoredRecord], records: consuming [RecordFields], terms: TermTable, parameters: ScoringParameters,
+    fingerprint: String, workerCount: Int
   ) -> [UInt8] {
+    let lengths = records.map(\.lengths)
     let fieldCount = IndexField.allCases.count
     let averages = (0..<fieldCount).map { field in
       stored.isEmpty ? 0 : Double(lengths.reduce(0) { $0 + $1[field] }) / Double(stored.count)
@@ -109,18 +98,24 @@ public enum IndexBuilder {
     var position = [Int32](repeating: 0, count: terms.count)
     for (rank, term) in order.enumerated() { position[Int(term)] = Int32(rank) }
     var starts = [Int](repeating: 0, count: terms.count + 1)
-    for index in postings.indices { starts[Int(position[Int(postings[index].term)]) + 1] += 1 }
+    for index in records.indices {
+      for posting in records[index].postings { starts[Int(position[Int(posting.term)]) + 1] += 1 }
+    }
     for rank in 0..<terms.count { starts[rank + 1] += starts[rank] }
-    var grouped = [(record: Int32, counts: FieldCounts)](repeating: (0, (0, 0, 0, 0)), count: postings.count)
     var next = starts
-    for index in postings.indices {
-      let posting = postings[index]
-      let rank = Int(position[Int(posting.term)])
-      grouped[next[rank]] = (posting.record, posting.counts)
-      next[rank] += 1
+    let grouped = [(record: Int32, counts: FieldCounts)](unsafeUninitializedCapacity: starts[terms.count]) {
+      grouped, count in
+      for index in records.indices {
+        for posting in records[index].postings {
+          let rank = Int(position[Int(posting.term)])
+          grouped.initializeElement(at: next[rank], to: (Int32(index), posting.counts))
+          next[rank] += 1
+        }
+      }
+      count = starts[terms.count]
     }
     // Freed before the file grows (`consuming`): the grouped copy replaces it.
-    postings = []
+    records = []
 
     // One buffer, written front to back; tables reserved first and patched once their targets exist.
     var file = ByteWriter()
@@ -187,28 +182,47 @@ public enum IndexBuilder {
       file.patch(u32: checksum(file.bytes, from: start), at: at + 8)
     }
 
-    // Per term: its contributions (f64 each), then its record numbers, fixed width.
+    // Per term: its contributions (f64 each), then its record numbers, fixed width. Each list's
+    // place follows from the document frequencies, so the lists are written on several threads,
+    // each taking a run of terms with about the same number of postings.
     let width = SearchIndex.recordNumberWidth(recordCount: stored.count)
     let scorer = FieldScorer(averageLengths: averages, parameters: parameters)
-    // One list's contributions as file bytes, appended at once (eight single appends per posting
-    // were a tenth of indexing).
-    var contributions: [UInt64] = []
-    for rank in 0..<terms.count {
-      let list = grouped[starts[rank]..<starts[rank + 1]]
-      let start = file.bytes.count
-      let idf = FieldScorer.inverseDocumentFrequency(list.count, recordCount: stored.count)
-      contributions.removeAll(keepingCapacity: true)
-      for posting in list {
-        let score = scorer.score(counts: posting.counts, lengths: storedLengths[Int(posting.record)], idf: idf)
-        contributions.append(score.bitPattern.littleEndian)
+    let postingsStart = file.bytes.count
+    file.bytes.append(contentsOf: repeatElement(0, count: grouped.count * (8 + width)))
+    var parts = [0]
+    for part in 1..<workerCount {
+      let first = starts.firstIndex { $0 >= grouped.count * part / workerCount } ?? terms.count
+      parts.append(min(first, terms.count))
+    }
+    parts.append(terms.count)
+    file.bytes.withUnsafeMutableBytes { file in
+      DispatchQueue.concurrentPerform(iterations: workerCount) { part in
+        for rank in parts[part]..<parts[part + 1] {
+          let list = grouped[starts[rank]..<starts[rank + 1]]
+          let start = postingsStart + starts[rank] * (8 + width)
+          let idf = FieldScorer.inverseDocumentFrequency(list.count, recordCount: stored.count)
+          var at = start
+          for posting in list {
+            let score = scorer.score(counts: posting.counts, lengths: storedLengths[Int(posting.record)], idf: idf)
+            file.storeBytes(of: score.bitPattern.littleEndian, toByteOffset: at, as: UInt64.self)
+            at += 8
+          }
+          for posting in list {
+            if width == 2 {
+              file.storeBytes(of: UInt16(truncatingIfNeeded: posting.record).littleEndian, toByteOffset: at, as: UInt16.self)
+            } else {
+              file.storeBytes(of: UInt32(truncatingIfNeeded: posting.record).littleEndian, toByteOffset: at, as: UInt32.self)
+            }
+            at += width
+          }
+          let entry = termTable + rank * SearchIndex.termEntryWidth
+          let checksum = UInt32(truncatingIfNeeded: Checksum.of(UnsafeRawBufferPointer(rebasing: file[start..<at])))
+          file.storeBytes(of: UInt32(list.count).littleEndian, toByteOffset: entry + 4, as: UInt32.self)
+          file.storeBytes(of: UInt32(start - payload).littleEndian, toByteOffset: entry + 8, as: UInt32.self)
+          file.storeBytes(of: UInt32(at - start).littleEndian, toByteOffset: entry + 12, as: UInt32.self)
+          file.storeBytes(of: checksum.littleEndian, toByteOffset: entry + 16, as: UInt32.self)
+        }
       }
-      contributions.withUnsafeBytes { file.bytes.append(contentsOf: $0) }
-      file.fixedWidth(list.lazy.map(\.record), width: width)
-      let at = termTable + rank * SearchIndex.termEntryWidth
-      file.patch(u32: UInt32(list.count), at: at + 4)
-      file.patch(u32: UInt32(start - payload), at: at + 8)
-      file.patch(u32: UInt32(file.bytes.count - start), at: at + 12)
-      file.patch(u32: checksum(file.bytes, from: start), at: at + 16)
     }
 
     file.patch(u64: UInt64(file.bytes.count - payload), at: lengthAt)
