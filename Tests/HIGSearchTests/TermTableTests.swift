@@ -48,9 +48,10 @@ import Testing
     counter.add(3, field: 0)
     counter.add(7, field: 2)
     counter.add(7, field: 3)
-    var postings = counter.drain()
+    var postings: [(term: Int32, counts: FieldCounts)] = []
+    counter.drain(into: &postings)
     counter.add(3, field: 1)
-    postings += counter.drain()
+    counter.drain(into: &postings)
     #expect(postings.map(\.term) == [7, 3, 3])
     #expect(
       postings.map { [$0.counts.0, $0.counts.1, $0.counts.2, $0.counts.3] } == [

@@ -40,9 +40,16 @@ struct GlossaryPairs {
       textNumbers[joined] = texts.count - 1
       return texts.count - 1
     }
+    // One stem cache for all pairs: a fresh one per text cost more than the analysis.
+    var cache = StemCache()
+    func analyzedWords(_ text: String) -> [String] {
+      var analyzed = AnalyzedText()
+      Analyzer.analyze(text, cache: &cache, into: &analyzed)
+      return analyzed.words
+    }
     for (ko, en) in sources {
-      let koWords = Analyzer.analyze(ko).words
-      let enWords = Analyzer.analyze(en).words
+      let koWords = analyzedWords(ko)
+      let enWords = analyzedWords(en)
       guard !koWords.isEmpty, !enWords.isEmpty, seen.insert(koWords + ["\u{0}"] + enWords).inserted else { continue }
       let pair = Pair(
         ko: koWords.map { words.number(of: $0) }, en: enWords.map { words.number(of: $0) }, koText: text(koWords),

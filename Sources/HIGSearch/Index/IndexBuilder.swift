@@ -42,14 +42,11 @@ public enum IndexBuilder {
     // the bytes do not depend on the threads.
     let workerCount = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
     var workers = [RecordAnalyzer](repeating: RecordAnalyzer(glossary: glossary), count: workerCount)
-    var records = [RecordFields](repeating: RecordFields(lengths: [], postings: []), count: items.count)
-    records.withUnsafeMutableBufferPointer { records in
-      workers.withUnsafeMutableBufferPointer { workers in
-        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-          for index in stride(from: worker, to: items.count, by: workerCount) {
-            let item = items[index]
-            records[index] = workers[worker].fields(of: item.record, title: item.title, titleText: titles[item.title])
-          }
+    workers.withUnsafeMutableBufferPointer { workers in
+      DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+        for index in stride(from: worker, to: items.count, by: workerCount) {
+          let item = items[index]
+          workers[worker].add(item.record, title: item.title, titleText: titles[item.title])
         }
       }
     }
@@ -59,27 +56,32 @@ public enum IndexBuilder {
       let table = worker.terms.table
       globals.append((0..<Int32(table.count)).map { local in table.withBytes(of: local) { terms.number(ofBytes: $0) } })
     }
-    records.withUnsafeMutableBufferPointer { records in
+    var fields = workers.map(\.fields)
+    workers = []
+    fields.withUnsafeMutableBufferPointer { fields in
       DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-        for index in stride(from: worker, to: records.count, by: workerCount) {
-          for posting in records[index].postings.indices {
-            records[index].postings[posting].term = globals[worker][Int(records[index].postings[posting].term)]
-          }
+        for index in fields[worker].postings.indices {
+          fields[worker].postings[index].term = globals[worker][Int(fields[worker].postings[index].term)]
         }
       }
     }
     return serialize(
-      stored: stored, records: consume records, terms: terms, parameters: parameters,
-      fingerprint: knowledgeBase.contentFingerprint, workerCount: workerCount)
+      stored: stored, fields: consume fields, terms: terms, parameters: parameters,
+      fingerprint: knowledgeBase.contentFingerprint)
   }
 
-  /// The index file of `stored` records whose terms (numbered in `terms`) and lengths are
-  /// `records`; the postings are written on `workerCount` threads.
+  /// The index file of `stored` records, whose lengths and postings (terms numbered in `terms`)
+  /// are in `fields`: record `r` is the `r / n`th of `fields[r % n]`, n workers having taken
+  /// every nth record. The postings are written on n threads.
   static func serialize(
-    stored: [StoredRecord], records: consuming [RecordFields], terms: TermTable, parameters: ScoringParameters,
-    fingerprint: String, workerCount: Int
+    stored: [StoredRecord], fields: consuming [RecordFields], terms: TermTable, parameters: ScoringParameters,
+    fingerprint: String
   ) -> [UInt8] {
-    let lengths = records.map(\.lengths)
+    let workerCount = fields.count
+    let lengths = (0..<stored.count).map { record in
+      let length = fields[record % workerCount].lengths[record / workerCount]
+      return [length.0, length.1, length.2, length.3]
+    }
     let fieldCount = IndexField.allCases.count
     let averages = (0..<fieldCount).map { field in
       stored.isEmpty ? 0 : Double(lengths.reduce(0) { $0 + $1[field] }) / Double(stored.count)
@@ -98,24 +100,26 @@ public enum IndexBuilder {
     var position = [Int32](repeating: 0, count: terms.count)
     for (rank, term) in order.enumerated() { position[Int(term)] = Int32(rank) }
     var starts = [Int](repeating: 0, count: terms.count + 1)
-    for index in records.indices {
-      for posting in records[index].postings { starts[Int(position[Int(posting.term)]) + 1] += 1 }
+    for part in fields.indices {
+      for posting in fields[part].postings { starts[Int(position[Int(posting.term)]) + 1] += 1 }
     }
     for rank in 0..<terms.count { starts[rank + 1] += starts[rank] }
     var next = starts
     let grouped = [(record: Int32, counts: FieldCounts)](unsafeUninitializedCapacity: starts[terms.count]) {
       grouped, count in
-      for index in records.indices {
-        for posting in records[index].postings {
+      for record in 0..<stored.count {
+        let part = record % workerCount
+        for index in fields[part].postings(of: record / workerCount) {
+          let posting = fields[part].postings[index]
           let rank = Int(position[Int(posting.term)])
-          grouped.initializeElement(at: next[rank], to: (Int32(index), posting.counts))
+          grouped.initializeElement(at: next[rank], to: (Int32(record), posting.counts))
           next[rank] += 1
         }
       }
       count = starts[terms.count]
     }
     // Freed before the file grows (`consuming`): the grouped copy replaces it.
-    records = []
+    fields = []
 
     // One buffer, written front to back; tables reserved first and patched once their targets exist.
     var file = ByteWriter()

@@ -1,14 +1,17 @@
 import HIGModel
 
-/// One indexing worker: analyzes records into `RecordFields`, with its own stem cache, term
+/// One indexing worker: analyzes records into its `RecordFields`, with its own stem cache, term
 /// numbers and counting buffers, so records are analyzed on several cores without sharing state.
 ///
 ///     var worker = RecordAnalyzer(glossary: pairs)
-///     worker.fields(of: record, title: 0, titleText: "탐색 모음\nNavigation bars").lengths  // [5, 0, 41, 2]
+///     worker.add(record, title: 0, titleText: "탐색 모음\nNavigation bars")
+///     worker.fields.lengths[0]  // (5, 0, 41, 2)
 struct RecordAnalyzer {
   private var cache = StemCache()
   /// The worker's term numbers (`terms.table`), mapped to the index's after each block.
   private(set) var terms: TermCollector
+  /// The records analyzed so far.
+  var fields = RecordFields()
   private let glossary: GlossaryPairs
   private var counter = RecordTermCounter()
   /// The last section title analyzed: records of one section come one after another.
@@ -19,8 +22,8 @@ struct RecordAnalyzer {
     terms = TermCollector(glossary: glossary)
   }
 
-  /// The record's lengths and postings; `title` numbers its section, whose title is `titleText`.
-  mutating func fields(of record: Record, title number: Int, titleText: String) -> RecordFields {
+  /// Analyzes `record` into `fields`; `title` numbers its section, whose title is `titleText`.
+  mutating func add(_ record: Record, title number: Int, titleText: String) {
     if title.number != number { title = (number, terms.numbers(of: [titleText], cache: &cache)) }
     let (statement, body, glossary) = fieldTerms(of: record)
     counter.reserve(termCount: terms.table.count)
@@ -28,8 +31,9 @@ struct RecordAnalyzer {
     for term in statement { counter.add(term, field: 1) }
     for term in body { counter.add(term, field: 2) }
     for term in glossary { counter.add(term, field: 3) }
-    return RecordFields(
-      lengths: [title.terms.count, statement.count, body.count, glossary.count], postings: counter.drain())
+    fields.lengths.append((title.terms.count, statement.count, body.count, glossary.count))
+    counter.drain(into: &fields.postings)
+    fields.ends.append(fields.postings.count)
   }
 
   /// The term numbers of the record's statement, body and glossary fields, in the analyzer's order.

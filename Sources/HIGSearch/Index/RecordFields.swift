@@ -1,9 +1,18 @@
-/// One record as the index stores it, before terms get their global numbers: its length in each
-/// field (words plus bigrams: title, statement, body, glossary) and its postings, each a term
-/// (numbered by the worker that analyzed the record) with its count per field.
+/// The records one indexing worker analyzed, in the order it analyzed them, before their terms get
+/// the index's numbers: each record's length in each field (words plus bigrams: title,
+/// statement, body, glossary) and its postings, each a term with its count per field.
 ///
-///     RecordFields(lengths: [3, 0, 41, 2], postings: [(0, (1, 0, 2, 0)), (7, (0, 0, 1, 0)), …])
+/// Flat arrays rather than one array per record: thousands of small arrays freed on the workers'
+/// threads stayed in their malloc arenas and raised the build's peak memory.
+///
+///     fields.lengths[0]    // (3, 0, 41, 2)
+///     fields.postings(of: 0)  // 0..<37: postings[0] = (term 0, counts (1, 0, 2, 0)), …
 struct RecordFields {
-  var lengths: [Int]
-  var postings: [(term: Int32, counts: FieldCounts)]
+  var lengths: [(Int, Int, Int, Int)] = []
+  var postings: [(term: Int32, counts: FieldCounts)] = []
+  /// Per record, where its postings end.
+  var ends: [Int] = []
+
+  /// Where the postings of the worker's `record`th record are.
+  func postings(of record: Int) -> Range<Int> { (record == 0 ? 0 : ends[record - 1])..<ends[record] }
 }

@@ -3,7 +3,7 @@
 ///
 ///     var counter = RecordTermCounter()
 ///     counter.add(7, field: 2); counter.add(7, field: 2); counter.add(3, field: 0)
-///     counter.drain()  // [(7, (0, 0, 2, 0)), (3, (1, 0, 0, 0))]
+///     counter.drain(into: &postings)  // appends (7, (0, 0, 2, 0)), (3, (1, 0, 0, 0))
 struct RecordTermCounter {
   /// Per term number, where the term sits in `counts` (-1: not in this record yet).
   private var slot: [Int32] = []
@@ -29,17 +29,12 @@ struct RecordTermCounter {
     }
   }
 
-  /// The record's postings, and a fresh start for the next record.
-  mutating func drain() -> [(term: Int32, counts: FieldCounts)] {
-    // An exact-size copy: returning `counts` itself would keep its largest-record capacity per record.
-    let postings = [(term: Int32, counts: FieldCounts)](unsafeUninitializedCapacity: counts.count) { buffer, count in
-      for (index, entry) in counts.enumerated() {
-        buffer.initializeElement(at: index, to: entry)
-        slot[Int(entry.term)] = -1
-      }
-      count = counts.count
+  /// Appends the record's postings and starts over for the next record.
+  mutating func drain(into postings: inout [(term: Int32, counts: FieldCounts)]) {
+    for entry in counts {
+      postings.append(entry)
+      slot[Int(entry.term)] = -1
     }
     counts.removeAll(keepingCapacity: true)
-    return postings
   }
 }
