@@ -44,17 +44,20 @@ public enum TextNormalizer {
         }
         let (value, length) = bytes.scalar(at: index)
         index += length
-        // Hangul syllables (most of the text) have no combining class: skip the property lookup.
-        if (0xAC00...0xD7A3).contains(value) { continue }
-        if (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value)
-          || Unicode.Scalar(value)!.properties.canonicalCombiningClass != .notReordered
-        {
-          return true
-        }
+        if mayChangeUnderNFC(value) { return true }
       }
       return false
     }
     return needsWork ? text.precomposedStringWithCanonicalMapping : text
+  }
+
+  /// Whether NFC could change a text because of this scalar, as far as the analyzer can tell:
+  /// conjoining jamo and combining marks (anything with a combining class).
+  static func mayChangeUnderNFC(_ value: UInt32) -> Bool {
+    // Below U+0300 and Hangul syllables (most of the text): no property lookup.
+    guard value >= 0x300, !(0xAC00...0xD7A3).contains(value) else { return false }
+    return (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value)
+      || Unicode.Scalar(value)!.properties.canonicalCombiningClass != .notReordered
   }
 
   /// The folded form of a whole string.

@@ -27,15 +27,20 @@ struct WordCutter {
   /// is slow), remembered across texts.
   private var rare: [UInt32: String] = [:]
 
-  // The word being cut.
-  private var script: Script?
-  private var wordStart = 0
-  private var startOffset = 0
-  private var gap = Token.Gap.punctuation
-  /// What has been seen since the last word ended.
-  private var pending = Token.Gap.punctuation
-  /// The source offset of the last folded scalar (a scalar may fold to nothing).
-  private var lastSource = -1
+  /// The word being cut and what came before it: saved at the start of each line, so that a
+  /// line found part-way to need NFC is cut again from there.
+  private struct State {
+    var script: Script?
+    var wordStart = 0
+    var startOffset = 0
+    var gap = Token.Gap.punctuation
+    /// What has been seen since the last word ended.
+    var pending = Token.Gap.punctuation
+    /// The source offset of the last folded scalar (a scalar may fold to nothing).
+    var lastSource = -1
+  }
+
+  private var state = State()
 
   /// Cuts `text` into `words`, replacing the last text's.
   mutating func cut(_ text: String) { cut(lines: [text]) }
@@ -45,24 +50,31 @@ struct WordCutter {
   mutating func cut(lines: [String?]) {
     folded.removeAll(keepingCapacity: true)
     words.removeAll(keepingCapacity: true)
-    script = nil
-    pending = .punctuation
-    lastSource = -1
+    state = State()
     var offset = 0
     var first = true
-    for case let line? in lines {
+    for case var line? in lines {
       if !first {
         separator(isSpace: true, at: offset)
         offset += 1
       }
       first = false
-      var normalized = TextNormalizer.nfc(line)
-      normalized.withUTF8 { cut(bytes: $0, offset: &offset) }
+      let saved = (state: state, folded: folded.count, words: words.count, offset: offset)
+      // Nearly every line is cut as it is; one with a scalar NFC could change is cut again from
+      // its NFC form (the check rides along the cutting instead of a pass of its own).
+      if !line.withUTF8({ cut(bytes: $0, offset: &offset, stoppingAtNFCWork: true) }) {
+        (state, offset) = (saved.state, saved.offset)
+        folded.removeSubrange(saved.folded...)
+        words.removeSubrange(saved.words...)
+        line = line.precomposedStringWithCanonicalMapping
+        line.withUTF8 { _ = cut(bytes: $0, offset: &offset, stoppingAtNFCWork: false) }
+      }
     }
-    finish(at: lastSource + 1)
+    finish(at: state.lastSource + 1)
   }
 
-  private mutating func cut(bytes: UnsafeBufferPointer<UInt8>, offset: inout Int) {
+  /// Cuts one line's bytes; false if it stopped at a scalar NFC could change.
+  private mutating func cut(bytes: UnsafeBufferPointer<UInt8>, offset: inout Int, stoppingAtNFCWork: Bool) -> Bool {
     folded.reserveCapacity(folded.count + bytes.count)
     var index = 0
     while index < bytes.count {
@@ -72,9 +84,9 @@ struct WordCutter {
         let byte = lead &+ (lead &- 0x41 < 26 ? 32 : 0)
         switch Self.asciiClasses[Int(byte)] {
         case Self.letterOrDigit: letter(byte, script: .alphanumeric, at: offset)
-        case Self.apostrophe where script == .alphanumeric:
+        case Self.apostrophe where state.script == .alphanumeric:
           folded.append(byte)
-          lastSource = offset
+          state.lastSource = offset
         case Self.space: separator(isSpace: true, at: offset)
         default: separator(isSpace: false, at: offset)
         }
@@ -83,10 +95,13 @@ struct WordCutter {
         let (value, length) = bytes.scalar(at: index)
         if value &- 0xAC00 <= 0xD7A3 - 0xAC00 {
           // A Hangul syllable folds to itself: its three bytes are copied.
-          if script != .hangul { startWord(.hangul, at: offset) }
-          folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + 3)]))
-          lastSource = offset
+          if state.script != .hangul { startWord(.hangul, at: offset) }
+          folded.append(bytes[index])
+          folded.append(bytes[index + 1])
+          folded.append(bytes[index + 2])
+          state.lastSource = offset
         } else {
+          if stoppingAtNFCWork, TextNormalizer.mayChangeUnderNFC(value) { return false }
           let scalar = Unicode.Scalar(value)!
           let parts = rare[value] ?? TextNormalizer.fold(scalar: scalar)
           rare[value] = parts
@@ -96,55 +111,57 @@ struct WordCutter {
       }
       offset += 1
     }
+    return true
   }
 
   /// Adds one folded scalar that is not ASCII (a rare scalar's folded form may be ASCII too).
   private mutating func fold(_ scalar: Unicode.Scalar, at offset: Int) {
-    if scalar == "'", script == .alphanumeric {
+    if scalar == "'", state.script == .alphanumeric {
       folded.append(UInt8(ascii: "'"))
-      lastSource = offset
+      state.lastSource = offset
       return
     }
     guard let scalarScript = Script.of(scalar) else {
       separator(isSpace: scalar == " " || scalar.properties.isWhitespace, at: offset)
       return
     }
-    if scalarScript != script { startWord(scalarScript, at: offset) }
+    if scalarScript != state.script { startWord(scalarScript, at: offset) }
     UTF8.encode(scalar) { folded.append($0) }
-    lastSource = offset
+    state.lastSource = offset
   }
 
   @inline(__always)
-  private mutating func letter(_ byte: UInt8, script letterScript: Script, at offset: Int) {
-    if letterScript != script { startWord(letterScript, at: offset) }
+  private mutating func letter(_ byte: UInt8, script: Script, at offset: Int) {
+    if script != state.script { startWord(script, at: offset) }
     folded.append(byte)
-    lastSource = offset
+    state.lastSource = offset
   }
 
   private mutating func separator(isSpace: Bool, at offset: Int) {
-    finish(at: lastSource + 1)
-    if pending != .punctuation { pending = isSpace ? .space : .punctuation }
-    lastSource = offset
+    finish(at: state.lastSource + 1)
+    if state.pending != .punctuation { state.pending = isSpace ? .space : .punctuation }
+    state.lastSource = offset
   }
 
-  private mutating func startWord(_ newScript: Script, at offset: Int) {
-    finish(at: lastSource + 1)
-    script = newScript
-    wordStart = folded.count
-    startOffset = offset
-    gap = pending
+  private mutating func startWord(_ script: Script, at offset: Int) {
+    finish(at: state.lastSource + 1)
+    state.script = script
+    state.wordStart = folded.count
+    state.startOffset = offset
+    state.gap = state.pending
   }
 
   private mutating func finish(at end: Int) {
-    guard let script else { return }
-    self.script = nil
+    guard let script = state.script else { return }
+    state.script = nil
     // Trailing apostrophes are not part of a word ("users'" → users).
     if script == .alphanumeric {
-      while folded.count > wordStart, folded[folded.count - 1] == UInt8(ascii: "'") { folded.removeLast() }
+      while folded.count > state.wordStart, folded[folded.count - 1] == UInt8(ascii: "'") { folded.removeLast() }
     }
-    guard folded.count > wordStart else { return }
-    words.append(Word(bytes: wordStart..<folded.count, script: script, start: startOffset, end: end, gap: gap))
-    pending = .none
+    guard folded.count > state.wordStart else { return }
+    words.append(
+      Word(bytes: state.wordStart..<folded.count, script: script, start: state.startOffset, end: end, gap: state.gap))
+    state.pending = .none
   }
 
   // ASCII classes, from the same rules as every other scalar (`Script.of`, Unicode White_Space).

@@ -27,10 +27,10 @@ struct RecordAnalyzer {
     if title.number != number { title = (number, terms.numbers(of: [titleText], cache: &cache)) }
     let (statement, body, glossary) = fieldTerms(of: record)
     counter.reserve(termCount: terms.table.count)
-    for term in title.terms { counter.add(term, field: 0) }
-    for term in statement { counter.add(term, field: 1) }
-    for term in body { counter.add(term, field: 2) }
-    for term in glossary { counter.add(term, field: 3) }
+    counter.add(title.terms, field: 0)
+    counter.add(statement, field: 1)
+    counter.add(body, field: 2)
+    counter.add(glossary, field: 3)
     fields.lengths.append((title.terms.count, statement.count, body.count, glossary.count))
     counter.drain(into: &fields.postings)
     fields.ends.append(fields.postings.count)
