@@ -32,12 +32,12 @@ struct TermTable {
   }
 
   func existingNumber(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-    let found = find(bytes, hash: Self.hash(bytes))
+    let found = find(bytes, hash: TermKey.fnv(bytes))
     return found.number >= 0 ? found.number : nil
   }
 
   mutating func number(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    let hash = Self.hash(bytes)
+    let hash = TermKey.fnv(bytes)
     let found = find(bytes, hash: hash)
     if found.number >= 0 { return found.number }
     let number = Int32(hashes.count)
@@ -85,28 +85,6 @@ struct TermTable {
       for index in 0..<bytes.count where arena[start + index] != bytes[index] { return false }
       return true
     }
-  }
-
-  /// A hash of a term's bytes, eight at a time: FNV-1a's byte-serial chain of multiplies was most
-  /// of a lookup.
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let raw = UnsafeRawBufferPointer(bytes)
-    var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    var at = 0
-    while at + 8 <= bytes.count {
-      hash = (hash ^ raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-      hash ^= hash >> 32
-      at += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while at < bytes.count {
-      tail |= UInt64(bytes[at]) << shift
-      shift += 8
-      at += 1
-    }
-    hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-    return hash ^ (hash >> 29)
   }
 
   private mutating func grow() {
