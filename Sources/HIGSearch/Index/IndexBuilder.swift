@@ -92,10 +92,9 @@ public enum IndexBuilder {
       return (clamp(length[0]), clamp(length[1]), clamp(length[2]), clamp(length[3]))
     }
 
-    // Group the postings by term, in the file's term order: a counting sort, which keeps each
-    // term's postings in record order. The postings themselves are moved (not their indexes),
-    // so the writing loop below reads them in order: gathering them by index missed the cache
-    // on nearly every posting.
+    // The file's term order (by bytes), and where each term's list starts among all postings:
+    // the first half of a counting sort, whose second half writes the postings straight into the
+    // file below.
     let order = terms.sortedNumbers()
     var position = [Int32](repeating: 0, count: terms.count)
     for (rank, term) in order.enumerated() { position[Int(term)] = Int32(rank) }
@@ -104,26 +103,11 @@ public enum IndexBuilder {
       for posting in fields[part].postings { starts[Int(position[Int(posting.term)]) + 1] += 1 }
     }
     for rank in 0..<terms.count { starts[rank + 1] += starts[rank] }
-    var next = starts
-    let grouped = [(record: Int32, counts: FieldCounts)](unsafeUninitializedCapacity: starts[terms.count]) {
-      grouped, count in
-      for record in 0..<stored.count {
-        let part = record % workerCount
-        for index in fields[part].postings(of: record / workerCount) {
-          let posting = fields[part].postings[index]
-          let rank = Int(position[Int(posting.term)])
-          grouped.initializeElement(at: next[rank], to: (Int32(record), posting.counts))
-          next[rank] += 1
-        }
-      }
-      count = starts[terms.count]
-    }
-    // Freed before the file grows (`consuming`): the grouped copy replaces it.
-    fields = []
+    let postingCount = starts[terms.count]
 
     // One buffer, written front to back; tables reserved first and patched once their targets exist.
     var file = ByteWriter()
-    file.bytes.reserveCapacity(grouped.count * 10 + stored.count * 600)
+    file.bytes.reserveCapacity(postingCount * 10 + stored.count * 600)
     file.bytes += IndexFormat.magic
     file.u32(UInt32(IndexFormat.version))
     let lengthAt = file.reserve(8)
@@ -187,48 +171,59 @@ public enum IndexBuilder {
     }
 
     // Per term: its contributions (f64 each), then its record numbers, fixed width. Each list's
-    // place follows from the document frequencies, so the lists are written on several threads,
-    // each taking a run of terms with about the same number of postings.
+    // place follows from the document frequencies, so the postings are written straight into it
+    // from the records' lists, in record order (which keeps each list in record order), on
+    // several threads: each takes a run of terms with about the same number of postings and
+    // skips the others'.
     let width = SearchIndex.recordNumberWidth(recordCount: stored.count)
     let scorer = FieldScorer(averageLengths: averages, parameters: parameters)
+    let idfs = (0..<terms.count).map { rank in
+      FieldScorer.inverseDocumentFrequency(starts[rank + 1] - starts[rank], recordCount: stored.count)
+    }
     let postingsStart = file.bytes.count
-    file.bytes.append(contentsOf: repeatElement(0, count: grouped.count * (8 + width)))
+    file.bytes.append(contentsOf: repeatElement(0, count: postingCount * (8 + width)))
     var parts = [0]
     for part in 1..<workerCount {
-      let first = starts.firstIndex { $0 >= grouped.count * part / workerCount } ?? terms.count
-      parts.append(min(first, terms.count))
+      parts.append(min(terms.count, starts.firstIndex { $0 >= postingCount * part / workerCount } ?? terms.count))
     }
     parts.append(terms.count)
     file.bytes.withUnsafeMutableBytes { file in
       DispatchQueue.concurrentPerform(iterations: workerCount) { part in
-        for rank in parts[part]..<parts[part + 1] {
-          let list = grouped[starts[rank]..<starts[rank + 1]]
-          let start = postingsStart + starts[rank] * (8 + width)
-          let idf = FieldScorer.inverseDocumentFrequency(list.count, recordCount: stored.count)
-          var at = start
-          for posting in list {
-            let score = scorer.score(counts: posting.counts, lengths: storedLengths[Int(posting.record)], idf: idf)
-            file.storeBytes(of: score.bitPattern.littleEndian, toByteOffset: at, as: UInt64.self)
-            at += 8
-          }
-          for posting in list {
+        let ranks = parts[part]..<parts[part + 1]
+        // Per term, how many of its postings are written.
+        var written = [Int](repeating: 0, count: terms.count)
+        for record in 0..<stored.count {
+          let worker = record % workerCount
+          for index in fields[worker].postings(of: record / workerCount) {
+            let posting = fields[worker].postings[index]
+            let rank = Int(position[Int(posting.term)])
+            guard ranks.contains(rank) else { continue }
+            let list = postingsStart + starts[rank] * (8 + width)
+            let count = starts[rank + 1] - starts[rank]
+            let nth = written[rank]
+            written[rank] += 1
+            let score = scorer.score(counts: posting.counts, lengths: storedLengths[record], idf: idfs[rank])
+            file.storeBytes(of: score.bitPattern.littleEndian, toByteOffset: list + nth * 8, as: UInt64.self)
+            let at = list + count * 8 + nth * width
             if width == 2 {
-              file.storeBytes(of: UInt16(truncatingIfNeeded: posting.record).littleEndian, toByteOffset: at, as: UInt16.self)
+              file.storeBytes(of: UInt16(truncatingIfNeeded: record).littleEndian, toByteOffset: at, as: UInt16.self)
             } else {
-              file.storeBytes(of: UInt32(truncatingIfNeeded: posting.record).littleEndian, toByteOffset: at, as: UInt32.self)
+              file.storeBytes(of: UInt32(truncatingIfNeeded: record).littleEndian, toByteOffset: at, as: UInt32.self)
             }
-            at += width
           }
+        }
+        for rank in ranks {
+          let start = postingsStart + starts[rank] * (8 + width)
+          let end = postingsStart + starts[rank + 1] * (8 + width)
           let entry = termTable + rank * SearchIndex.termEntryWidth
-          let checksum = UInt32(truncatingIfNeeded: Checksum.of(UnsafeRawBufferPointer(rebasing: file[start..<at])))
-          file.storeBytes(of: UInt32(list.count).littleEndian, toByteOffset: entry + 4, as: UInt32.self)
+          let checksum = UInt32(truncatingIfNeeded: Checksum.of(UnsafeRawBufferPointer(rebasing: file[start..<end])))
+          file.storeBytes(of: UInt32(starts[rank + 1] - starts[rank]).littleEndian, toByteOffset: entry + 4, as: UInt32.self)
           file.storeBytes(of: UInt32(start - payload).littleEndian, toByteOffset: entry + 8, as: UInt32.self)
-          file.storeBytes(of: UInt32(at - start).littleEndian, toByteOffset: entry + 12, as: UInt32.self)
+          file.storeBytes(of: UInt32(end - start).littleEndian, toByteOffset: entry + 12, as: UInt32.self)
           file.storeBytes(of: checksum.littleEndian, toByteOffset: entry + 16, as: UInt32.self)
         }
       }
     }
-
     file.patch(u64: UInt64(file.bytes.count - payload), at: lengthAt)
     file.patch(u64: file.bytes[payload..<coreEnd].withUnsafeBytes { Checksum.of($0) }, at: checksumAt)
     return file.bytes
