@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HIGModel
+import Synchronization
 
 /// Builds the search index of a knowledge base and serializes it to the bytes of an index file.
 ///
@@ -38,15 +39,25 @@ public enum IndexBuilder {
 
     // Analysis, numbering and counting (nearly all of the work) depend only on the record: the
     // records are analyzed on all cores, each worker with its own stem cache, term numbers and
-    // counters (`RecordAnalyzer`); each worker's term numbers are then mapped to the index's, so
-    // the bytes do not depend on the threads.
+    // counters (`RecordAnalyzer`), taking the next few records as it finishes (a worker the
+    // machine preempts holds the others up less than with a fixed share). Each worker's term
+    // numbers are then mapped to the index's, so the bytes do not depend on the threads.
     let workerCount = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
     var workers = [RecordAnalyzer](repeating: RecordAnalyzer(glossary: glossary), count: workerCount)
-    workers.withUnsafeMutableBufferPointer { workers in
-      DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-        for index in stride(from: worker, to: items.count, by: workerCount) {
-          let item = items[index]
-          workers[worker].add(item.record, title: item.title, titleText: titles[item.title])
+    // Per record, the worker that analyzed it and its number among that worker's records.
+    var places = [(worker: Int32, index: Int32)](repeating: (0, 0), count: items.count)
+    let claimed = Atomic<Int>(0)
+    let chunk = 16
+    places.withUnsafeMutableBufferPointer { places in
+      workers.withUnsafeMutableBufferPointer { workers in
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+          while case let first = claimed.wrappingAdd(chunk, ordering: .relaxed).oldValue, first < items.count {
+            for index in first..<min(items.count, first + chunk) {
+              let item = items[index]
+              places[index] = (Int32(worker), Int32(workers[worker].fields.ends.count))
+              workers[worker].add(item.record, title: item.title, titleText: titles[item.title])
+            }
+          }
         }
       }
     }
@@ -56,30 +67,24 @@ public enum IndexBuilder {
       let table = worker.terms.table
       globals.append((0..<Int32(table.count)).map { local in table.withBytes(of: local) { terms.number(ofBytes: $0) } })
     }
-    var fields = workers.map(\.fields)
+    let fields = workers.map(\.fields)
     workers = []
-    fields.withUnsafeMutableBufferPointer { fields in
-      DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-        for index in fields[worker].postings.indices {
-          fields[worker].postings[index].term = globals[worker][Int(fields[worker].postings[index].term)]
-        }
-      }
-    }
     return serialize(
-      stored: stored, fields: consume fields, terms: terms, parameters: parameters,
+      stored: stored, fields: consume fields, places: places, globals: globals, terms: terms, parameters: parameters,
       fingerprint: knowledgeBase.contentFingerprint)
   }
 
-  /// The index file of `stored` records, whose lengths and postings (terms numbered in `terms`)
-  /// are in `fields`: record `r` is the `r / n`th of `fields[r % n]`, n workers having taken
-  /// every nth record. The postings are written on n threads.
+  /// The index file of `stored` records, whose lengths and postings are in `fields`, one per
+  /// worker: record `r` is the `places[r].index`th of `fields[places[r].worker]`, and worker
+  /// `w`'s term `t` is the index's term `globals[w][t]` in `terms`. The postings are written on
+  /// as many threads as there were workers.
   static func serialize(
-    stored: [StoredRecord], fields: consuming [RecordFields], terms: TermTable, parameters: ScoringParameters,
-    fingerprint: String
+    stored: [StoredRecord], fields: consuming [RecordFields], places: [(worker: Int32, index: Int32)],
+    globals: [[Int32]], terms: TermTable, parameters: ScoringParameters, fingerprint: String
   ) -> [UInt8] {
     let workerCount = fields.count
-    let lengths = (0..<stored.count).map { record in
-      let length = fields[record % workerCount].lengths[record / workerCount]
+    let lengths = places.map { place in
+      let length = fields[Int(place.worker)].lengths[Int(place.index)]
       return [length.0, length.1, length.2, length.3]
     }
     let fieldCount = IndexField.allCases.count
@@ -98,9 +103,11 @@ public enum IndexBuilder {
     let order = terms.sortedNumbers()
     var position = [Int32](repeating: 0, count: terms.count)
     for (rank, term) in order.enumerated() { position[Int(term)] = Int32(rank) }
+    // Per worker, the rank of each of its term numbers.
+    let ranks = globals.map { global in global.map { position[Int($0)] } }
     var starts = [Int](repeating: 0, count: terms.count + 1)
-    for part in fields.indices {
-      for posting in fields[part].postings { starts[Int(position[Int(posting.term)]) + 1] += 1 }
+    for worker in fields.indices {
+      for posting in fields[worker].postings { starts[Int(ranks[worker][Int(posting.term)]) + 1] += 1 }
     }
     for rank in 0..<terms.count { starts[rank + 1] += starts[rank] }
     let postingCount = starts[terms.count]
@@ -189,15 +196,15 @@ public enum IndexBuilder {
     parts.append(terms.count)
     file.bytes.withUnsafeMutableBytes { file in
       DispatchQueue.concurrentPerform(iterations: workerCount) { part in
-        let ranks = parts[part]..<parts[part + 1]
+        let own = parts[part]..<parts[part + 1]
         // Per term, how many of its postings are written.
         var written = [Int](repeating: 0, count: terms.count)
         for record in 0..<stored.count {
-          let worker = record % workerCount
-          for index in fields[worker].postings(of: record / workerCount) {
+          let worker = Int(places[record].worker)
+          for index in fields[worker].postings(of: Int(places[record].index)) {
             let posting = fields[worker].postings[index]
-            let rank = Int(position[Int(posting.term)])
-            guard ranks.contains(rank) else { continue }
+            let rank = Int(ranks[worker][Int(posting.term)])
+            guard own.contains(rank) else { continue }
             let list = postingsStart + starts[rank] * (8 + width)
             let count = starts[rank + 1] - starts[rank]
             let nth = written[rank]
@@ -212,7 +219,7 @@ public enum IndexBuilder {
             }
           }
         }
-        for rank in ranks {
+        for rank in own {
           let start = postingsStart + starts[rank] * (8 + width)
           let end = postingsStart + starts[rank + 1] * (8 + width)
           let entry = termTable + rank * SearchIndex.termEntryWidth
