@@ -17,6 +17,22 @@ let fastStart: [LinkerSetting] = [
   .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
 ]
 
+/// libxml2 comes from Debian's libxml2-dev, whose headers live in their own folder (a module map
+/// cannot name an include path, and pkg-config would also add `-lxml2` ahead of everything).
+let libxml2Headers: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]
+
+/// Only `hig site` and HTML ingestion use libxml2, yet loading libxml2.so and the four libraries it
+/// pulls in (ICU, zlib, xz) cost every `hig` start about 1 ms. Release builds therefore link the
+/// static archives, which come with libxml2-dev and its dependencies (libicu-dev, zlib1g-dev,
+/// liblzma-dev); debug builds and tests link the shared library, which links faster.
+let libxml2Linking: [LinkerSetting] = [
+  .linkedLibrary("xml2", .when(platforms: [.macOS])),
+  .linkedLibrary("xml2", .when(platforms: [.linux], configuration: .debug)),
+  .unsafeFlags(
+    ["-Bstatic", "-lxml2", "-licuuc", "-licudata", "-lz", "-llzma", "-Bdynamic"].flatMap { ["-Xlinker", $0] },
+    .when(platforms: [.linux], configuration: .release)),
+]
+
 let package = Package(
   name: "hig",
   platforms: [.macOS(.v13)],
@@ -27,12 +43,9 @@ let package = Package(
   targets: [
     .target(name: "HIGModel"),
     .target(name: "Parallel"),
-    .systemLibrary(
-      name: "CLibXML2",
-      pkgConfig: "libxml-2.0",
-      providers: [.apt(["libxml2-dev"])]
-    ),
-    .target(name: "LibXML", dependencies: ["CLibXML2"]),
+    .systemLibrary(name: "CLibXML2"),
+    .target(
+      name: "LibXML", dependencies: ["CLibXML2"], swiftSettings: libxml2Headers, linkerSettings: libxml2Linking),
     .target(name: "HIGIngest", dependencies: ["HIGModel", "LibXML", "Parallel"]),
     .target(name: "HIGSearch", dependencies: ["HIGModel"]),
     .target(name: "HIGCite", dependencies: ["HIGModel"]),
@@ -57,7 +70,7 @@ let package = Package(
     .testTarget(
       name: "HIGSiteTests",
       dependencies: ["HIGSite", "HIGIngest", "HIGSearch", "HIGCommandLine", "CLibXML2", "TestSupport"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures"], swiftSettings: libxml2Headers),
   ],
   swiftLanguageModes: [.v5]
 )

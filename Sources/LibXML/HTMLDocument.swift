@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import Foundation
 
 /// A whole HTML page (or an XML file such as a sitemap) that libxml2 turns into bytes.

@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import Foundation
 
 /// Reads HTML with libxml2's forgiving HTML parser into an `ParsedHTML`.
