@@ -17,22 +17,18 @@ public enum IndexBuilder {
     let glossary = GlossaryPairs(knowledgeBase: knowledgeBase)
     // The index's own term numbers; each worker's are mapped to these.
     var terms = TermTable()
-    var stored: [StoredRecord] = []
 
-    // Records in index order, each with its section's number and title text.
-    var items: [(record: Record, title: Int)] = []
+    // Records in index order, as positions in the knowledge base (copying each `Record` here
+    // was a tenth of the build on one thread), with their section's number; sections' titles.
+    var items: [(guideline: Int32, section: Int32, record: Int32, title: Int32)] = []
     var titles: [String] = []
-    for guideline in knowledgeBase.guidelines {
-      for section in guideline.sections {
+    for (guidelineIndex, guideline) in knowledgeBase.guidelines.enumerated() {
+      for (sectionIndex, section) in guideline.sections.enumerated() {
         titles.append(
           [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
             .compactMap { $0 }.joined(separator: "\n"))
-        for record in section.records {
-          items.append((record, titles.count - 1))
-          stored.append(
-            StoredRecord(
-              id: record.id, guideline: guideline.slug, guidelineTitle: guideline.title, section: section.heading,
-              kind: record.kind, platforms: record.platforms, text: record.text))
+        for recordIndex in section.records.indices {
+          items.append((Int32(guidelineIndex), Int32(sectionIndex), Int32(recordIndex), Int32(titles.count - 1)))
         }
       }
     }
@@ -54,8 +50,15 @@ public enum IndexBuilder {
           while case let first = claimed.wrappingAdd(chunk, ordering: .relaxed).oldValue, first < items.count {
             for index in first..<min(items.count, first + chunk) {
               let item = items[index]
+              let guideline = knowledgeBase.guidelines[Int(item.guideline)]
+              let section = guideline.sections[Int(item.section)]
+              let record = section.records[Int(item.record)]
               places[index] = (Int32(worker), Int32(workers[worker].fields.ends.count))
-              workers[worker].add(item.record, title: item.title, titleText: titles[item.title])
+              workers[worker].add(
+                record, title: Int(item.title), titleText: titles[Int(item.title)],
+                stored: StoredRecord(
+                  id: record.id, guideline: guideline.slug, guidelineTitle: guideline.title, section: section.heading,
+                  kind: record.kind, platforms: record.platforms, text: record.text))
             }
           }
         }
@@ -70,26 +73,27 @@ public enum IndexBuilder {
     let fields = workers.map(\.fields)
     workers = []
     return serialize(
-      stored: stored, fields: consume fields, places: places, globals: globals, terms: terms, parameters: parameters,
+      fields: consume fields, places: places, globals: globals, terms: terms, parameters: parameters,
       fingerprint: knowledgeBase.contentFingerprint)
   }
 
-  /// The index file of `stored` records, whose lengths and postings are in `fields`, one per
-  /// worker: record `r` is the `places[r].index`th of `fields[places[r].worker]`, and worker
-  /// `w`'s term `t` is the index's term `globals[w][t]` in `terms`. The postings are written on
-  /// as many threads as there were workers.
+  /// The index file of the records in `fields`, one per worker: record `r` is the
+  /// `places[r].index`th of `fields[places[r].worker]`, and worker `w`'s term `t` is the index's
+  /// term `globals[w][t]` in `terms`. The postings are written on as many threads as there were
+  /// workers.
   static func serialize(
-    stored: [StoredRecord], fields: consuming [RecordFields], places: [(worker: Int32, index: Int32)],
+    fields: consuming [RecordFields], places: [(worker: Int32, index: Int32)],
     globals: [[Int32]], terms: TermTable, parameters: ScoringParameters, fingerprint: String
   ) -> [UInt8] {
     let workerCount = fields.count
+    let recordCount = places.count
     let lengths = places.map { place in
       let length = fields[Int(place.worker)].lengths[Int(place.index)]
       return [length.0, length.1, length.2, length.3]
     }
     let fieldCount = IndexField.allCases.count
     let averages = (0..<fieldCount).map { field in
-      stored.isEmpty ? 0 : Double(lengths.reduce(0) { $0 + $1[field] }) / Double(stored.count)
+      recordCount == 0 ? 0 : Double(lengths.reduce(0) { $0 + $1[field] }) / Double(recordCount)
     }
     // Lengths as the file stores them (u16), which is what contributions are computed from.
     let storedLengths = lengths.map { length -> FieldCounts in
@@ -114,7 +118,7 @@ public enum IndexBuilder {
 
     // One buffer, written front to back; tables reserved first and patched once their targets exist.
     var file = ByteWriter()
-    file.bytes.reserveCapacity(postingCount * 10 + stored.count * 600)
+    file.bytes.reserveCapacity(postingCount * 10 + fields.reduce(0) { $0 + $1.stored.bytes.count } + recordCount * 32)
     file.bytes += IndexFormat.magic
     file.u32(UInt32(IndexFormat.version))
     let lengthAt = file.reserve(8)
@@ -126,7 +130,7 @@ public enum IndexBuilder {
 
     // The core: counts, averages, constants, section offsets, attributes, record table, term
     // table, term strings.
-    file.u32(UInt32(stored.count))
+    file.u32(UInt32(recordCount))
     file.u32(UInt32(terms.count))
     for average in averages { file.f64(average) }
     for constant in parameters.indexConstants { file.f64(constant) }
@@ -134,18 +138,19 @@ public enum IndexBuilder {
     // Per record, fixed width, so filters never decode a record: field lengths, then kind,
     // platform mask and language mask.
     file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable)
-    for (length, record) in zip(storedLengths, stored) {
+    for (length, place) in zip(storedLengths, places) {
+      let attributes = fields[Int(place.worker)].attributes[Int(place.index)]
       file.u16(length.0)
       file.u16(length.1)
       file.u16(length.2)
       file.u16(length.3)
-      file.u8(UInt8(RecordKind.allCases.firstIndex(of: record.kind)!))
-      file.u8(Platform.mask(record.platforms))
-      file.u8((record.text.ko == nil ? 0 : 1) | (record.text.en == nil ? 0 : 2))
+      file.u8(attributes.kind)
+      file.u8(attributes.platforms)
+      file.u8(attributes.languages)
       file.u8(0)
     }
     file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 4)
-    let recordTable = file.reserve(stored.count * SearchIndex.recordEntryWidth)
+    let recordTable = file.reserve(recordCount * SearchIndex.recordEntryWidth)
     file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 8)
     let termTable = file.reserve(terms.count * SearchIndex.termEntryWidth)
     for (rank, term) in order.enumerated() {
@@ -158,34 +163,29 @@ public enum IndexBuilder {
     let coreEnd = file.bytes.count
     file.patch(u32: UInt32(coreEnd - payload), at: sectionTable + 12)
 
-    for (index, record) in stored.enumerated() {
+    // The records' stored data, encoded and checksummed by the workers, copied in record order.
+    for (index, place) in places.enumerated() {
+      let worker = Int(place.worker)
       let start = file.bytes.count
-      file.string(record.id.rawValue)
-      file.string(record.guideline)
-      file.optionalString(record.guidelineTitle.ko)
-      file.optionalString(record.guidelineTitle.en)
-      file.u8(record.section == nil ? 0 : 1)
-      file.optionalString(record.section?.ko)
-      file.optionalString(record.section?.en)
-      file.string(record.kind.rawValue)
-      file.u8(Platform.mask(record.platforms))
-      file.optionalString(record.text.ko)
-      file.optionalString(record.text.en)
+      let range = fields[worker].storedBytes(of: Int(place.index))
+      file.bytes.append(contentsOf: fields[worker].stored.bytes[range])
       let at = recordTable + index * SearchIndex.recordEntryWidth
       file.patch(u32: UInt32(start - payload), at: at)
-      file.patch(u32: UInt32(file.bytes.count - start), at: at + 4)
-      file.patch(u32: checksum(file.bytes, from: start), at: at + 8)
+      file.patch(u32: UInt32(range.count), at: at + 4)
+      file.patch(u32: fields[worker].storedChecksums[Int(place.index)], at: at + 8)
     }
+    // Freed before the postings section grows the file.
+    for worker in fields.indices { fields[worker].stored = ByteWriter() }
 
     // Per term: its contributions (f64 each), then its record numbers, fixed width. Each list's
     // place follows from the document frequencies, so the postings are written straight into it
     // from the records' lists, in record order (which keeps each list in record order), on
     // several threads: each takes a run of terms with about the same number of postings and
     // skips the others'.
-    let width = SearchIndex.recordNumberWidth(recordCount: stored.count)
+    let width = SearchIndex.recordNumberWidth(recordCount: recordCount)
     let scorer = FieldScorer(averageLengths: averages, parameters: parameters)
     let idfs = (0..<terms.count).map { rank in
-      FieldScorer.inverseDocumentFrequency(starts[rank + 1] - starts[rank], recordCount: stored.count)
+      FieldScorer.inverseDocumentFrequency(starts[rank + 1] - starts[rank], recordCount: recordCount)
     }
     let postingsStart = file.bytes.count
     file.bytes.append(contentsOf: repeatElement(0, count: postingCount * (8 + width)))
@@ -199,7 +199,7 @@ public enum IndexBuilder {
         let own = parts[part]..<parts[part + 1]
         // Per term, how many of its postings are written.
         var written = [Int](repeating: 0, count: terms.count)
-        for record in 0..<stored.count {
+        for record in 0..<recordCount {
           let worker = Int(places[record].worker)
           for index in fields[worker].postings(of: Int(places[record].index)) {
             let posting = fields[worker].postings[index]
@@ -234,9 +234,5 @@ public enum IndexBuilder {
     file.patch(u64: UInt64(file.bytes.count - payload), at: lengthAt)
     file.patch(u64: file.bytes[payload..<coreEnd].withUnsafeBytes { Checksum.of($0) }, at: checksumAt)
     return file.bytes
-  }
-
-  private static func checksum(_ bytes: [UInt8], from start: Int) -> UInt32 {
-    bytes[start...].withUnsafeBytes { UInt32(truncatingIfNeeded: Checksum.of($0)) }
   }
 }

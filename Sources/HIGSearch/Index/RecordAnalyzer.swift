@@ -4,7 +4,7 @@ import HIGModel
 /// numbers and counting buffers, so records are analyzed on several cores without sharing state.
 ///
 ///     var worker = RecordAnalyzer(glossary: pairs)
-///     worker.add(record, title: 0, titleText: "탐색 모음\nNavigation bars")
+///     worker.add(record, title: 0, titleText: "탐색 모음\nNavigation bars", stored: stored)
 ///     worker.fields.lengths[0]  // (5, 0, 41, 2)
 struct RecordAnalyzer {
   private var cache = StemCache()
@@ -22,8 +22,9 @@ struct RecordAnalyzer {
     terms = TermCollector(glossary: glossary)
   }
 
-  /// Analyzes `record` into `fields`; `title` numbers its section, whose title is `titleText`.
-  mutating func add(_ record: Record, title number: Int, titleText: String) {
+  /// Analyzes `record` into `fields`; `title` numbers its section, whose title is `titleText`,
+  /// and `stored` is what the file keeps of it.
+  mutating func add(_ record: Record, title number: Int, titleText: String, stored: StoredRecord) {
     if title.number != number { title = (number, terms.numbers(of: [titleText], cache: &cache)) }
     let (statement, body, glossary) = fieldTerms(of: record)
     counter.reserve(termCount: terms.table.count)
@@ -34,6 +35,17 @@ struct RecordAnalyzer {
     fields.lengths.append((title.terms.count, statement.count, body.count, glossary.count))
     counter.drain(into: &fields.postings)
     fields.ends.append(fields.postings.count)
+
+    let start = fields.stored.bytes.count
+    fields.stored.storedRecord(stored)
+    fields.storedEnds.append(fields.stored.bytes.count)
+    fields.storedChecksums.append(
+      fields.stored.bytes[start...].withUnsafeBytes { UInt32(truncatingIfNeeded: Checksum.of($0)) })
+    fields.attributes.append(
+      (
+        UInt8(RecordKind.allCases.firstIndex(of: stored.kind)!), Platform.mask(stored.platforms),
+        (stored.text.ko == nil ? 0 : 1) | (stored.text.en == nil ? 0 : 2)
+      ))
   }
 
   /// The term numbers of the record's statement, body and glossary fields, in the analyzer's order.
