@@ -17,7 +17,7 @@ public enum Analyzer {
   static let gramPrefixByte = UInt8(ascii: "~")
 
   public static func analyze(_ text: String) -> AnalyzedText {
-    var cache = StemCache()
+    var cache = StemCache.oneShot
     var result = AnalyzedText()
     analyze(text, cache: &cache, into: &result)
     return result

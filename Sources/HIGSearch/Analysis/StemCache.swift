@@ -14,8 +14,10 @@ public struct StemCache {
     var isOnlySuffix: Bool
   }
 
-  /// Words numbered by `words`; a word's entry is at its number.
-  private var words = TermTable()
+  /// Words numbered by `words`; a word's entry is at its number. Nil for one-shot analysis (a
+  /// query): each word of one short text would be stemmed about once anyway, so every word gets
+  /// an entry of its own and no table is built.
+  private var words: TermTable?
   private(set) var entries: [Entry] = []
   /// The stems' UTF-8 bytes, back to back.
   private(set) var stems: [UInt8] = []
@@ -24,13 +26,18 @@ public struct StemCache {
   /// The analyzer's run of Korean stems, reused likewise.
   var run: [UInt8] = []
 
-  public init() {}
+  public init() { self.init(remembering: true) }
+
+  private init(remembering: Bool) { words = remembering ? TermTable() : nil }
+
+  /// A cache for one short text, which remembers nothing (`Analyzer.analyze(_:)`).
+  static var oneShot: StemCache { StemCache(remembering: false) }
 
   /// The number of the entry of a folded `word` of `script` (Hangul and Latin words are stemmed,
   /// others kept), stemming it the first time it is met.
   mutating func entry(for word: UnsafeBufferPointer<UInt8>, script: Script) -> Int {
-    let number = Int(words.number(ofBytes: word))
-    if number < entries.count { return number }
+    let number = words?.number(ofBytes: word) ?? Int32(entries.count)
+    if number < entries.count { return Int(number) }
     // Stemming works on Strings: it runs once per distinct word.
     let text = String(decoding: word, as: UTF8.self)
     let stem: String
@@ -47,6 +54,6 @@ public struct StemCache {
     let start = stems.count
     stems.append(contentsOf: stem.utf8)
     entries.append(Entry(stem: start..<stems.count, isOnlySuffix: isOnlySuffix))
-    return number
+    return Int(number)
   }
 }
