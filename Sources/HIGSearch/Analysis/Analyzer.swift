@@ -1,6 +1,6 @@
 /// Turns text into search terms, the same way for indexed records and for typed queries.
 ///
-/// Steps: fold (`TextNormalizer`), cut into words (`Tokenizer`), stem each word (`EnglishStemmer`
+/// Steps: fold and cut into words (`WordCutter`, over UTF-8 bytes), stem each word (`EnglishStemmer`
 /// for Latin words, `KoreanStemmer` for Hangul, Han/kana kept as is), drop a particle glued to a
 /// Latin word, and add Hangul bigrams over each run of space-separated Korean stems so that
 /// spacing does not matter (탐색모음 ≈ 탐색 모음). docs/Search.md gives the exact rules.

@@ -224,7 +224,8 @@ public enum IndexBuilder {
           let end = postingsStart + starts[rank + 1] * (8 + width)
           let entry = termTable + rank * SearchIndex.termEntryWidth
           let checksum = UInt32(truncatingIfNeeded: Checksum.of(UnsafeRawBufferPointer(rebasing: file[start..<end])))
-          file.storeBytes(of: UInt32(starts[rank + 1] - starts[rank]).littleEndian, toByteOffset: entry + 4, as: UInt32.self)
+          file.storeBytes(
+            of: UInt32(starts[rank + 1] - starts[rank]).littleEndian, toByteOffset: entry + 4, as: UInt32.self)
           file.storeBytes(of: UInt32(start - payload).littleEndian, toByteOffset: entry + 8, as: UInt32.self)
           file.storeBytes(of: UInt32(end - start).littleEndian, toByteOffset: entry + 12, as: UInt32.self)
           file.storeBytes(of: checksum.littleEndian, toByteOffset: entry + 16, as: UInt32.self)

@@ -8,7 +8,7 @@ import HIGModel
 ///     worker.fields.lengths[0]  // (5, 0, 41, 2)
 struct RecordAnalyzer {
   private var cache = StemCache()
-  /// The worker's term numbers (`terms.table`), mapped to the index's after each block.
+  /// The worker's term numbers (`terms.table`), mapped to the index's once all records are analyzed.
   private(set) var terms: TermCollector
   /// The records analyzed so far.
   var fields = RecordFields()
