@@ -64,7 +64,7 @@ import Testing
     let kb = RealContent.knowledgeBase
     let pairs = GlossaryPairs(knowledgeBase: kb)
     let oraclePairs = StringGlossaryPairs(knowledgeBase: kb)
-    var worker = RecordAnalyzer(glossary: pairs)
+    var worker = RecordAnalyzer(glossary: pairs, textBytes: 0)
     // Words first, then bigrams (the collector gets them interleaved, as the analyzer meets them;
     // no word contains the bigram prefix).
     func strings(_ numbers: [Int32], _ collector: TermCollector) -> [String] {

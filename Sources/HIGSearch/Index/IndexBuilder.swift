@@ -39,7 +39,10 @@ public enum IndexBuilder {
     // machine preempts holds the others up less than with a fixed share). Each worker's term
     // numbers are then mapped to the index's, so the bytes do not depend on the threads.
     let workerCount = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
-    var workers = [RecordAnalyzer](repeating: RecordAnalyzer(glossary: glossary), count: workerCount)
+    let textBytes = knowledgeBase.guidelines.lazy.flatMap(\.sections).flatMap(\.records).reduce(0) {
+      $0 + ($1.text.ko?.utf8.count ?? 0) + ($1.text.en?.utf8.count ?? 0)
+    }
+    var workers = (0..<workerCount).map { _ in RecordAnalyzer(glossary: glossary, textBytes: textBytes) }
     // Per record, the worker that analyzed it and its number among that worker's records.
     var places = [(worker: Int32, index: Int32)](repeating: (0, 0), count: items.count)
     let claimed = Atomic<Int>(0)
