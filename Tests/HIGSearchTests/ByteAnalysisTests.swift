@@ -60,31 +60,49 @@ import Testing
     }
   }
 
-  @Test func everyRecordsFieldsHoldTheStringAnalyzersTerms() {
+  @Test func everyRecordsPostingsCountTheStringAnalyzersTerms() {
     let kb = RealContent.knowledgeBase
-    let pairs = GlossaryPairs(knowledgeBase: kb)
     let oraclePairs = StringGlossaryPairs(knowledgeBase: kb)
-    var worker = RecordAnalyzer(glossary: pairs, textBytes: 0)
-    // Words first, then bigrams (the collector gets them interleaved, as the analyzer meets them;
-    // no word contains the bigram prefix).
-    func strings(_ numbers: [Int32], _ collector: TermCollector) -> [String] {
-      let terms = numbers.map { number in
-        collector.table.withBytes(of: number) { String(decoding: $0, as: UTF8.self) }
-      }
-      return terms.filter { !$0.hasPrefix(Analyzer.gramPrefix) } + terms.filter { $0.hasPrefix(Analyzer.gramPrefix) }
-    }
+    var worker = RecordAnalyzer(glossary: GlossaryPairs(knowledgeBase: kb), textBytes: 0)
+    var sectionNumber = 0
     var glossaryTerms = 0
-    for record in kb.guidelines.flatMap(\.sections).flatMap(\.records) {
-      let fields = worker.fieldTerms(of: record)
-      let collector = worker.terms
-      let body = StringAnalyzer.analyze([record.text.ko, record.text.en].compactMap { $0 }.joined(separator: "\n"))
-      let statement = StringAnalyzer.analyze(
-        [record.statement?.ko, record.statement?.en].compactMap { $0 }.joined(separator: "\n"))
-      let glossary = StringAnalyzer.analyze(oraclePairs.equivalents(of: body.words).joined(separator: "\n"))
-      #expect(strings(fields.body, collector) == body.words + body.grams, "\(record.id)")
-      #expect(strings(fields.statement, collector) == statement.words + statement.grams, "\(record.id)")
-      #expect(strings(fields.glossary, collector) == glossary.words + glossary.grams, "\(record.id)")
-      glossaryTerms += fields.glossary.count
+    for guideline in kb.guidelines {
+      for section in guideline.sections {
+        let titleText = [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
+          .compactMap { $0 }.joined(separator: "\n")
+        for record in section.records {
+          worker.add(
+            record, title: sectionNumber, titleText: titleText,
+            stored: StoredRecord(
+              id: record.id, guideline: guideline.slug, guidelineTitle: guideline.title, section: section.heading,
+              kind: record.kind, platforms: record.platforms, text: record.text))
+          // What the oracle says each field holds, as counts per term.
+          let body = StringAnalyzer.analyze([record.text.ko, record.text.en].compactMap { $0 }.joined(separator: "\n"))
+          let oracleFields = [
+            StringAnalyzer.analyze(titleText),
+            StringAnalyzer.analyze(
+              [record.statement?.ko, record.statement?.en].compactMap { $0 }.joined(separator: "\n")),
+            body,
+            StringAnalyzer.analyze(oraclePairs.equivalents(of: body.words).joined(separator: "\n")),
+          ].map { $0.words + $0.grams }
+          var expected: [String: [Int]] = [:]
+          for (field, terms) in oracleFields.enumerated() {
+            for term in terms { expected[term, default: [0, 0, 0, 0]][field] += 1 }
+          }
+          var actual: [String: [Int]] = [:]
+          let number = worker.fields.ends.count - 1
+          for index in worker.fields.postings(of: number) {
+            let posting = worker.fields.postings[index]
+            let term = worker.terms.table.withBytes(of: posting.term) { String(decoding: $0, as: UTF8.self) }
+            actual[term] = [Int(posting.counts.0), Int(posting.counts.1), Int(posting.counts.2), Int(posting.counts.3)]
+          }
+          #expect(actual == expected, "\(record.id)")
+          let lengths = worker.fields.lengths[number]
+          #expect([lengths.0, lengths.1, lengths.2, lengths.3] == oracleFields.map(\.count), "\(record.id)")
+          glossaryTerms += oracleFields[3].count
+        }
+        sectionNumber += 1
+      }
     }
     #expect(glossaryTerms > 100)
   }

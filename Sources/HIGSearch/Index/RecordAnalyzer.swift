@@ -33,13 +33,16 @@ struct RecordAnalyzer {
   /// and `stored` is what the file keeps of it.
   mutating func add(_ record: Record, title number: Int, titleText: String, stored: StoredRecord) {
     if title.number != number { title = (number, terms.numbers(of: [titleText], cache: &cache)) }
-    let (statement, body, glossary) = fieldTerms(of: record)
-    counter.reserve(termCount: terms.table.count)
+    // Each field is counted straight from the collector's reused buffer.
+    terms.collect([record.text.ko, record.text.en], cache: &cache)
+    let equivalents = glossary.equivalents(of: terms.glossaryWords)
+    let body = count(field: 2)
+    terms.collect([record.statement?.ko, record.statement?.en], cache: &cache)
+    let statement = count(field: 1)
+    terms.collect(equivalents, cache: &cache)
+    let glossary = count(field: 3)
     counter.add(title.terms, field: 0)
-    counter.add(statement, field: 1)
-    counter.add(body, field: 2)
-    counter.add(glossary, field: 3)
-    fields.lengths.append((title.terms.count, statement.count, body.count, glossary.count))
+    fields.lengths.append((title.terms.count, statement, body, glossary))
     counter.drain(into: &fields.postings)
     fields.ends.append(fields.postings.count)
 
@@ -55,11 +58,10 @@ struct RecordAnalyzer {
       ))
   }
 
-  /// The term numbers of the record's statement, body and glossary fields, in the analyzer's order.
-  mutating func fieldTerms(of record: Record) -> (statement: [Int32], body: [Int32], glossary: [Int32]) {
-    let body = terms.numbers(of: [record.text.ko, record.text.en], cache: &cache)
-    let equivalents = glossary.equivalents(of: terms.glossaryWords)
-    let statement = terms.numbers(of: [record.statement?.ko, record.statement?.en], cache: &cache)
-    return (statement, body, terms.numbers(of: equivalents, cache: &cache))
+  /// Counts the terms just collected as occurrences in `field`; returns how many there were.
+  private mutating func count(field: Int) -> Int {
+    counter.reserve(termCount: terms.table.count)
+    counter.add(terms.terms, field: field)
+    return terms.terms.count
   }
 }

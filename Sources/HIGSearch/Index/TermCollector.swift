@@ -3,7 +3,7 @@
 /// number is kept per stem-cache entry), each bigram once per occurrence.
 ///
 ///     var collector = TermCollector(glossary: pairs)
-///     collector.numbers(of: "뷰를 닫기", cache: &cache)  // [0, 1, 2]: 뷰, 닫기, ~뷰닫 … (numbers)
+///     collector.numbers(of: ["뷰를 닫기"], cache: &cache)  // [0, 1, 2]: 뷰, 닫기, ~뷰닫 (numbers)
 struct TermCollector: TermSink {
   /// The terms met so far, numbered in the order they were first met.
   private(set) var table = TermTable()
@@ -12,20 +12,25 @@ struct TermCollector: TermSink {
   /// (-1: none); both arrays grow as entries are first met.
   private var entryTerms: [Int32] = []
   private var entryGlossaryWords: [Int32] = []
-  /// The current text's terms, and its words' glossary numbers (`GlossaryPairs.equivalents`).
-  private var terms: [Int32] = []
+  /// The last text's terms (words and bigrams, in the analyzer's order), and its words' glossary
+  /// numbers (`GlossaryPairs.equivalents`); both buffers are reused from text to text.
+  private(set) var terms: [Int32] = []
   private(set) var glossaryWords: [Int32] = []
 
   init(glossary: GlossaryPairs) { self.glossary = glossary }
 
-  /// The numbers of the terms of the text made of `parts` one per line, the missing ones left out
-  /// (words and bigrams, in the analyzer's order); its words' glossary numbers are left in
-  /// `glossaryWords`.
-  mutating func numbers(of parts: [String?], cache: inout StemCache) -> [Int32] {
-    terms = []
+  /// Numbers the terms of the text made of `parts` one per line, the missing ones left out,
+  /// into `terms` and `glossaryWords`.
+  mutating func collect(_ parts: [String?], cache: inout StemCache) {
+    terms.removeAll(keepingCapacity: true)
     glossaryWords.removeAll(keepingCapacity: true)
     Analyzer.analyze(lines: parts, cache: &cache, into: &self)
-    return terms
+  }
+
+  /// The same, returning a copy of `terms`.
+  mutating func numbers(of parts: [String?], cache: inout StemCache) -> [Int32] {
+    collect(parts, cache: &cache)
+    return Array(terms[...])
   }
 
   mutating func word(
