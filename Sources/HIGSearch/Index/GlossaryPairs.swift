@@ -8,21 +8,24 @@ import HIGModel
 ///
 ///     pairs.equivalents(of: [pairs.wordNumber("보조"), pairs.wordNumber("창")])  // ["auxiliary window"]
 struct GlossaryPairs {
-  struct Pair {
-    var ko: [Int32]
-    var en: [Int32]
-    /// Each side's words joined by spaces, as a number in `texts`.
-    var koText: Int
-    var enText: Int
+  /// One side of a pair: its words in `sideWords`, and the other side's text (a number in `texts`).
+  struct Side {
+    var start: Int
+    var count: Int
+    var other: Int
   }
 
-  private var pairs: [Pair] = []
   /// Every word of every pair's sides.
   private var words = TermTable()
   private var texts: [String] = []
-  /// Per word's number, the pairs whose Korean side, and whose English side, start with it.
-  private var byKoreanStart: [[Int]] = []
-  private var byEnglishStart: [[Int]] = []
+  // Flat arrays, no array per pair or per word: both indexing workers read them at once, and
+  // retaining shared nested arrays made their cores fight over the reference counts.
+  private var sides: [Side] = []
+  private var sideWords: [Int32] = []
+  /// Per word's number, the sides that start with it (`candidates[candidateStarts[w]..<
+  /// candidateStarts[w + 1]]`): Korean sides first, then English ones, each in the pairs' order.
+  private var candidateStarts: [Int] = [0]
+  private var candidates: [Int] = []
 
   /// Pairs from the knowledge base's glossary (extracted and curated) and the topic catalog's
   /// bilingual titles.
@@ -47,20 +50,30 @@ struct GlossaryPairs {
       Analyzer.analyze(text, cache: &cache, into: &analyzed)
       return analyzed.words
     }
-    for (ko, en) in sources {
-      let koWords = analyzedWords(ko)
-      let enWords = analyzedWords(en)
-      guard !koWords.isEmpty, !enWords.isEmpty, seen.insert(koWords + ["\u{0}"] + enWords).inserted else { continue }
-      let pair = Pair(
-        ko: koWords.map { words.number(of: $0) }, en: enWords.map { words.number(of: $0) }, koText: text(koWords),
-        enText: text(enWords))
+    // Per word's number, the Korean and the English sides starting with it.
+    var byKoreanStart: [[Int]] = []
+    var byEnglishStart: [[Int]] = []
+    func side(_ sideWords: [String], other: [String]) -> Int {
+      sides.append(Side(start: self.sideWords.count, count: sideWords.count, other: text(other)))
+      self.sideWords += sideWords.map { words.number(of: $0) }
       while byKoreanStart.count < words.count {
         byKoreanStart.append([])
         byEnglishStart.append([])
       }
-      byKoreanStart[Int(pair.ko[0])].append(pairs.count)
-      byEnglishStart[Int(pair.en[0])].append(pairs.count)
-      pairs.append(pair)
+      return sides.count - 1
+    }
+    for (ko, en) in sources {
+      let koWords = analyzedWords(ko)
+      let enWords = analyzedWords(en)
+      guard !koWords.isEmpty, !enWords.isEmpty, seen.insert(koWords + ["\u{0}"] + enWords).inserted else { continue }
+      let koSide = side(koWords, other: enWords)
+      let enSide = side(enWords, other: koWords)
+      byKoreanStart[Int(sideWords[sides[koSide].start])].append(koSide)
+      byEnglishStart[Int(sideWords[sides[enSide].start])].append(enSide)
+    }
+    for word in byKoreanStart.indices {
+      candidates += byKoreanStart[word] + byEnglishStart[word]
+      candidateStarts.append(candidates.count)
     }
   }
 
@@ -83,33 +96,24 @@ struct GlossaryPairs {
         start += 1
         continue
       }
-      // Several pairs may share a side (창 → window, 작업 → task and action): all of them count.
+      // Several pairs may share a side (창 → window, 작업 → task and action): all of them count,
+      // but only the longest sides found here.
       var longest = 0
       found.removeAll(keepingCapacity: true)
-      match(byKoreanStart[first], english: false, in: words, at: start, longest: &longest, found: &found)
-      match(byEnglishStart[first], english: true, in: words, at: start, longest: &longest, found: &found)
+      for candidate in candidates[candidateStarts[first]..<candidateStarts[first + 1]] {
+        let side = sides[candidate]
+        guard side.count >= longest, start + side.count <= words.count,
+          words[start..<(start + side.count)].elementsEqual(sideWords[side.start..<(side.start + side.count)])
+        else { continue }
+        if side.count > longest {
+          longest = side.count
+          found.removeAll(keepingCapacity: true)
+        }
+        if !found.contains(side.other) { found.append(side.other) }
+      }
       for text in found { result.append(texts[text]) }
       start += max(1, longest)
     }
     return result
-  }
-
-  /// Adds to `found` the other side's text of each of `candidates` whose side (English or
-  /// Korean) `words` has at `start`, keeping only the longest sides.
-  private func match(
-    _ candidates: [Int], english: Bool, in words: [Int32], at start: Int, longest: inout Int, found: inout [Int]
-  ) {
-    for index in candidates {
-      let side = english ? pairs[index].en : pairs[index].ko
-      guard side.count >= longest, start + side.count <= words.count,
-        words[start..<(start + side.count)].elementsEqual(side)
-      else { continue }
-      let other = english ? pairs[index].koText : pairs[index].enText
-      if side.count > longest {
-        longest = side.count
-        found.removeAll(keepingCapacity: true)
-      }
-      if !found.contains(other) { found.append(other) }
-    }
   }
 }
