@@ -20,17 +20,23 @@ extension Citation {
     paragraphs.append(
       "— \(Citation.escapeMarkdown(facts(labels))) · [\(labels.applePage)](\(Citation.markdownURL(appleURL)))")
     // Every line quoted, an empty one as a bare ">". Bytes, not Characters: a line feed is always
-    // a Character of its own except after a carriage return (a site build quotes every record).
+    // a Character of its own except after a carriage return. Whole lines are copied at once (a
+    // site build quotes every record).
+    var body = paragraphs.joined(separator: "\n\n")
     var quoted: [UInt8] = []
-    var atLineStart = true
-    var previous: UInt8 = 0
-    for byte in paragraphs.joined(separator: "\n\n").utf8 {
-      if atLineStart { quoted += byte == 0x0A ? [0x3E] : [0x3E, 0x20] }
-      quoted.append(byte)
-      atLineStart = byte == 0x0A && previous != 0x0D
-      previous = byte
+    body.withUTF8 { bytes in
+      quoted.reserveCapacity(bytes.count + bytes.count / 16 + 8)
+      var lineStart = 0
+      for index in 0...bytes.count {
+        let endsLine = index == bytes.count || (bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D))
+        guard endsLine else { continue }
+        quoted.append(0x3E)
+        if index > lineStart { quoted.append(0x20) }
+        quoted.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<index]))
+        quoted.append(0x0A)
+        lineStart = index + 1
+      }
     }
-    quoted += atLineStart ? [0x3E, 0x0A] : [0x0A]
     return String(decoding: quoted, as: UTF8.self)
   }
 

@@ -39,7 +39,7 @@ enum SearchCommand: Command {
           command: spec.name, message: "unknown platform '\(value)'",
           suggestion: EditDistance.closest(to: value, in: Platform.allCases.map(\.rawValue), count: 1).first)
       }
-      filter.platforms.insert(platform)
+      filter.insert(platform)
     }
     if let value = arguments.value("lang") { filter.language = Language(rawValue: value.lowercased()) }
     if let value = arguments.value("kind") {
@@ -48,7 +48,7 @@ enum SearchCommand: Command {
           command: spec.name, message: "unknown kind '\(value)'",
           suggestion: EditDistance.closest(to: value, in: SearchFilter.kindNames, count: 1).first)
       }
-      filter.kinds.insert(kind)
+      filter.insert(kind)
     }
     var limit = 10
     if let value = arguments.value("limit") {

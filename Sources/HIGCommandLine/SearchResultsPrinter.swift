@@ -11,30 +11,34 @@ struct SearchResultsPrinter {
   var console: Console
 
   func print(_ results: SearchResults) {
+    // One write for the whole listing rather than one per line (three per hit).
+    var output = ""
+    func line(_ text: String) { output += text + "\n" }
+    defer { console.write(output) }
     guard !results.hits.isEmpty else {
-      console.line("No records match '\(results.query.text)'.")
+      line("No records match '\(results.query.text)'.")
       if !results.suggestions.isEmpty {
-        console.line("Closest words in the guidelines: \(results.suggestions.joined(separator: ", "))")
+        line("Closest words in the guidelines: \(results.suggestions.joined(separator: ", "))")
       }
       return
     }
     let shown = results.hits.count
-    console.line(
+    line(
       console.dim(
         results.total > shown
           ? "\(results.total) records match; the best \(shown):"
           : results.total == 1 ? "1 record matches:" : "\(results.total) records match:"))
-    for (rank, hit) in results.hits.enumerated() {
-      let record = hit.record
+    for rank in results.hits.indices {
+      let record = results.hits[rank].record
       let badges = record.platforms.map { "[\($0.rawValue)]" }.joined(separator: " ")
       let number = String(rank + 1)
       let pad = String(repeating: " ", count: max(0, 2 - number.count))
-      console.line(
+      line(
         "\(pad)\(number). \(console.bold(record.id.rawValue))  \(Labels.kind(record.kind))  \(console.accent(badges))")
       let title = [record.guidelineTitle.ko, record.guidelineTitle.en].compactMap { $0 }.joined(separator: " · ")
       let section = record.section.map { [$0.ko, $0.en].compactMap { $0 }.joined(separator: " · ") } ?? "(overview)"
-      console.line("    \(console.dim("\(title) › \(section)"))")
-      console.line("    \(highlighted(hit.snippet))")
+      line("    \(console.dim("\(title) › \(section)"))")
+      line("    \(highlighted(results.hits[rank].snippet))")
     }
   }
 
@@ -43,11 +47,11 @@ struct SearchResultsPrinter {
     var output = ""
     var position = 0
     for range in snippet.highlights.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= position {
-      output += String(String.UnicodeScalarView(scalars[position..<range.lowerBound]))
-      output += console.highlight(String(String.UnicodeScalarView(scalars[range])))
+      output += String(scalars: scalars[position..<range.lowerBound])
+      output += console.highlight(String(scalars: scalars[range]))
       position = range.upperBound
     }
-    output += String(String.UnicodeScalarView(scalars[position...]))
+    output += String(scalars: scalars[position...])
     scalars.removeAll()
     return output
   }

@@ -20,7 +20,8 @@ enum SiteCommand: Command {
     discussion: """
       The site needs no server: open _site/index.html from disk, or upload the folder to GitHub
       Pages (under a sub-path too), a CDN or any static host. The old site is replaced only once
-      the new one is completely written; a folder hig did not write is never replaced.
+      the new one is completely written; a folder hig did not write is never replaced. The old
+      site stays beside the new one as a hidden spare (._site.spare) that the next run writes over.
 
       Examples:
         hig site
@@ -66,7 +67,8 @@ enum SiteCommand: Command {
       ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
     let theme = try SiteTheme(folder: themeFolder)
     let kb = try context.knowledgeBase().knowledgeBase
-    // Files are written as they are built; the last step swaps the new site in and deletes the old.
+    // Files are written as they are built; the last step swaps the new site in (the old one becomes
+    // the spare the next run writes over).
     let steps = SiteBuilder.steps + ["swap"]
     var stepStarted = Date()
     var timings: [String] = []

@@ -12,7 +12,7 @@ import HIGModel
 ///     ContentWalker.walk("Content") { path, info in … }   // path: "guidelines/modality.txt" as UTF-8 bytes
 struct ContentWalker {
   /// Tells folders apart whatever path reached them, the way `realpath` would but without resolving one.
-  private struct FolderIdentity: Hashable {
+  private struct FolderIdentity: Equatable {
     var device: UInt64
     var inode: UInt64
 
@@ -24,7 +24,9 @@ struct ContentWalker {
 
   /// The path of the current entry relative to the root, "/"-separated.
   private var path: [UInt8] = []
-  private var visited: Set<FolderIdentity> = []
+  /// The folders read so far: a few, so an array searched in order (a `Set` of a new element type
+  /// costs a scan of the runtime's conformance records in every process).
+  private var visited: [FolderIdentity] = []
   private var diagnostics: [Diagnostic] = []
 
   /// Calls `visit` with each regular file's relative path and attributes (symbolic links followed);
@@ -33,7 +35,7 @@ struct ContentWalker {
     var walker = ContentWalker()
     let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     var info = stat()
-    if descriptor >= 0, fstat(descriptor, &info) == 0 { walker.visited.insert(FolderIdentity(info)) }
+    if descriptor >= 0, fstat(descriptor, &info) == 0 { walker.visited.append(FolderIdentity(info)) }
     walker.walkFolder(descriptor, visit: visit)
     return walker.diagnostics
   }
@@ -72,13 +74,14 @@ struct ContentWalker {
       }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
-        guard visited.insert(FolderIdentity(info)).inserted else {
+        guard !visited.contains(FolderIdentity(info)) else {
           report(
             "ingest.link-loop", file: printablePath,
             message: "folder link leads back into a folder already read; not followed again",
             fix: "remove the symbolic link")
           continue
         }
+        visited.append(FolderIdentity(info))
         walkFolder(openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC), visit: visit)
       case S_IFREG:
         visit(path, info)
@@ -99,8 +102,9 @@ struct ContentWalker {
       }
       if name[0] != CChar(UInt8(ascii: ".")) { names.append(name) }
     }
-    // CChar is signed on some platforms; comparing as UInt8 keeps one order everywhere.
-    return names.sorted { $0.lexicographicallyPrecedes($1) { UInt8(bitPattern: $0) < UInt8(bitPattern: $1) } }
+    // strcmp compares bytes as unsigned, so the order is the same wherever CChar is signed; it
+    // sorts 400 names several times faster than a generic lexicographic comparison.
+    return names.sorted { strcmp($0, $1) < 0 }
   }
 
   private var printablePath: String { ContentFolder.printable(String(decoding: path, as: UTF8.self)) }

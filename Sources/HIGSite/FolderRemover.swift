@@ -11,6 +11,48 @@ enum FolderRemover {
     rmdir(path)
   }
 
+  /// Removes every file under `path` whose path relative to it is not in `keeping`, and every
+  /// folder not in `folders` (relative paths, "" for `path` itself) once emptied.
+  ///
+  ///     removeAll(in: "_site", keeping: ["index.html"], folders: [""])  // only index.html stays
+  static func removeAll(in path: String, keeping: Set<String>, folders: Set<String>) {
+    removeAll(in: path, relative: "", keeping: keeping, folders: folders)
+  }
+
+  private static func removeAll(in path: String, relative: String, keeping: Set<String>, folders: Set<String>) {
+    guard let folder = opendir(path) else { return }
+    defer { closedir(folder) }
+    let descriptor = dirfd(folder)
+    var subfolders: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      let inner = relative.isEmpty ? name : relative + "/" + name
+      var info = stat()
+      let type = Int32(entry.pointee.d_type)
+      // Some file systems leave the type unknown in directory entries: ask then.
+      let isFolder =
+        type == Int32(DT_DIR)
+        || (type == Int32(DT_UNKNOWN) && fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+          && (info.st_mode & S_IFMT) == S_IFDIR)
+      if isFolder {
+        subfolders.append(name)
+      } else if !keeping.contains(inner) {
+        unlinkat(descriptor, name, 0)
+      }
+    }
+    for name in subfolders {
+      let inner = relative.isEmpty ? name : relative + "/" + name
+      if folders.contains(inner) {
+        removeAll(in: path + "/" + name, relative: inner, keeping: keeping, folders: folders)
+      } else {
+        remove(path + "/" + name)
+      }
+    }
+  }
+
   private static func removeContents(of path: String) {
     guard let folder = opendir(path) else { return }
     defer { closedir(folder) }

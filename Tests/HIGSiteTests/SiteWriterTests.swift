@@ -14,8 +14,29 @@ import Testing
     try writer.write([SiteFile(path: "index.html", text: "new")])
     #expect(read(output.appendingPathComponent("index.html")) == "new")
     #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("gone.html").path))
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-    #expect(leftovers == ["_site"], "no staging or old folders stay behind")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+    #expect(leftovers == ["._site.spare", "_site"], "no staging folder stays behind; the old site is the spare")
+  }
+
+  @Test func theSpareIsWrittenOverWithoutLeavingItsOldFiles() throws {
+    let folder = TemporaryFolder()
+    let output = folder.url.appendingPathComponent("_site")
+    let writer = SiteWriter(output: output)
+    try writer.write([
+      SiteFile(path: "index.html", text: "first, and longer"), SiteFile(path: "gone.html", text: "1"),
+      SiteFile(path: "old/a.js", text: "1"), SiteFile(path: "swapped", text: "a file"),
+    ])
+    try writer.write([SiteFile(path: "index.html", text: "second")])
+    // The third build reuses the first build's folder, which has files this one does not write.
+    try writer.write([
+      SiteFile(path: "index.html", text: "third"), SiteFile(path: "swapped/now-a-folder.html", text: "3"),
+    ])
+    #expect(read(output.appendingPathComponent("index.html")) == "third")
+    #expect(read(output.appendingPathComponent("swapped/now-a-folder.html")) == "3")
+    let files = FileManager.default.enumerator(atPath: output.path)?.allObjects as? [String] ?? []
+    #expect(files.sorted() == [".hig-site", "index.html", "swapped", "swapped/now-a-folder.html"])
+    let spare = folder.url.appendingPathComponent("._site.spare")
+    #expect(read(spare.appendingPathComponent("index.html")) == "second")
   }
 
   @Test func aFailedWriteLeavesTheOldSiteInPlace() throws {
@@ -33,6 +54,31 @@ import Testing
     #expect(read(output.appendingPathComponent("index.html")) == "old")
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("outside.html").path))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["_site"])
+  }
+
+  @Test func aSpareHigDidNotWriteOrALinkIsNeverWrittenOver() throws {
+    let folder = TemporaryFolder()
+    let output = folder.url.appendingPathComponent("_site")
+    try folder.write("written by hig\n", to: "elsewhere/.hig-site")
+    try folder.write("keep", to: "elsewhere/index.html")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("._site.spare").path,
+      withDestinationPath: folder.url.appendingPathComponent("elsewhere").path)
+    let writer = SiteWriter(output: output)
+    for text in ["1", "2", "3"] { try writer.write([SiteFile(path: "index.html", text: text)]) }
+    #expect(read(output.appendingPathComponent("index.html")) == "3")
+    #expect(read(folder.url.appendingPathComponent("elsewhere/index.html")) == "keep")
+    // A link inside the spare is replaced, not followed.
+    let spare = folder.url.appendingPathComponent("._site.spare")
+    try FileManager.default.removeItem(at: spare)
+    try writer.write([SiteFile(path: "index.html", text: "4")])
+    try FileManager.default.removeItem(at: spare.appendingPathComponent("index.html"))
+    try FileManager.default.createSymbolicLink(
+      atPath: spare.appendingPathComponent("index.html").path,
+      withDestinationPath: folder.url.appendingPathComponent("elsewhere/index.html").path)
+    try writer.write([SiteFile(path: "index.html", text: "5")])
+    #expect(read(output.appendingPathComponent("index.html")) == "5")
+    #expect(read(folder.url.appendingPathComponent("elsewhere/index.html")) == "keep")
   }
 
   @Test func aFolderHigDidNotWriteIsNeverReplaced() throws {

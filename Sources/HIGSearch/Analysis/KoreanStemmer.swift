@@ -15,9 +15,9 @@ public enum KoreanStemmer {
     guard let first = longestSuffix(of: scalars[...], in: all) else { return word }
     let stripped = scalars.dropLast(first.length)
     guard first.isParticle, !isProtected(stripped), let second = longestSuffix(of: stripped, in: endingsOnly) else {
-      return String(String.UnicodeScalarView(stripped))
+      return String(scalars: stripped)
     }
-    return String(String.UnicodeScalarView(stripped.dropLast(second.length)))
+    return String(scalars: stripped.dropLast(second.length))
   }
 
   /// True when the whole word is a particle or an ending ("를", "에서는", "할"): such a word, glued

@@ -11,6 +11,7 @@ extension Platform {
   }
 
   static func platforms(in mask: UInt8) -> [Platform] {
-    Platform.allCases.enumerated().filter { mask & (1 << UInt8($0.offset)) != 0 }.map(\.element)
+    // Positions rather than `enumerated()`: a new generic type costs a conformance scan per process.
+    Platform.allCases.indices.filter { mask & (1 << UInt8($0)) != 0 }.map { Platform.allCases[$0] }
   }
 }

@@ -255,10 +255,24 @@ public struct SearchIndex: Sendable {
         : Int(bytes.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self).littleEndian)
     }
 
-    /// The largest number (0 for none): one check before use instead of one per posting.
+    /// The largest number (0 for none): one check before use instead of one per posting. A loop
+    /// per width, so each is a plain maximum over one integer type that the compiler vectorizes.
     var largest: Int {
-      var largest = 0
-      for index in 0..<count { largest = Swift.max(largest, self[index]) }
+      width == 2
+        ? Int(RecordNumbers.largest(bytes, count, as: UInt16.self))
+        : Int(RecordNumbers.largest(bytes, count, as: UInt32.self))
+    }
+
+    private static func largest<Number: FixedWidthInteger>(
+      _ bytes: UnsafeRawBufferPointer, _ count: Int, as: Number.Type
+    ) -> Number {
+      var largest: Number = 0
+      for index in 0..<count {
+        largest = Swift.max(
+          largest,
+          Number(littleEndian: bytes.loadUnaligned(fromByteOffset: index &* MemoryLayout<Number>.size, as: Number.self))
+        )
+      }
       return largest
     }
   }

@@ -94,7 +94,7 @@ public struct SearchQuery: Hashable, Sendable {
         throw SearchQueryError.unknownPlatform(
           value, suggestion: EditDistance.closest(to: value, in: Platform.allCases.map(\.rawValue), count: 1).first)
       }
-      filter.platforms.insert(platform)
+      filter.insert(platform)
     case "lang", "language":
       guard let language = Language(rawValue: value.lowercased()) else { throw SearchQueryError.unknownLanguage(value) }
       filter.language = language
@@ -103,7 +103,7 @@ public struct SearchQuery: Hashable, Sendable {
         throw SearchQueryError.unknownKind(
           value, suggestion: EditDistance.closest(to: value, in: SearchFilter.kindNames, count: 1).first)
       }
-      filter.kinds.insert(kind)
+      filter.insert(kind)
     default:
       return false
     }

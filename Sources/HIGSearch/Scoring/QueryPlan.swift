@@ -14,17 +14,21 @@ struct QueryPlan {
   var phrases: [String] = []
   /// The words of each `-word` clause.
   var excludedWords: [[String]] = []
-  var highlightWords: Set<String> = []
-  var highlightGrams: Set<String> = []
+  /// The words and bigrams snippets mark (a handful: arrays, as `Set<String>` hashes each Korean
+  /// string through Unicode normalization).
+  var highlightWords: [String] = []
+  var highlightGrams: [String] = []
   /// The positive words as typed (stemmed), for suggestions when nothing matches.
   var typedWords: [String] = []
   var isKorean = false
 
   init(query: SearchQuery, index: SearchIndex, parameters: ScoringParameters) {
-    var clauseGrams: Set<String> = []
+    var clauseGrams: [String] = []
     var positiveText: [String] = []
     var corrector: TypoCorrector?
-    for (number, clause) in query.clauses.enumerated() {
+    // Positions rather than `enumerated()`: a new generic type costs a conformance scan per process.
+    for number in query.clauses.indices {
+      let clause = query.clauses[number]
       let analyzed = Analyzer.analyze(clause.text)
       if clause.occurrence == .mustNot {
         excludedWords.append(analyzed.words)
@@ -39,22 +43,23 @@ struct QueryPlan {
       for word in analyzed.words {
         typedWords.append(word)
         terms.append(.init(term: word, weight: parameters.wordWeight, clause: number))
-        highlightWords.insert(word)
-        for gram in Analyzer.grams(ofStem: word) where clauseGrams.insert(gram).inserted {
+        highlightWords.append(word)
+        for gram in Analyzer.grams(ofStem: word) where !clauseGrams.contains(gram) {
+          clauseGrams.append(gram)
           terms.append(.init(term: gram, weight: parameters.gramWeight, clause: number))
-          highlightGrams.insert(gram)
+          highlightGrams.append(gram)
         }
         // A Latin word the index lacks is probably mistyped: try vocabulary words one or two
         // edits away, weighted below an exact match.
-        if index.lookup(word) == nil, word.unicodeScalars.allSatisfy({ Script.of($0) == .alphanumeric }),
-          word.count >= 4
+        if word.count >= 4, word.unicodeScalars.allSatisfy({ Script.of($0) == .alphanumeric }),
+          index.lookup(word) == nil
         {
           if corrector == nil { corrector = TypoCorrector(index: index) }
           let corrections = corrector!.corrections(for: word)
           for correction in corrections {
             terms.append(
               .init(term: correction, weight: parameters.typoWeight / Double(corrections.count), clause: number))
-            highlightWords.insert(correction)
+            highlightWords.append(correction)
           }
         }
       }
@@ -62,7 +67,7 @@ struct QueryPlan {
     // Bigrams across two query words: records where the words stand together (or are written as
     // one compound) score a little more.
     for gram in Analyzer.analyze(positiveText.joined(separator: " ")).grams where !clauseGrams.contains(gram) {
-      clauseGrams.insert(gram)
+      clauseGrams.append(gram)
       terms.append(.init(term: gram, weight: parameters.adjacencyWeight, clause: nil))
     }
   }

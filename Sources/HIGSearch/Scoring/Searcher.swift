@@ -18,12 +18,6 @@ public struct Searcher: Sendable {
     self.parameters = parameters
   }
 
-  /// One record's running score and the clauses it matched (bit n: clause n).
-  struct Accumulator {
-    var score = 0.0
-    var clauses: UInt64 = 0
-  }
-
   /// A query term with its weight and the clause it belongs to (nil for a bigram spanning two).
   struct WeightedTerm {
     var term: String
@@ -36,36 +30,19 @@ public struct Searcher: Sendable {
   public func search(_ query: SearchQuery, limit: Int = 10, snippets: Bool = true) throws -> SearchResults {
     let plan = QueryPlan(query: query, index: index, parameters: parameters)
     let count = index.recordCount
-    // Dense accumulators indexed by record: per posting, one multiply-add and one OR, no branch.
-    var accumulators = [Accumulator](repeating: Accumulator(), count: count)
-    // Which blocks of 64 records any posting touched, so the final pass skips the rest (a narrow
-    // query touches a few blocks); one store per posting into a small array.
-    var touchedBlocks = [Bool](repeating: false, count: (count + 63) / 64)
-    try accumulators.withUnsafeMutableBufferPointer { accumulators in
-      try touchedBlocks.withUnsafeMutableBufferPointer { touchedBlocks in
-        for weighted in plan.terms {
-          guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
-          let weight = weighted.weight
-          let bit: UInt64 = weighted.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
-          try index.withPostings(info) { records, contributions in
-            // Local copies: read through the captures, both base pointers were reloaded after every
-            // store (the compiler cannot rule out the store changing them).
-            let accumulators = accumulators
-            let touchedBlocks = touchedBlocks
-            for index in 0..<records.count {
-              let record = records[index]
-              accumulators[record].score += weight * contributions[index]
-              accumulators[record].clauses |= bit
-              touchedBlocks[record &>> 6] = true
-            }
-          }
-        }
+    // One clause bitset per bit the plan uses (bit n: clause n, the last bit shared from clause 63 on).
+    let usedBits = plan.scoringMask | plan.requiredMask
+    var accumulator = ScoreAccumulator(recordCount: count, clauseSlots: 64 - usedBits.leadingZeroBitCount)
+    for weighted in plan.terms {
+      guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
+      try index.withPostings(info) { records, contributions in
+        accumulator.add(records, contributions, weight: weighted.weight, slot: weighted.clause.map { min($0, 63) })
       }
     }
     let excluded = try excludedRecords(plan)
     let filter = query.filter
-    let platformMask = Platform.mask(Array(filter.platforms))
-    let filters = platformMask != 0 || filter.language != nil || !filter.kinds.isEmpty
+    let platformMask = filter.platformMask
+    let filters = platformMask != 0 || filter.language != nil || filter.limitsKinds
     // The coordination factor for each possible number of matched clauses, computed once (a
     // division per matching record showed in profiles).
     let clauses = Double(max(1, plan.scoringMask.nonzeroBitCount))
@@ -75,30 +52,28 @@ public struct Searcher: Sendable {
     // Phrase queries must read each candidate's text, so they rank after filtering all candidates.
     var phraseCandidates: [(record: Int, score: Double)] = []
     var total = 0
-    // Without filters, exclusions or phrases (most queries) nothing but the clause masks decides
-    // what counts as a hit.
+    // Without filters, exclusions or phrases (most queries) a hit is a record that matched some
+    // clause and every required one: counted 64 at a time, and looked at closer only when its
+    // bound beats the current last of the top.
     let simple = !filters && excluded.isEmpty && plan.phrases.isEmpty
-    for block in touchedBlocks.indices where touchedBlocks[block] {
-      for record in (block * 64)..<min(count, block * 64 + 64) {
-        let mask = accumulators[record].clauses
-        // No clause matched: not a hit (a spanning bigram alone scores but never counts). Most
-        // records of a narrow query, and runs of neighbours in a broad one, so well predicted.
-        if mask == 0 { continue }
-        let matched = mask & plan.scoringMask
-        // A hit matches some scoring clause (bigrams spanning two query words carry no clause bit,
-        // so they alone never make one) and every required clause.
-        let isHit = matched != 0 && mask & plan.requiredMask == plan.requiredMask
-        let prior = parameters.nonRulePrior == 1 || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
+    let uniformPrior = parameters.nonRulePrior == 1
+    var threshold = top.threshold
+    for word in 0..<accumulator.wordCount {
+      var hits = accumulator.hits(inWord: word, required: plan.requiredMask)
+      if simple { total &+= hits.nonzeroBitCount }
+      while hits != 0 {
+        let record = word &<< 6 | hits.trailingZeroBitCount
+        hits &= hits &- 1
+        let prior = uniformPrior || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
         // The coordination factor is at most 1, so this bounds the score: most records are dropped
-        // before the factor (a population count) is looked up.
-        let bound = prior * accumulators[record].score
+        // before their matched clauses are counted.
+        let bound = prior * accumulator.scores[record]
         if simple {
-          // Counted without a further branch (in a broad query hits and misses alternate, so a
-          // branch would mispredict); only a score good enough for the top is looked at closer.
-          total += isHit ? 1 : 0
-          if top.admits(bound), isHit { top.offer(record: record, score: bound * factors[matched.nonzeroBitCount]) }
-        } else if isHit, !excluded.contains(record), !filters || passes(record, filter, platformMask: platformMask) {
-          let score = bound * factors[matched.nonzeroBitCount]
+          guard bound > threshold else { continue }
+          top.offer(record: record, score: bound * factors[accumulator.matchedClauses(record: record)])
+          threshold = top.threshold
+        } else if !excluded.contains(record), !filters || passes(record, filter, platformMask: platformMask) {
+          let score = bound * factors[accumulator.matchedClauses(record: record)]
           if plan.phrases.isEmpty {
             total += 1
             top.offer(record: record, score: score)
@@ -115,15 +90,15 @@ public struct Searcher: Sendable {
       total += 1
       top.offer(record: candidate.record, score: candidate.score)
     }
-    let builder = SnippetBuilder(
-      words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
+    let builder =
+      snippets
+      ? SnippetBuilder(words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language) : nil
     let hits = try top.hits.map { candidate -> SearchHit in
       let record = try index.record(at: candidate.record)
       return SearchHit(
         recordIndex: candidate.record, record: record, score: candidate.score,
-        snippet: snippets
-          ? builder.snippet(for: record.text, queryIsKorean: plan.isKorean)
-          : Snippet(text: "", highlights: [], language: .ko))
+        snippet: builder?.snippet(for: record.text, queryIsKorean: plan.isKorean)
+          ?? Snippet(text: "", highlights: [], language: .ko))
     }
     let suggestions = total == 0 ? try VocabularySuggester(index: index).suggestions(for: plan.typedWords) : []
     return SearchResults(query: query, total: total, hits: hits, suggestions: suggestions)
@@ -135,7 +110,7 @@ public struct Searcher: Sendable {
       if platforms != 0, platforms & platformMask == 0 { return false }
     }
     if let language = filter.language, !index.has(language, record: record) { return false }
-    if !filter.kinds.isEmpty, !filter.kinds.contains(index.kind(record: record)) { return false }
+    if !filter.includes(index.kind(record: record)) { return false }
     return true
   }
 

@@ -9,15 +9,17 @@ import HIGModel
 struct SnippetBuilder {
   var preferred: Language?
   var width = 160
-  private let wordHashes: Set<UInt64>
-  private let gramHashes: Set<UInt64>
+  /// Hashes of the query's words and bigrams: a handful each, so arrays searched in order (a `Set`
+  /// of a new element type costs a scan of the runtime's conformance records in every process).
+  private let wordHashes: [UInt64]
+  private let gramHashes: [UInt64]
   /// The first scalar of each query word (a short list).
   private let wordInitials: [Unicode.Scalar]
 
-  init(words: Set<String>, grams: Set<String>, preferred: Language?) {
+  init(words: [String], grams: [String], preferred: Language?) {
     self.preferred = preferred
-    wordHashes = Set(words.map { TermKey.fnv($0.utf8) })
-    gramHashes = Set(grams.map { TermKey.fnv($0.utf8) })
+    wordHashes = words.map { TermKey.fnv($0.utf8) }
+    gramHashes = grams.map { TermKey.fnv($0.utf8) }
     wordInitials = words.compactMap(\.unicodeScalars.first)
   }
 
@@ -88,7 +90,7 @@ struct SnippetBuilder {
     let shown = highlights.filter { $0.lowerBound >= start && $0.upperBound <= end }
       .map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
     return Snippet(
-      text: prefix + String(String.UnicodeScalarView(body)) + suffix, highlights: shown, language: language)
+      text: prefix + String(scalars: body[...]) + suffix, highlights: shown, language: language)
   }
 
   /// The form phrases are compared in: folded, punctuation as spaces, runs of spaces as one.

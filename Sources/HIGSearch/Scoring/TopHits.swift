@@ -19,12 +19,11 @@ struct TopHits {
     a.score != b.score ? a.score > b.score : a.record < b.record
   }
 
-  /// Whether a candidate scoring `score` would enter, for candidates offered in increasing record
-  /// order (a tie then ranks after every hit already in).
-  @inline(__always)
-  func admits(_ score: Double) -> Bool {
-    guard capacity > 0 else { return false }
-    return hits.count < capacity || score > hits[hits.count - 1].score
+  /// The score a candidate must beat to enter, for candidates offered in increasing record order
+  /// (a tie then ranks after every hit already in): −∞ while there is room, +∞ with no room at all.
+  var threshold: Double {
+    guard capacity > 0 else { return .infinity }
+    return hits.count < capacity ? -.infinity : hits[capacity - 1].score
   }
 
   @inline(__always)

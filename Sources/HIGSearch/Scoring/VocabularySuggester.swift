@@ -40,7 +40,7 @@ struct VocabularySuggester {
     for language in [text.ko, text.en].compactMap({ $0 }) {
       let scalars = Array(TextNormalizer.nfc(language).unicodeScalars)
       for (token, stem) in Analyzer.analyze(language).tokens where stem == info.term {
-        return String(String.UnicodeScalarView(scalars[token.start..<token.end]))
+        return String(scalars: scalars[token.start..<token.end])
       }
     }
     return info.term
