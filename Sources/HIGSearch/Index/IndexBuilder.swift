@@ -121,7 +121,12 @@ public enum IndexBuilder {
 
     // One buffer, written front to back; tables reserved first and patched once their targets exist.
     var file = ByteWriter()
-    file.bytes.reserveCapacity(postingCount * 10 + fields.reduce(0) { $0 + $1.stored.bytes.count } + recordCount * 32)
+    // Room for the whole file (growing it would copy it): header, attributes and record table,
+    // term table and strings (rounded up), stored records, postings.
+    let width = SearchIndex.recordNumberWidth(recordCount: recordCount)
+    file.bytes.reserveCapacity(
+      512 + recordCount * (12 + SearchIndex.recordEntryWidth) + terms.count * (SearchIndex.termEntryWidth + 64)
+        + fields.reduce(0) { $0 + $1.stored.bytes.count } + postingCount * (8 + width))
     file.bytes += IndexFormat.magic
     file.u32(UInt32(IndexFormat.version))
     let lengthAt = file.reserve(8)
@@ -185,7 +190,6 @@ public enum IndexBuilder {
     // from the records' lists, in record order (which keeps each list in record order), on
     // several threads: each takes a run of terms with about the same number of postings and
     // skips the others'.
-    let width = SearchIndex.recordNumberWidth(recordCount: recordCount)
     let scorer = FieldScorer(averageLengths: averages, parameters: parameters)
     let idfs = (0..<terms.count).map { rank in
       FieldScorer.inverseDocumentFrequency(starts[rank + 1] - starts[rank], recordCount: recordCount)
