@@ -43,20 +43,31 @@ import Testing
 @Suite struct RecordTermCounterTests {
   @Test func countsEachTermPerFieldInFirstOccurrenceOrder() {
     var counter = RecordTermCounter()
-    var postings: [(term: Int32, record: Int32, counts: FieldCounts)] = []
     counter.reserve(termCount: 10)
-    counter.add(7, field: 2)
-    counter.add(3, field: 0)
-    counter.add(7, field: 2)
-    counter.add(7, field: 3)
-    counter.drain(record: 4, into: &postings)
-    counter.add(3, field: 1)
-    counter.drain(record: 5, into: &postings)
+    counter.add([7], field: 2)
+    counter.add([3], field: 0)
+    counter.add([7], field: 2)
+    counter.add([7], field: 3)
+    var postings: [(term: Int32, counts: FieldCounts)] = []
+    counter.drain(into: &postings)
+    counter.add([3], field: 1)
+    counter.drain(into: &postings)
     #expect(postings.map(\.term) == [7, 3, 3])
-    #expect(postings.map(\.record) == [4, 4, 5])
     #expect(
       postings.map { [$0.counts.0, $0.counts.1, $0.counts.2, $0.counts.3] } == [
         [0, 0, 2, 1], [1, 0, 0, 0], [0, 1, 0, 0],
       ])
+  }
+}
+
+@Suite struct RecordTermCounterSaturationTests {
+  @Test func aFieldCountStopsAtTheLargestU16() {
+    var counter = RecordTermCounter()
+    counter.reserve(termCount: 1)
+    counter.add([Int32](repeating: 0, count: 70_000), field: 1)
+    var postings: [(term: Int32, counts: FieldCounts)] = []
+    counter.drain(into: &postings)
+    #expect(postings.count == 1)
+    #expect(postings[0].counts.1 == .max)
   }
 }

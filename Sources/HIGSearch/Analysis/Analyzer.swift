@@ -1,6 +1,6 @@
 /// Turns text into search terms, the same way for indexed records and for typed queries.
 ///
-/// Steps: fold (`TextNormalizer`), cut into words (`Tokenizer`), stem each word (`EnglishStemmer`
+/// Steps: fold and cut into words (`WordCutter`, over UTF-8 bytes), stem each word (`EnglishStemmer`
 /// for Latin words, `KoreanStemmer` for Hangul, Han/kana kept as is), drop a particle glued to a
 /// Latin word, and add Hangul bigrams over each run of space-separated Korean stems so that
 /// spacing does not matter (탐색모음 ≈ 탐색 모음). docs/Search.md gives the exact rules.
@@ -13,58 +13,83 @@ public enum Analyzer {
   public static let version = 2
 
   /// Marks a term of the bigram channel.
-  public static let gramPrefix = "~"
+  public static let gramPrefix = String(Unicode.Scalar(gramPrefixByte))
+  static let gramPrefixByte = UInt8(ascii: "~")
 
   public static func analyze(_ text: String) -> AnalyzedText {
-    var cache = StemCache.none
-    return analyze(text, cache: &cache)
+    var cache = StemCache.oneShot
+    var result = AnalyzedText()
+    analyze(text, cache: &cache, into: &result)
+    return result
   }
 
-  /// The same, reusing the stems of words met before (the index builder analyzes every record
-  /// with one cache).
-  public static func analyze(_ text: String, cache: inout StemCache) -> AnalyzedText {
-    let tokens = Tokenizer.tokens(in: text)
-    var words: [String] = []
-    var grams: [String] = []
-    var analyzed: [(token: Token, stem: String)] = []
-    // The scalars of the current run of Korean stems. Flushed by a function taking it inout, not
-    // a nested function capturing it: captured variables were boxed and checked for exclusivity
-    // at run time on every access.
-    var run: [Unicode.Scalar] = []
+  /// The analyzer itself, over bytes: `text` is cut into folded words (`WordCutter`), each word
+  /// stemmed once per cache (`StemCache`), and the terms handed to `sink` without making a
+  /// `String` per term (the index builder numbers them straight from the bytes).
+  static func analyze<Sink: TermSink>(_ text: String, cache: inout StemCache, into sink: inout Sink) {
+    analyze(lines: [text], cache: &cache, into: &sink)
+  }
 
-    var previousScript: Script?
-    for token in tokens {
-      defer { previousScript = token.script }
-      let entry = cache.entry(for: token.text, script: token.script)
-      let stem = entry.stem
-      switch token.script {
-      case .alphanumeric:
-        flush(&run, into: &grams)
-      case .hangul, .ideographic:
-        // A particle alone carries no meaning: glued to a Latin name ("UIView를", "iOS용") or
-        // detached by a translator's space ("Sheets 를", "보조 창 은").
-        if previousScript != nil, token.gap != .punctuation, entry.isOnlySuffix { continue }
-        if token.gap == .punctuation || previousScript == .alphanumeric { flush(&run, into: &grams) }
-        run.append(contentsOf: stem.unicodeScalars)
+  /// The same for the text made of `lines` joined by newlines, the missing ones left out (a
+  /// record's Korean and English text), without making the joined string.
+  static func analyze<Sink: TermSink>(lines: [String?], cache: inout StemCache, into sink: inout Sink) {
+    // The cutter is moved out of the cache while its words are read (an empty one allocates
+    // nothing), so stemming can update the cache meanwhile.
+    var cutter = WordCutter()
+    swap(&cutter, &cache.cutter)
+    defer { swap(&cutter, &cache.cutter) }
+    cutter.cut(lines: lines)
+    // The bytes of the current run of Korean stems. Every Hangul or Han stem is made of
+    // three-byte scalars, so a bigram is a six-byte slice of the run.
+    var run: [UInt8] = []
+    swap(&run, &cache.run)
+    defer { swap(&run, &cache.run) }
+    run.removeAll(keepingCapacity: true)
+
+    cutter.folded.withUnsafeBufferPointer { folded in
+      var previousScript: Script?
+      for word in cutter.words {
+        defer { previousScript = word.script }
+        let token = UnsafeBufferPointer(rebasing: folded[word.bytes])
+        let entryNumber = cache.entry(for: token, script: word.script)
+        let entry = cache.entries[entryNumber]
+        switch word.script {
+        case .alphanumeric:
+          flush(&run, into: &sink)
+        case .hangul, .ideographic:
+          // A particle alone carries no meaning: glued to a Latin name ("UIView를", "iOS용") or
+          // detached by a translator's space ("Sheets 를", "보조 창 은").
+          if previousScript != nil, word.gap != .punctuation, entry.isOnlySuffix { continue }
+          if word.gap == .punctuation || previousScript == .alphanumeric { flush(&run, into: &sink) }
+          run.append(contentsOf: cache.stems[entry.stem])
+        }
+        guard !entry.stem.isEmpty else { continue }
+        cache.stems.withUnsafeBufferPointer { stems in
+          sink.word(entry: entryNumber, stem: UnsafeBufferPointer(rebasing: stems[entry.stem]), token: token, cut: word)
+        }
       }
-      guard !stem.isEmpty else { continue }
-      words.append(stem)
-      analyzed.append((token, stem))
     }
-    flush(&run, into: &grams)
-    return AnalyzedText(words: words, grams: grams, tokens: analyzed)
+    flush(&run, into: &sink)
   }
 
-  /// Appends the bigrams of a run of Korean stems' scalars to `grams`, and empties the run.
-  private static func flush(_ run: inout [Unicode.Scalar], into grams: inout [String]) {
-    if run.count >= 2 {
-      for index in 0..<(run.count - 1) { grams.append(gram(run[index], run[index + 1])) }
+  /// Hands the bigrams of a run of Korean stems to `sink`, and empties the run.
+  private static func flush<Sink: TermSink>(_ run: inout [UInt8], into sink: inout Sink) {
+    let scalars = run.count / 3
+    if scalars >= 2 {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { gram in
+        gram[0] = gramPrefixByte
+        run.withUnsafeBufferPointer { run in
+          for index in 0..<(scalars - 1) {
+            for byte in 0..<6 { gram[1 + byte] = run[index * 3 + byte] }
+            sink.gram(UnsafeBufferPointer(gram))
+          }
+        }
+      }
     }
     run.removeAll(keepingCapacity: true)
   }
 
-  /// The bigram term of two scalars ("~" + both), built from UTF-8 bytes on the stack: making
-  /// it through `String.UnicodeScalarView` took a sixth of indexing.
+  /// The bigram term of two scalars ("~" + both), built from UTF-8 bytes on the stack.
   static func gram(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
       var count = 0

@@ -79,7 +79,8 @@ public enum KoreanStemmer {
 
   /// Particles and endings together; where a suffix is both, the ending's rule wins (checked first).
   private static let all: [Key: Entry] = {
-    var table: [Key: Entry] = [:]
+    // Reserved up front: growing a dictionary rehashes every key, a cost each `hig search` pays.
+    var table: [Key: Entry] = Dictionary(minimumCapacity: KoreanSuffixes.endings.count + KoreanSuffixes.particles.count)
     for ending in KoreanSuffixes.endings {
       guard let key = key(ending.text), table[key] == nil else { continue }
       table[key] = Entry(minimumStem: ending.minimumStem, isParticle: false)

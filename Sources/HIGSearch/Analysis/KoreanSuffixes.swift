@@ -45,15 +45,17 @@ public enum KoreanSuffixes {
     ]
     let single = ["한", "할", "된", "될", "함", "됨", "해", "돼", "고", "며", "면", "게", "기", "지", "던"]
     var result: [Suffix] = []
-    for ending in afterHa where ending.count > 1 { result.append(Suffix(text: ending, minimumStem: 1)) }
+    // Scalars, not Characters: the same count for Hangul syllables, without grapheme breaking.
+    for ending in afterHa where ending.unicodeScalars.count > 1 { result.append(Suffix(text: ending, minimumStem: 1)) }
     for ending in generic { result.append(Suffix(text: ending, minimumStem: 2)) }
     for ending in single { result.append(Suffix(text: ending, minimumStem: 2)) }
     return result
   }()
 
   /// Nouns whose last syllable looks like a particle or an ending but is part of the word, so the
-  /// stemmer leaves them whole (추가 "addition" is not 추 + 가).
-  public static let protectedWords: Set<String> = [
+  /// stemmer leaves them whole (추가 "addition" is not 추 + 가). A list, not a `Set`: hashing
+  /// Hangul strings to build a set would cost every `hig search` start; the stemmer keys them itself.
+  public static let protectedWords: [String] = [
     "추가", "평가", "사이", "높이", "길이", "깊이", "넓이", "아이", "차이", "거리", "도구", "의도", "정도", "속도",
     "각도", "빈도", "강도", "온도", "밀도", "제한", "기기", "화면", "방법", "지도", "시도", "여기", "거기", "크기",
     "하기", "되기", "한계", "가능", "동기", "무게", "요구", "경로", "진로", "도로", "메모", "대기", "열기", "닫기",

@@ -1,43 +1,59 @@
-/// Remembers each distinct word's stem during one indexing run: texts repeat their words heavily,
-/// and stemming a word (scalar arrays, suffix-table lookups) costs more than finding it again.
+/// Remembers each distinct word's stem during one indexing run (texts repeat their words heavily,
+/// and stemming a word costs more than finding it again), and holds the buffers analysis reuses.
 ///
-/// Keyed by the word's UTF-8 bytes (`TermTable`), since Swift's own String hashing normalises
-/// non-ASCII text first.
+/// Keyed by the word's folded UTF-8 bytes (`TermTable`); a word's entry is at its number, so the
+/// index builder keeps what it learns per word (its term number) in arrays beside it.
 ///
 ///     var cache = StemCache()
-///     Analyzer.analyze("뷰를 닫고 뷰를 연다", cache: &cache)  // stems 뷰를 once
+///     Analyzer.analyze("뷰를 닫고 뷰를 연다", cache: &cache, into: &sink)  // stems 뷰를 once
 public struct StemCache {
-  /// A word's stem and whether the whole word is a particle or an ending (`KoreanStemmer.isOnlySuffix`).
+  /// A word's stem (bytes in `stems`) and whether the whole word is a particle or an ending
+  /// (`KoreanStemmer.isOnlySuffix`).
   struct Entry {
-    var stem: String
+    var stem: Range<Int>
     var isOnlySuffix: Bool
   }
 
-  /// Words numbered by `words`; a word's entry is at its number.
-  private var words = TermTable()
-  private var entries: [Entry] = []
-  /// False for one-shot analysis (a query): nothing is looked up or stored, since each word of
-  /// one short text would be stemmed about once anyway.
-  private let remembers: Bool
+  /// Words numbered by `words`; a word's entry is at its number. Nil for one-shot analysis (a
+  /// query): each word of one short text would be stemmed about once anyway, so every word gets
+  /// an entry of its own and no table is built.
+  private var words: TermTable?
+  private(set) var entries: [Entry] = []
+  /// The stems' UTF-8 bytes, back to back.
+  private(set) var stems: [UInt8] = []
+  /// The tokenizer and its buffers, reused from text to text.
+  var cutter = WordCutter()
+  /// The analyzer's run of Korean stems, reused likewise.
+  var run: [UInt8] = []
 
-  public init() { remembers = true }
+  public init() { self.init(remembering: true) }
 
-  /// A cache that stores nothing: `Analyzer.analyze(_:)` of one text.
-  static var none: StemCache { StemCache(remembers: false) }
+  private init(remembering: Bool) { words = remembering ? TermTable() : nil }
 
-  private init(remembers: Bool) { self.remembers = remembers }
+  /// A cache for one short text, which remembers nothing (`Analyzer.analyze(_:)`).
+  static var oneShot: StemCache { StemCache(remembering: false) }
 
-  /// The stem of a folded `word` of `script` (Hangul and Latin words are stemmed, others kept).
-  mutating func entry(for word: String, script: Script) -> Entry {
-    let number = remembers ? Int(words.number(of: word)) : -1
-    if number >= 0, number < entries.count { return entries[number] }
-    let entry: Entry
+  /// The number of the entry of a folded `word` of `script` (Hangul and Latin words are stemmed,
+  /// others kept), stemming it the first time it is met.
+  mutating func entry(for word: UnsafeBufferPointer<UInt8>, script: Script) -> Int {
+    let number = words?.number(ofBytes: word) ?? Int32(entries.count)
+    if number < entries.count { return Int(number) }
+    // Stemming works on Strings: it runs once per distinct word.
+    let text = String(decoding: word, as: UTF8.self)
+    let stem: String
+    var isOnlySuffix = false
     switch script {
-    case .alphanumeric: entry = Entry(stem: EnglishStemmer.stem(word), isOnlySuffix: false)
-    case .hangul: entry = Entry(stem: KoreanStemmer.stem(word), isOnlySuffix: KoreanStemmer.isOnlySuffix(word))
-    case .ideographic: entry = Entry(stem: word, isOnlySuffix: KoreanStemmer.isOnlySuffix(word))
+    case .alphanumeric: stem = EnglishStemmer.stem(text)
+    case .hangul:
+      stem = KoreanStemmer.stem(text)
+      isOnlySuffix = KoreanStemmer.isOnlySuffix(text)
+    case .ideographic:
+      stem = text
+      isOnlySuffix = KoreanStemmer.isOnlySuffix(text)
     }
-    if remembers { entries.append(entry) }
-    return entry
+    let start = stems.count
+    stems.append(contentsOf: stem.utf8)
+    entries.append(Entry(stem: start..<stems.count, isOnlySuffix: isOnlySuffix))
+    return Int(number)
   }
 }

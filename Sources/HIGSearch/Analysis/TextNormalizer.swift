@@ -32,14 +32,32 @@ public enum TextNormalizer {
   /// already NFC as far as the analyzer can tell, since step 1 applies NFKC per code point anyway,
   /// so Foundation's normalisation runs only when it could change something.
   static func nfc(_ text: String) -> String {
-    let needsWork = text.unicodeScalars.contains { scalar in
-      // Hangul syllables (most of the text) have no combining class: skip the property lookup.
-      scalar.value >= 0x300 && !(0xAC00...0xD7A3).contains(scalar.value)
-        && ((0x1100...0x11FF).contains(scalar.value) || (0xA960...0xA97F).contains(scalar.value)
-          || (0xD7B0...0xD7FF).contains(scalar.value)
-          || scalar.properties.canonicalCombiningClass != .notReordered)
+    var text = text
+    // A pass over the UTF-8 bytes: decoding scalars through `unicodeScalars` cost more than the check.
+    let needsWork = text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        // Below U+0300 (ASCII and two-byte leads up to 0xCB) nothing combines.
+        if bytes[index] < 0xCC {
+          index += bytes[index] < 0x80 ? 1 : 2
+          continue
+        }
+        let (value, length) = bytes.scalar(at: index)
+        index += length
+        if mayChangeUnderNFC(value) { return true }
+      }
+      return false
     }
     return needsWork ? text.precomposedStringWithCanonicalMapping : text
+  }
+
+  /// Whether NFC could change a text because of this scalar, as far as the analyzer can tell:
+  /// conjoining jamo and combining marks (anything with a combining class).
+  static func mayChangeUnderNFC(_ value: UInt32) -> Bool {
+    // Below U+0300 and Hangul syllables (most of the text): no property lookup.
+    guard value >= 0x300, !(0xAC00...0xD7A3).contains(value) else { return false }
+    return (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value)
+      || Unicode.Scalar(value)!.properties.canonicalCombiningClass != .notReordered
   }
 
   /// The folded form of a whole string.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HIGModel
+import Synchronization
 
 /// Builds the search index of a knowledge base and serializes it to the bytes of an index file.
 ///
@@ -14,92 +15,88 @@ import HIGModel
 public enum IndexBuilder {
   public static func build(_ knowledgeBase: KnowledgeBase, parameters: ScoringParameters = .standard) -> [UInt8] {
     let glossary = GlossaryPairs(knowledgeBase: knowledgeBase)
+    // The index's own term numbers; each worker's are mapped to these.
     var terms = TermTable()
-    var stems = StemCache()
-    var stored: [StoredRecord] = []
-    // Per record, its length in each field (words plus bigrams).
-    var lengths: [[Int]] = []
-    // The postings of all terms in one flat list, in record order: term number, record, counts.
-    var postings: [(term: Int32, record: Int32, counts: FieldCounts)] = []
-    var counter = RecordTermCounter()
 
-    // Records in index order, each with its section's title terms.
-    var items: [(record: Record, title: Int)] = []
-    var titles: [[Int32]] = []
-    for guideline in knowledgeBase.guidelines {
-      for section in guideline.sections {
-        let titleText = [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
-          .compactMap { $0 }.joined(separator: "\n")
-        titles.append(numbers(Analyzer.analyze(titleText, cache: &stems), in: &terms))
-        for record in section.records {
-          items.append((record, titles.count - 1))
-          stored.append(
-            StoredRecord(
-              id: record.id, guideline: guideline.slug, guidelineTitle: guideline.title, section: section.heading,
-              kind: record.kind, platforms: record.platforms, text: record.text))
+    // Records in index order, as positions in the knowledge base (copying each `Record` here
+    // was a tenth of the build on one thread), with their section's number; sections' titles.
+    var items: [(guideline: Int32, section: Int32, record: Int32, title: Int32)] = []
+    var titles: [String] = []
+    for (guidelineIndex, guideline) in knowledgeBase.guidelines.enumerated() {
+      for (sectionIndex, section) in guideline.sections.enumerated() {
+        titles.append(
+          [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
+            .compactMap { $0 }.joined(separator: "\n"))
+        for recordIndex in section.records.indices {
+          items.append((Int32(guidelineIndex), Int32(sectionIndex), Int32(recordIndex), Int32(titles.count - 1)))
         }
       }
     }
 
-    // Analysis and numbering (most of the work) depend only on the record: blocks of records are
-    // analyzed on all cores, each worker with its own stem cache and term table; the worker's
-    // term numbers are then mapped to global ones in record order, so the bytes do not depend on
-    // the threads.
-    let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
-    var caches = [StemCache](repeating: StemCache(), count: workers)
-    var tables = [TermTable](repeating: TermTable(), count: workers)
-    // Per worker, the global number of each of its term numbers.
-    var globals = [[Int32]](repeating: [], count: workers)
-    let blockSize = 512
-    for blockStart in stride(from: 0, to: items.count, by: blockSize) {
-      let block = items[blockStart..<min(items.count, blockStart + blockSize)]
-      // Per record of the block: its statement, body and glossary terms, numbered by its worker.
-      var analyzed = [[[Int32]]](repeating: [], count: block.count)
-      analyzed.withUnsafeMutableBufferPointer { analyzed in
-        caches.withUnsafeMutableBufferPointer { caches in
-          tables.withUnsafeMutableBufferPointer { tables in
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-              for offset in stride(from: worker, to: block.count, by: workers) {
-                let fields = RecordFields(
-                  block[block.startIndex + offset].record, glossary: glossary, cache: &caches[worker])
-                analyzed[offset] = [fields.statement, fields.body, fields.glossary].map {
-                  numbers($0, in: &tables[worker])
-                }
-              }
+    // Analysis, numbering and counting (nearly all of the work) depend only on the record: the
+    // records are analyzed on all cores, each worker with its own stem cache, term numbers and
+    // counters (`RecordAnalyzer`), taking the next few records as it finishes (a worker the
+    // machine preempts holds the others up less than with a fixed share). Each worker's term
+    // numbers are then mapped to the index's, so the bytes do not depend on the threads.
+    let workerCount = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+    let textBytes = knowledgeBase.guidelines.lazy.flatMap(\.sections).flatMap(\.records).reduce(0) {
+      $0 + ($1.text.ko?.utf8.count ?? 0) + ($1.text.en?.utf8.count ?? 0)
+    }
+    var workers = (0..<workerCount).map { _ in RecordAnalyzer(glossary: glossary, textBytes: textBytes) }
+    // Per record, the worker that analyzed it and its number among that worker's records.
+    var places = [(worker: Int32, index: Int32)](repeating: (0, 0), count: items.count)
+    let claimed = Atomic<Int>(0)
+    let chunk = 16
+    places.withUnsafeMutableBufferPointer { places in
+      workers.withUnsafeMutableBufferPointer { workers in
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+          while case let first = claimed.wrappingAdd(chunk, ordering: .relaxed).oldValue, first < items.count {
+            for index in first..<min(items.count, first + chunk) {
+              let item = items[index]
+              let guideline = knowledgeBase.guidelines[Int(item.guideline)]
+              let section = guideline.sections[Int(item.section)]
+              let record = section.records[Int(item.record)]
+              places[index] = (Int32(worker), Int32(workers[worker].fields.ends.count))
+              workers[worker].add(
+                record, title: Int(item.title), titleText: titles[Int(item.title)],
+                stored: StoredRecord(
+                  id: record.id, guideline: guideline.slug, guidelineTitle: guideline.title, section: section.heading,
+                  kind: record.kind, platforms: record.platforms, text: record.text))
             }
           }
         }
       }
-      for worker in 0..<workers where globals[worker].count < tables[worker].count {
-        for local in Int32(globals[worker].count)..<Int32(tables[worker].count) {
-          globals[worker].append(tables[worker].withBytes(of: local) { terms.number(ofBytes: $0) })
-        }
-      }
-      counter.reserve(termCount: terms.count)
-      for (offset, fields) in analyzed.enumerated() {
-        let title = titles[block[block.startIndex + offset].title]
-        lengths.append([title.count] + fields.map(\.count))
-        for term in title { counter.add(term, field: 0) }
-        let global = globals[offset % workers]
-        for (field, numbers) in fields.enumerated() {
-          for term in numbers { counter.add(global[Int(term)], field: field + 1) }
-        }
-        counter.drain(record: Int32(blockStart + offset), into: &postings)
-      }
     }
+    // Per worker, the index's number of each of its term numbers.
+    var globals: [[Int32]] = []
+    for worker in workers {
+      let table = worker.terms.table
+      globals.append((0..<Int32(table.count)).map { local in table.withBytes(of: local) { terms.number(ofBytes: $0) } })
+    }
+    let fields = workers.map(\.fields)
+    workers = []
     return serialize(
-      stored: stored, lengths: lengths, terms: terms, postings: consume postings, parameters: parameters,
+      fields: consume fields, places: places, globals: globals, terms: terms, parameters: parameters,
       fingerprint: knowledgeBase.contentFingerprint)
   }
 
+  /// The index file of the records in `fields`, one per worker: record `r` is the
+  /// `places[r].index`th of `fields[places[r].worker]`, and worker `w`'s term `t` is the index's
+  /// term `globals[w][t]` in `terms`. The postings are written on as many threads as there were
+  /// workers.
   static func serialize(
-    stored: [StoredRecord], lengths: [[Int]], terms: TermTable,
-    postings: consuming [(term: Int32, record: Int32, counts: FieldCounts)], parameters: ScoringParameters,
-    fingerprint: String
+    fields: consuming [RecordFields], places: [(worker: Int32, index: Int32)],
+    globals: [[Int32]], terms: TermTable, parameters: ScoringParameters, fingerprint: String
   ) -> [UInt8] {
+    let workerCount = fields.count
+    let recordCount = places.count
+    let lengths = places.map { place in
+      let length = fields[Int(place.worker)].lengths[Int(place.index)]
+      return [length.0, length.1, length.2, length.3]
+    }
     let fieldCount = IndexField.allCases.count
     let averages = (0..<fieldCount).map { field in
-      stored.isEmpty ? 0 : Double(lengths.reduce(0) { $0 + $1[field] }) / Double(stored.count)
+      recordCount == 0 ? 0 : Double(lengths.reduce(0) { $0 + $1[field] }) / Double(recordCount)
     }
     // Lengths as the file stores them (u16), which is what contributions are computed from.
     let storedLengths = lengths.map { length -> FieldCounts in
@@ -107,30 +104,29 @@ public enum IndexBuilder {
       return (clamp(length[0]), clamp(length[1]), clamp(length[2]), clamp(length[3]))
     }
 
-    // Group the postings by term, in the file's term order: a counting sort, which keeps each
-    // term's postings in record order. The postings themselves are moved (not their indexes),
-    // so the writing loop below reads them in order: gathering them by index missed the cache
-    // on nearly every posting.
+    // The file's term order (by bytes), and where each term's list starts among all postings:
+    // the first half of a counting sort, whose second half writes the postings straight into the
+    // file below.
     let order = terms.sortedNumbers()
     var position = [Int32](repeating: 0, count: terms.count)
     for (rank, term) in order.enumerated() { position[Int(term)] = Int32(rank) }
+    // Per worker, the rank of each of its term numbers.
+    let ranks = globals.map { global in global.map { position[Int($0)] } }
     var starts = [Int](repeating: 0, count: terms.count + 1)
-    for index in postings.indices { starts[Int(position[Int(postings[index].term)]) + 1] += 1 }
-    for rank in 0..<terms.count { starts[rank + 1] += starts[rank] }
-    var grouped = [(record: Int32, counts: FieldCounts)](repeating: (0, (0, 0, 0, 0)), count: postings.count)
-    var next = starts
-    for index in postings.indices {
-      let posting = postings[index]
-      let rank = Int(position[Int(posting.term)])
-      grouped[next[rank]] = (posting.record, posting.counts)
-      next[rank] += 1
+    for worker in fields.indices {
+      for posting in fields[worker].postings { starts[Int(ranks[worker][Int(posting.term)]) + 1] += 1 }
     }
-    // Freed before the file grows (`consuming`): the grouped copy replaces it.
-    postings = []
+    for rank in 0..<terms.count { starts[rank + 1] += starts[rank] }
+    let postingCount = starts[terms.count]
 
     // One buffer, written front to back; tables reserved first and patched once their targets exist.
     var file = ByteWriter()
-    file.bytes.reserveCapacity(grouped.count * 10 + stored.count * 600)
+    // Room for the whole file (growing it would copy it): header, attributes and record table,
+    // term table and strings (rounded up), stored records, postings.
+    let width = SearchIndex.recordNumberWidth(recordCount: recordCount)
+    file.bytes.reserveCapacity(
+      512 + recordCount * (12 + SearchIndex.recordEntryWidth) + terms.count * (SearchIndex.termEntryWidth + 64)
+        + fields.reduce(0) { $0 + $1.stored.bytes.count } + postingCount * (8 + width))
     file.bytes += IndexFormat.magic
     file.u32(UInt32(IndexFormat.version))
     let lengthAt = file.reserve(8)
@@ -142,7 +138,7 @@ public enum IndexBuilder {
 
     // The core: counts, averages, constants, section offsets, attributes, record table, term
     // table, term strings.
-    file.u32(UInt32(stored.count))
+    file.u32(UInt32(recordCount))
     file.u32(UInt32(terms.count))
     for average in averages { file.f64(average) }
     for constant in parameters.indexConstants { file.f64(constant) }
@@ -150,18 +146,19 @@ public enum IndexBuilder {
     // Per record, fixed width, so filters never decode a record: field lengths, then kind,
     // platform mask and language mask.
     file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable)
-    for (length, record) in zip(storedLengths, stored) {
+    for (length, place) in zip(storedLengths, places) {
+      let attributes = fields[Int(place.worker)].attributes[Int(place.index)]
       file.u16(length.0)
       file.u16(length.1)
       file.u16(length.2)
       file.u16(length.3)
-      file.u8(UInt8(RecordKind.allCases.firstIndex(of: record.kind)!))
-      file.u8(Platform.mask(record.platforms))
-      file.u8((record.text.ko == nil ? 0 : 1) | (record.text.en == nil ? 0 : 2))
+      file.u8(attributes.kind)
+      file.u8(attributes.platforms)
+      file.u8(attributes.languages)
       file.u8(0)
     }
     file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 4)
-    let recordTable = file.reserve(stored.count * SearchIndex.recordEntryWidth)
+    let recordTable = file.reserve(recordCount * SearchIndex.recordEntryWidth)
     file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 8)
     let termTable = file.reserve(terms.count * SearchIndex.termEntryWidth)
     for (rank, term) in order.enumerated() {
@@ -174,64 +171,76 @@ public enum IndexBuilder {
     let coreEnd = file.bytes.count
     file.patch(u32: UInt32(coreEnd - payload), at: sectionTable + 12)
 
-    for (index, record) in stored.enumerated() {
+    // The records' stored data, encoded and checksummed by the workers, copied in record order.
+    for (index, place) in places.enumerated() {
+      let worker = Int(place.worker)
       let start = file.bytes.count
-      file.string(record.id.rawValue)
-      file.string(record.guideline)
-      file.optionalString(record.guidelineTitle.ko)
-      file.optionalString(record.guidelineTitle.en)
-      file.u8(record.section == nil ? 0 : 1)
-      file.optionalString(record.section?.ko)
-      file.optionalString(record.section?.en)
-      file.string(record.kind.rawValue)
-      file.u8(Platform.mask(record.platforms))
-      file.optionalString(record.text.ko)
-      file.optionalString(record.text.en)
+      let range = fields[worker].storedBytes(of: Int(place.index))
+      file.bytes.append(contentsOf: fields[worker].stored.bytes[range])
       let at = recordTable + index * SearchIndex.recordEntryWidth
       file.patch(u32: UInt32(start - payload), at: at)
-      file.patch(u32: UInt32(file.bytes.count - start), at: at + 4)
-      file.patch(u32: checksum(file.bytes, from: start), at: at + 8)
+      file.patch(u32: UInt32(range.count), at: at + 4)
+      file.patch(u32: fields[worker].storedChecksums[Int(place.index)], at: at + 8)
     }
+    // Freed before the postings section grows the file.
+    for worker in fields.indices { fields[worker].stored = ByteWriter() }
 
-    // Per term: its contributions (f64 each), then its record numbers, fixed width.
-    let width = SearchIndex.recordNumberWidth(recordCount: stored.count)
+    // Per term: its contributions (f64 each), then its record numbers, fixed width. Each list's
+    // place follows from the document frequencies, so the postings are written straight into it
+    // from the records' lists, in record order (which keeps each list in record order), on
+    // several threads: each takes a run of terms with about the same number of postings and
+    // skips the others'.
     let scorer = FieldScorer(averageLengths: averages, parameters: parameters)
-    // One list's contributions as file bytes, appended at once (eight single appends per posting
-    // were a tenth of indexing).
-    var contributions: [UInt64] = []
-    for rank in 0..<terms.count {
-      let list = grouped[starts[rank]..<starts[rank + 1]]
-      let start = file.bytes.count
-      let idf = FieldScorer.inverseDocumentFrequency(list.count, recordCount: stored.count)
-      contributions.removeAll(keepingCapacity: true)
-      for posting in list {
-        let score = scorer.score(counts: posting.counts, lengths: storedLengths[Int(posting.record)], idf: idf)
-        contributions.append(score.bitPattern.littleEndian)
-      }
-      contributions.withUnsafeBytes { file.bytes.append(contentsOf: $0) }
-      file.fixedWidth(list.lazy.map(\.record), width: width)
-      let at = termTable + rank * SearchIndex.termEntryWidth
-      file.patch(u32: UInt32(list.count), at: at + 4)
-      file.patch(u32: UInt32(start - payload), at: at + 8)
-      file.patch(u32: UInt32(file.bytes.count - start), at: at + 12)
-      file.patch(u32: checksum(file.bytes, from: start), at: at + 16)
+    let idfs = (0..<terms.count).map { rank in
+      FieldScorer.inverseDocumentFrequency(starts[rank + 1] - starts[rank], recordCount: recordCount)
     }
-
+    let postingsStart = file.bytes.count
+    file.bytes.append(contentsOf: repeatElement(0, count: postingCount * (8 + width)))
+    var parts = [0]
+    for part in 1..<workerCount {
+      parts.append(min(terms.count, starts.firstIndex { $0 >= postingCount * part / workerCount } ?? terms.count))
+    }
+    parts.append(terms.count)
+    file.bytes.withUnsafeMutableBytes { file in
+      DispatchQueue.concurrentPerform(iterations: workerCount) { part in
+        let own = parts[part]..<parts[part + 1]
+        // Per term, how many of its postings are written.
+        var written = [Int](repeating: 0, count: terms.count)
+        for record in 0..<recordCount {
+          let worker = Int(places[record].worker)
+          for index in fields[worker].postings(of: Int(places[record].index)) {
+            let posting = fields[worker].postings[index]
+            let rank = Int(ranks[worker][Int(posting.term)])
+            guard own.contains(rank) else { continue }
+            let list = postingsStart + starts[rank] * (8 + width)
+            let count = starts[rank + 1] - starts[rank]
+            let nth = written[rank]
+            written[rank] += 1
+            let score = scorer.score(counts: posting.counts, lengths: storedLengths[record], idf: idfs[rank])
+            file.storeBytes(of: score.bitPattern.littleEndian, toByteOffset: list + nth * 8, as: UInt64.self)
+            let at = list + count * 8 + nth * width
+            if width == 2 {
+              file.storeBytes(of: UInt16(truncatingIfNeeded: record).littleEndian, toByteOffset: at, as: UInt16.self)
+            } else {
+              file.storeBytes(of: UInt32(truncatingIfNeeded: record).littleEndian, toByteOffset: at, as: UInt32.self)
+            }
+          }
+        }
+        for rank in own {
+          let start = postingsStart + starts[rank] * (8 + width)
+          let end = postingsStart + starts[rank + 1] * (8 + width)
+          let entry = termTable + rank * SearchIndex.termEntryWidth
+          let checksum = UInt32(truncatingIfNeeded: Checksum.of(UnsafeRawBufferPointer(rebasing: file[start..<end])))
+          file.storeBytes(
+            of: UInt32(starts[rank + 1] - starts[rank]).littleEndian, toByteOffset: entry + 4, as: UInt32.self)
+          file.storeBytes(of: UInt32(start - payload).littleEndian, toByteOffset: entry + 8, as: UInt32.self)
+          file.storeBytes(of: UInt32(end - start).littleEndian, toByteOffset: entry + 12, as: UInt32.self)
+          file.storeBytes(of: checksum.littleEndian, toByteOffset: entry + 16, as: UInt32.self)
+        }
+      }
+    }
     file.patch(u64: UInt64(file.bytes.count - payload), at: lengthAt)
     file.patch(u64: file.bytes[payload..<coreEnd].withUnsafeBytes { Checksum.of($0) }, at: checksumAt)
     return file.bytes
-  }
-
-  /// The numbers of a text's terms in `table`, words first.
-  private static func numbers(_ analyzed: AnalyzedText, in table: inout TermTable) -> [Int32] {
-    var result: [Int32] = []
-    result.reserveCapacity(analyzed.words.count + analyzed.grams.count)
-    for term in analyzed.words { result.append(table.number(of: term)) }
-    for term in analyzed.grams { result.append(table.number(of: term)) }
-    return result
-  }
-
-  private static func checksum(_ bytes: [UInt8], from start: Int) -> UInt32 {
-    bytes[start...].withUnsafeBytes { UInt32(truncatingIfNeeded: Checksum.of($0)) }
   }
 }

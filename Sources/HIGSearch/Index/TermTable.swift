@@ -1,5 +1,3 @@
-import Foundation
-
 /// Numbers each distinct term the index builder meets, so postings are flat arrays keyed by term
 /// number instead of a dictionary of per-term arrays.
 ///
@@ -30,10 +28,12 @@ struct TermTable {
   /// The number of a term met before, or nil; the table is left as it is.
   func existingNumber(of term: String) -> Int32? {
     var term = term
-    return term.withUTF8 { bytes in
-      let found = find(bytes, hash: TermKey.fnv(bytes))
-      return found.number >= 0 ? found.number : nil
-    }
+    return term.withUTF8 { existingNumber(ofBytes: $0) }
+  }
+
+  func existingNumber(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    let found = find(bytes, hash: TermKey.fnv(bytes))
+    return found.number >= 0 ? found.number : nil
   }
 
   mutating func number(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
@@ -81,7 +81,9 @@ struct TermTable {
     let start = starts[number]
     guard starts[number + 1] - start == bytes.count else { return false }
     return arena.withUnsafeBufferPointer { arena in
-      bytes.isEmpty || memcmp(arena.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
+      // Terms are short (a bigram is 7 bytes): a loop beats calling memcmp.
+      for index in 0..<bytes.count where arena[start + index] != bytes[index] { return false }
+      return true
     }
   }
 

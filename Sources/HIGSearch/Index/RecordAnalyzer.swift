@@ -1,0 +1,67 @@
+import HIGModel
+
+/// One indexing worker: analyzes records into its `RecordFields`, with its own stem cache, term
+/// numbers and counting buffers, so records are analyzed on several cores without sharing state.
+///
+///     var worker = RecordAnalyzer(glossary: pairs, textBytes: 4_000_000)
+///     worker.add(record, title: 0, titleText: "탐색 모음\nNavigation bars", stored: stored)
+///     worker.fields.lengths[0]  // (5, 0, 41, 2)
+struct RecordAnalyzer {
+  private var cache = StemCache()
+  /// The worker's term numbers (`terms.table`), mapped to the index's once all records are analyzed.
+  private(set) var terms: TermCollector
+  /// The records analyzed so far.
+  var fields = RecordFields()
+  private let glossary: GlossaryPairs
+  private var counter = RecordTermCounter()
+  /// The last section title analyzed: records of one section come one after another.
+  private var title = (number: -1, terms: [Int32]())
+
+  /// `textBytes` is the UTF-8 size of all the records' texts: room for the worst case (this
+  /// worker taking every record) is reserved up front, which costs no memory until written,
+  /// while growing the arrays by doubling left their old buffers resident.
+  init(glossary: GlossaryPairs, textBytes: Int) {
+    self.glossary = glossary
+    terms = TermCollector(glossary: glossary)
+    // At x100 a record has one posting per 3.7 bytes of text, and its stored data is its text
+    // plus about 150 bytes; both estimates are rounded well up.
+    fields.postings.reserveCapacity(textBytes / 2)
+    fields.stored.bytes.reserveCapacity(textBytes * 2)
+  }
+
+  /// Analyzes `record` into `fields`; `title` numbers its section, whose title is `titleText`,
+  /// and `stored` is what the file keeps of it.
+  mutating func add(_ record: Record, title number: Int, titleText: String, stored: StoredRecord) {
+    if title.number != number { title = (number, terms.numbers(of: [titleText], cache: &cache)) }
+    // Each field is counted straight from the collector's reused buffer.
+    terms.collect([record.text.ko, record.text.en], cache: &cache)
+    let equivalents = glossary.equivalents(of: terms.glossaryWords)
+    let body = count(field: 2)
+    terms.collect([record.statement?.ko, record.statement?.en], cache: &cache)
+    let statement = count(field: 1)
+    terms.collect(equivalents, cache: &cache)
+    let glossary = count(field: 3)
+    counter.add(title.terms, field: 0)
+    fields.lengths.append((title.terms.count, statement, body, glossary))
+    counter.drain(into: &fields.postings)
+    fields.ends.append(fields.postings.count)
+
+    let start = fields.stored.bytes.count
+    fields.stored.storedRecord(stored)
+    fields.storedEnds.append(fields.stored.bytes.count)
+    fields.storedChecksums.append(
+      fields.stored.bytes[start...].withUnsafeBytes { UInt32(truncatingIfNeeded: Checksum.of($0)) })
+    fields.attributes.append(
+      (
+        UInt8(RecordKind.allCases.firstIndex(of: stored.kind)!), Platform.mask(stored.platforms),
+        (stored.text.ko == nil ? 0 : 1) | (stored.text.en == nil ? 0 : 2)
+      ))
+  }
+
+  /// Counts the terms just collected as occurrences in `field`; returns how many there were.
+  private mutating func count(field: Int) -> Int {
+    counter.reserve(termCount: terms.table.count)
+    counter.add(terms.terms, field: field)
+    return terms.terms.count
+  }
+}
