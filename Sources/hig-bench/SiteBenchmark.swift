@@ -68,12 +68,11 @@ struct SiteBenchmark {
       let output = folder.appendingPathComponent("_site")
       // `hig search` keeps its index in the same cache, and `hig site` exports that index: make it
       // once, untimed, as the knowledge base was, so every timed run starts from the same cache.
-      _ = measure(higPath, ["search", "drag", "--content", contentFolder.path, "--cache-dir", cache.path], in: folder)
+      _ = measure(higPath, ["search", "drag", "--content", contentFolder.path, "--cache-dir", cache.path])
       var higRuns: [Measured] = []
       for _ in 0..<runs {
         if let measured = measure(
-          higPath, ["site", "--content", contentFolder.path, "--cache-dir", cache.path, "--out", output.path],
-          in: folder)
+          higPath, ["site", "--content", contentFolder.path, "--cache-dir", cache.path, "--out", output.path])
         {
           higRuns.append(measured)
         }
@@ -88,7 +87,7 @@ struct SiteBenchmark {
           let destination = folder.appendingPathComponent("hugo-public")
           try? FileManager.default.removeItem(at: destination)
           if let measured = measure(
-            hugo, ["--quiet", "--source", hugoSource.path, "--destination", destination.path], in: folder)
+            hugo, ["--quiet", "--source", hugoSource.path, "--destination", destination.path])
           {
             hugoRuns.append(measured)
           }
@@ -99,7 +98,7 @@ struct SiteBenchmark {
       if let pagefind {
         log("[\(name)] Pagefind…")
         try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind"))
-        pagefindRun = measure(pagefind, ["--site", output.path], in: folder)
+        pagefindRun = measure(pagefind, ["--site", output.path])
         try probePage().write(
           to: output.appendingPathComponent("pagefind-probe.html"), atomically: true, encoding: .utf8)
       }
@@ -135,25 +134,12 @@ struct SiteBenchmark {
   }
 
   /// Runs a program under GNU time; its wall time and peak resident memory, or nil if it failed.
-  private func measure(_ executable: String, _ arguments: [String], in folder: URL) -> Measured? {
-    let report = folder.appendingPathComponent("time.txt")
-    let start = Stopwatch.now()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = ["-o", report.path, "-f", "%M", executable] + arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    process.waitUntilExit()
-    let seconds = Double(Stopwatch.now() - start) / 1e9
-    guard process.terminationStatus == 0,
-      let text = try? String(contentsOf: report, encoding: .utf8),
-      let kilobytes = text.split(separator: "\n").last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) })
-    else {
-      log("  \(URL(fileURLWithPath: executable).lastPathComponent) failed (status \(process.terminationStatus))")
+  private func measure(_ executable: String, _ arguments: [String]) -> Measured? {
+    guard let run = Stopwatch.run(executable, arguments), run.succeeded else {
+      log("  \(URL(fileURLWithPath: executable).lastPathComponent) failed")
       return nil
     }
-    return Measured(seconds: seconds, peakMegabytes: kilobytes / 1024)
+    return Measured(seconds: run.seconds, peakMegabytes: run.peakMegabytes)
   }
 
   private func downloads(site: URL, chromium: String, node: String, python: String) throws -> [[String]] {
