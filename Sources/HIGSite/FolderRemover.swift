@@ -20,18 +20,10 @@ enum FolderRemover {
   }
 
   private static func removeAll(in path: String, relative: String, keeping: Set<String>, folders: Set<String>) {
-    guard let folder = opendir(path) else { return }
-    defer { closedir(folder) }
-    let descriptor = dirfd(folder)
     var subfolders: [String] = []
-    while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name == "." || name == ".." { continue }
+    forEachEntry(in: path) { descriptor, name, type in
       let inner = relative.isEmpty ? name : relative + "/" + name
       var info = stat()
-      let type = Int32(entry.pointee.d_type)
       // Some file systems leave the type unknown in directory entries: ask then.
       let isFolder =
         type == Int32(DT_DIR)
@@ -54,15 +46,8 @@ enum FolderRemover {
   }
 
   private static func removeContents(of path: String) {
-    guard let folder = opendir(path) else { return }
-    defer { closedir(folder) }
-    let descriptor = dirfd(folder)
     var subfolders: [String] = []
-    while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name == "." || name == ".." { continue }
+    forEachEntry(in: path) { descriptor, name, _ in
       // A folder cannot be unlinked as a file: it is emptied below, then removed.
       if unlinkat(descriptor, name, 0) != 0, errno == EISDIR || errno == EPERM { subfolders.append(name) }
     }
@@ -71,6 +56,21 @@ enum FolderRemover {
     DispatchQueue.concurrentPerform(iterations: subfolders.count) { index in
       removeContents(of: path + "/" + subfolders[index])
     }
-    for name in subfolders { unlinkat(descriptor, name, AT_REMOVEDIR) }
+    for name in subfolders { rmdir(path + "/" + name) }
+  }
+
+  /// Calls `body` with the open folder's descriptor, and each entry's name and directory-entry
+  /// type, "." and ".." left out.
+  private static func forEachEntry(in path: String, _ body: (_ folder: Int32, _ name: String, _ type: Int32) -> Void) {
+    guard let folder = opendir(path) else { return }
+    defer { closedir(folder) }
+    let descriptor = dirfd(folder)
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      body(descriptor, name, Int32(entry.pointee.d_type))
+    }
   }
 }
