@@ -84,6 +84,10 @@ import Testing
       #expect(results.total == expected.total)
       #expect(results.hits.map(\.recordIndex) == expected.hits.map(\.record))
       #expect(results.hits.map(\.score) == expected.hits.map(\.score))
+      let ranking = try Searcher(index: RealContent.index).rank(query, limit: limit)
+      #expect(ranking.total == expected.total)
+      #expect(ranking.top.map(\.record) == expected.hits.map(\.record))
+      #expect(ranking.top.map(\.score) == expected.hits.map(\.score))
     }
   }
 }

@@ -25,10 +25,36 @@ public struct Searcher: Sendable {
     var clause: Int?
   }
 
-  /// The best `limit` hits of `query`, with snippets unless `snippets` is false (for measuring
-  /// ranking alone, or for callers that show only IDs).
+  /// The best `limit` hits of `query`, with their stored records, and snippets unless `snippets`
+  /// is false (for callers that show only IDs).
   public func search(_ query: SearchQuery, limit: Int = 10, snippets: Bool = true) throws -> SearchResults {
     let plan = QueryPlan(query: query, index: index, parameters: parameters)
+    let ranking = try rank(plan, query: query, limit: limit)
+    let builder =
+      snippets
+      ? SnippetBuilder(words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language) : nil
+    let hits = try ranking.top.map { candidate -> SearchHit in
+      let record = try index.record(at: candidate.record)
+      return SearchHit(
+        recordIndex: candidate.record, record: record, score: candidate.score,
+        snippet: builder?.snippet(for: record.text, queryIsKorean: plan.isKorean)
+          ?? Snippet(text: "", highlights: [], language: .ko))
+    }
+    let suggestions =
+      ranking.total == 0 ? try VocabularySuggester(index: index).suggestions(for: plan.typedWords) : []
+    return SearchResults(query: query, total: ranking.total, hits: hits, suggestions: suggestions)
+  }
+
+  /// The record numbers and scores of the best `limit` records of `query`, and how many records
+  /// match in all: what a top-k collector answers (tantivy's `TopDocs`, FTS5's rowids), before any
+  /// record is read for display. `search` is this plus the records, snippets and suggestions.
+  ///
+  ///     try searcher.rank(try SearchQuery.parse("드래그")).top.first  // (record: 17, score: 9.8)
+  public func rank(_ query: SearchQuery, limit: Int = 10) throws -> Ranking {
+    try rank(QueryPlan(query: query, index: index, parameters: parameters), query: query, limit: limit)
+  }
+
+  private func rank(_ plan: QueryPlan, query: SearchQuery, limit: Int) throws -> Ranking {
     let count = index.recordCount
     // One clause bitset per bit the plan uses (bit n: clause n, the last bit shared from clause 63 on).
     let usedBits = plan.scoringMask | plan.requiredMask
@@ -90,18 +116,7 @@ public struct Searcher: Sendable {
       total += 1
       top.offer(record: candidate.record, score: candidate.score)
     }
-    let builder =
-      snippets
-      ? SnippetBuilder(words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language) : nil
-    let hits = try top.hits.map { candidate -> SearchHit in
-      let record = try index.record(at: candidate.record)
-      return SearchHit(
-        recordIndex: candidate.record, record: record, score: candidate.score,
-        snippet: builder?.snippet(for: record.text, queryIsKorean: plan.isKorean)
-          ?? Snippet(text: "", highlights: [], language: .ko))
-    }
-    let suggestions = total == 0 ? try VocabularySuggester(index: index).suggestions(for: plan.typedWords) : []
-    return SearchResults(query: query, total: total, hits: hits, suggestions: suggestions)
+    return Ranking(total: total, top: top.hits)
   }
 
   private func passes(_ record: Int, _ filter: SearchFilter, platformMask: UInt8) -> Bool {
