@@ -31,7 +31,8 @@ public struct Evaluation: Sendable {
   public static func run(_ set: RelevanceSet, searcher: Searcher) throws -> Evaluation {
     var outcomes: [Outcome] = []
     for query in set.queries {
-      let results = try searcher.search(try SearchQuery.parse(query.text), limit: 10)
+      // Judged on the records' texts: snippets would be made only to be thrown away.
+      let results = try searcher.search(try SearchQuery.parse(query.text), limit: 10, snippets: false)
       let rank = results.hits.firstIndex { hit in
         let texts = [hit.record.text.ko, hit.record.text.en].compactMap { $0 }.map(RelevanceSet.foldSpaces)
         return query.snippets.contains { snippet in texts.contains { $0.contains(snippet) } }
