@@ -135,8 +135,13 @@ struct SiteBenchmark {
 
   /// Runs a program under GNU time; its wall time and peak resident memory, or nil if it failed.
   private func measure(_ executable: String, _ arguments: [String]) -> Measured? {
-    guard let run = Stopwatch.run(executable, arguments), run.succeeded else {
-      log("  \(URL(fileURLWithPath: executable).lastPathComponent) failed")
+    let name = URL(fileURLWithPath: executable).lastPathComponent
+    guard let run = Stopwatch.run(executable, arguments) else {
+      log("  \(name) could not be started (\(executable))")
+      return nil
+    }
+    guard run.succeeded else {
+      log("  \(name) \(arguments.first ?? "") failed (\(run.ending))")
       return nil
     }
     return Measured(seconds: run.seconds, peakMegabytes: run.peakMegabytes)

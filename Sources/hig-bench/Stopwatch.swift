@@ -36,12 +36,17 @@ enum Stopwatch {
     return usage.ru_maxrss * 1024
   }
 
-  /// One finished run of a program: its wall time, its peak resident memory, and whether it
-  /// exited with status 0.
+  /// One finished run of a program: its wall time, its peak resident memory, and how it ended.
   struct ProcessRun {
     var seconds: Double
     var peakMegabytes: Double
-    var succeeded: Bool
+    /// The status `wait4` reported.
+    var status: Int32
+
+    /// Exited normally (low seven bits zero) with status 0: the whole word is zero.
+    var succeeded: Bool { status == 0 }
+    /// How it ended, for a failure message: "exit status 2" or "signal 9".
+    var ending: String { status & 0x7F == 0 ? "exit status \((status >> 8) & 0xFF)" : "signal \(status & 0x7F)" }
   }
 
   /// Runs a program to completion with its output discarded; nil when it cannot be started. Uses
@@ -64,8 +69,7 @@ enum Stopwatch {
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
     let seconds = Double(now() - start) / 1e9
-    // Exited normally (low seven bits zero) with status 0: the whole word is zero.
-    return ProcessRun(seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, succeeded: status == 0)
+    return ProcessRun(seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: status)
   }
 
   /// The wall time of one run of a program, or nil when it cannot be started.
