@@ -4,8 +4,36 @@ extension Citation {
   /// A block quote that renders the same on GitHub and GitLab: a linked heading line with the ID,
   /// the quoted text (one paragraph per language), then kind, strength, platforms and Apple's page.
   func markdown(languages: [Language], site: SiteAddress?) -> String {
+    markdown(languages: languages, site: site, location: location(languages))
+  }
+
+  /// The Markdown citation of every record of `guideline` (both languages), by ID: each equals
+  /// `Citation(record:guideline:).render(.markdown, site:)`, but the title and heading path are
+  /// made once per section rather than once per record, as a site build cites every record.
+  ///
+  ///     Citation.markdownOfRecords(in: dragAndDrop, site: nil)[id]  // "> **드래그 앤 드롭 › …"
+  public static func markdownOfRecords(in guideline: Guideline, site: SiteAddress?) -> [RecordID: String] {
+    let languages: [Language] = [.ko, .en]
+    let title = Citation(guideline: guideline).title(languages)
+    var result: [RecordID: String] = [:]
+    // The same heading stack as `sectionPath`; a record is placed in the first section holding it.
+    var stack: [(level: Int, heading: String)] = []
+    for section in guideline.sections {
+      while let last = stack.last, last.level >= section.level { stack.removeLast() }
+      if let heading = section.heading { stack.append((section.level, heading.preferring(.en))) }
+      let location = ([title] + stack.map(\.heading)).joined(separator: " › ")
+      for record in section.records where result[record.id] == nil {
+        result[record.id] = Citation(record: record, guideline: guideline).markdown(
+          languages: languages, site: site, location: location)
+      }
+    }
+    return result
+  }
+
+  /// `markdown(languages:site:)` with the record's `location(languages)` already made.
+  private func markdown(languages: [Language], site: SiteAddress?, location: String) -> String {
     let labels = CiteLabels(requested: languages)
-    let location = Citation.escapeMarkdown(location(languages))
+    let location = Citation.escapeMarkdown(location)
     var heading = siteURL(site).map { "**[\(location)](\(Citation.markdownURL($0)))**" } ?? "**\(location)**"
     heading += " · `\(identifier)`"
     if let citedAs { heading += " (\(labels.citedAs) `\(citedAs)`)" }
@@ -55,8 +83,11 @@ extension Citation {
   /// Backslash-escapes what Markdown would otherwise read as markup, so a quote shows as written.
   static func escapeMarkdown(_ text: String) -> String {
     // Everything escaped is ASCII: most texts contain none of it and come back as they are (a
-    // site build quotes every record, so this is hot).
-    guard text.utf8.contains(where: isMarkdownSpecial) else { return text }
+    // site build quotes every record, so this is hot, and the bytes are scanned in place).
+    let hasSpecial =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isMarkdownSpecial) }
+      ?? text.utf8.contains(where: isMarkdownSpecial)
+    guard hasSpecial else { return text }
     if isSimple(text) {
       // Here every ASCII byte is a Character of its own, so bytes give the same result faster; the
       // bytes between two escapes are copied a run at a time.

@@ -81,9 +81,9 @@ struct RecordView {
     items.append(
       HTMLElement("a", ["class": "permalink", "href": permalink, "title": "이 항목의 고정 링크"], [.text(record.id.rawValue)])
         .node)
-    // Without a base URL a copied citation links Apple's page: a relative link is useless in a review.
-    let site = context.options.baseURL.flatMap { SiteAddress(baseURL: $0) }
-    let citation = Citation(record: record, guideline: guideline).render(.markdown, site: site)
+    let citation =
+      context.citations[record.id]
+      ?? Citation(record: record, guideline: guideline).render(.markdown, site: context.citationSite)
     items.append(
       HTMLElement(
         "button", ["type": "button", "class": "copy-citation", "data-citation": citation, "hidden": "hidden"],

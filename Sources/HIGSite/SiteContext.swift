@@ -1,5 +1,7 @@
+import HIGCite
 import HIGModel
 import LibXML
+import Parallel
 
 /// What every page of one site build shares: the knowledge base, the options, the guideline order
 /// and the glossary's anchors, and the rules for turning references into links.
@@ -20,6 +22,11 @@ struct SiteContext: Sendable {
   var oldIDsByRecord: [RecordID: [RecordID]] = [:]
   /// Each guideline's page by slug, so a record's permalink does not sanitise the slug again.
   var guidelinePaths: [String: String] = [:]
+  /// Where copied citations link: the site, or Apple's pages when there is no base URL.
+  var citationSite: SiteAddress?
+  /// Each record's citation Markdown (its "copy citation" button), made once per build: a record
+  /// of a platform section shows on its guideline's page and on platform pages.
+  var citations: [RecordID: String] = [:]
 
   init(knowledgeBase: KnowledgeBase, options: SiteOptions) {
     self.knowledgeBase = knowledgeBase
@@ -50,6 +57,17 @@ struct SiteContext: Sendable {
     }
     for id in oldIDsByRecord.keys { oldIDsByRecord[id]!.sort() }
     for guideline in knowledgeBase.guidelines { guidelinePaths[guideline.slug] = SitePath.guideline(guideline.slug) }
+    // Without a base URL a copied citation links Apple's page: a relative link is useless in a review.
+    let site = options.baseURL.flatMap { SiteAddress(baseURL: $0) }
+    citationSite = site
+    var citations: [RecordID: String] = [:]
+    citations.reserveCapacity(knowledgeBase.guidelines.reduce(0) { $0 + $1.records.count })
+    OrderedParallelMap().forEach(knowledgeBase.guidelines) { guideline in
+      Citation.markdownOfRecords(in: guideline, site: site)
+    } body: { _, made in
+      citations.merge(made) { first, _ in first }
+    }
+    self.citations = citations
     var used: Set<String> = []
     glossaryAnchors = knowledgeBase.glossary.enumerated().map { index, term in
       var anchor = "term-" + Slug.make(term.en)
@@ -108,7 +126,19 @@ struct SiteContext: Sendable {
 
   /// A link to a record's permalink from the page at `page`.
   func recordHref(_ id: RecordID, from page: String) -> String {
-    let guidelinePage = guidelinePaths[id.slug] ?? SitePath.guideline(id.slug)
+    let slug = Self.slug(of: id)
+    let guidelinePage = guidelinePaths[slug] ?? SitePath.guideline(slug)
     return SitePath.relative(from: page, to: SitePath.record(id, onPage: guidelinePage))
+  }
+
+  /// `id.slug`, found on bytes when the ID is ASCII before and just after its first slash, where
+  /// bytes and Characters split alike (`RecordID.slug` splits Characters into an array; a page
+  /// makes a permalink for every record).
+  static func slug(of id: RecordID) -> String {
+    let bytes = id.rawValue.utf8
+    guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex,
+      bytes[..<slash].allSatisfy({ $0 < 0x80 }), bytes[slash...].dropFirst().first.map({ $0 < 0x80 }) ?? true
+    else { return id.slug }
+    return String(id.rawValue[..<slash])
   }
 }

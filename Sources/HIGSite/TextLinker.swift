@@ -99,7 +99,9 @@ struct TextLinker: Sendable {
 
   /// The UTF-8 bytes of `text` with ASCII letters in lower case.
   private static func asciiFolded(_ text: String) -> [UInt8] {
-    text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    func folded(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+    // In place over a native string's bytes: a generic walk of the UTF-8 view is several times slower.
+    return text.utf8.withContiguousStorageIfAvailable { $0.map(folded) } ?? text.utf8.map(folded)
   }
 
   /// Whether `needle` occurs in `haystack`, byte for byte.

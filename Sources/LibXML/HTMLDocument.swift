@@ -84,7 +84,7 @@ enum LibXMLSerializer {
   }
 
   private static func makeNode(_ element: HTMLElement, in document: xmlDocPtr) throws -> xmlNodePtr {
-    guard isName(element.name), let node = xmlNewDocNode(document, nil, element.name, nil) else {
+    guard isName(element.name), let node = withXMLChars(element.name, { xmlNewDocNode(document, nil, $0, nil) }) else {
       throw HTMLSerializationError.invalidName(element.name)
     }
     for attribute in element.attributes {
@@ -93,13 +93,15 @@ enum LibXMLSerializer {
         throw HTMLSerializationError.invalidName(attribute.name)
       }
       // xmlNewProp stores the value as text; it does not parse entity references.
-      xmlNewProp(node, attribute.name, Self.cleaned(attribute.value))
+      withXMLChars(attribute.name) { name in
+        withXMLChars(Self.cleaned(attribute.value)) { value in _ = xmlNewProp(node, name, value) }
+      }
     }
     for child in element.children {
       let childNode: xmlNodePtr?
       switch child {
       case .text(let text):
-        childNode = xmlNewDocText(document, Self.cleaned(text))
+        childNode = withXMLChars(Self.cleaned(text)) { xmlNewDocText(document, $0) }
       case .element(let childElement):
         do {
           childNode = try makeNode(childElement, in: document)
@@ -111,6 +113,13 @@ enum LibXMLSerializer {
       if let childNode { xmlAddChild(node, childNode) }
     }
     return node
+  }
+
+  /// `body` given `text` as libxml2's NUL-terminated `xmlChar` string. A native String already
+  /// holds its bytes that way, where passing it to a C parameter directly copies them into a new
+  /// array for every name, value and text of a page.
+  private static func withXMLChars<Result>(_ text: String, _ body: (UnsafePointer<xmlChar>) -> Result) -> Result {
+    text.withCString { body(UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) }
   }
 
   /// Element and attribute names hig writes: ASCII letters and digits, '-' or ':' inside. Checked
@@ -125,13 +134,26 @@ enum LibXMLSerializer {
 
   /// Text without the control characters XML and HTML cannot carry (NUL would also end the C string).
   private static func cleaned(_ text: String) -> String {
-    // A byte scan finds text that may need cleaning (a control byte, or 0xEF that starts U+FFFE/F).
-    guard text.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0xEF }),
-      text.unicodeScalars.contains(where: isForbidden)
-    else { return text }
+    guard mayNeedCleaning(text), text.unicodeScalars.contains(where: isForbidden) else { return text }
     var result = String.UnicodeScalarView()
     result.append(contentsOf: text.unicodeScalars.filter { !isForbidden($0) })
     return String(result)
+  }
+
+  /// Whether `text` has a byte that may start a forbidden character: a control byte other than
+  /// tab, line feed and carriage return, or 0xEF, which starts U+FFFE and U+FFFF.
+  private static func mayNeedCleaning(_ text: String) -> Bool {
+    func isSuspect(_ byte: UInt8) -> Bool {
+      byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D || byte == 0xEF
+    }
+    // Every text of every page passes here: over contiguous bytes, with no early exit, the loop
+    // is vectorised (an exit on the first hit would save nothing, since most texts have none).
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var suspects: UInt8 = 0
+      for byte in bytes { suspects |= isSuspect(byte) ? 1 : 0 }
+      return suspects != 0
+    }
+    return found ?? text.utf8.contains(where: isSuspect)
   }
 
   private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
