@@ -50,7 +50,9 @@ struct GuidelinePage {
     children += titles
     children.append(PlatformBadges(support: guideline.platforms, page: path).element.node)
     children.append(source.node)
-    if guideline.records.contains(where: \.text.isPair) { children.append(languageSwitch.node) }
+    if guideline.sections.contains(where: { $0.records.contains(where: \.text.isPair) }) {
+      children.append(languageSwitch.node)
+    }
     return HTMLElement("header", ["class": "guideline-header"], children)
   }
 
@@ -115,9 +117,11 @@ struct GuidelinePage {
   private var linkedTerms: [RecordID: Set<Int>] {
     var seen: Set<Int> = []
     var result: [RecordID: Set<Int>] = [:]
-    for record in guideline.records {
-      let fresh = context.glossaryTerms(of: record).filter { seen.insert($0).inserted }
-      result[record.id] = Set(fresh)
+    for section in guideline.sections {
+      for record in section.records {
+          let fresh = context.glossaryTerms(of: record).filter { seen.insert($0).inserted }
+        result[record.id] = Set(fresh)
+      }
     }
     return result
   }

@@ -12,7 +12,7 @@ struct HomePage {
   var document: HTMLDocument {
     let layout = PageLayout(context: context, path: path, title: "가이드라인")
     let kb = context.knowledgeBase
-    let rules = kb.records.filter { $0.kind == .rule }.count
+    let rules = kb.guidelines.reduce(0) { $0 + Self.ruleCount($1) }
     var main: [HTMLNode] = [
       HTMLElement(
         "header", ["class": "home-header"],
@@ -57,15 +57,21 @@ struct HomePage {
     if let en = guideline.title.en {
       title.append(HTMLElement("span", ["class": "card-title-en", "lang": "en"], [.text(en)]).node)
     }
-    let rules = guideline.records.filter { $0.kind == .rule }.count
+    let rules = Self.ruleCount(guideline)
+    let records = guideline.sections.reduce(0) { $0 + $1.records.count }
     return HTMLElement(
       "li", ["class": "card"],
       [
         HTMLElement("a", ["href": SitePath.guideline(guideline.slug)], title).node,
-        HTMLElement("p", ["class": "card-meta"], [.text("규칙 \(rules)개 · 항목 \(guideline.records.count)개")]).node,
+        HTMLElement("p", ["class": "card-meta"], [.text("규칙 \(rules)개 · 항목 \(records)개")]).node,
         PlatformBadges(support: guideline.platforms).element.node,
       ]
     ).node
+  }
+
+  /// Counted section by section: `Guideline.records` would copy every record into a new array.
+  private static func ruleCount(_ guideline: Guideline) -> Int {
+    guideline.sections.reduce(0) { count, section in count + section.records.count { $0.kind == .rule } }
   }
 
   private var platformList: HTMLElement {

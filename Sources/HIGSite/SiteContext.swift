@@ -61,7 +61,6 @@ struct SiteContext: Sendable {
     let site = options.baseURL.flatMap { SiteAddress(baseURL: $0) }
     citationSite = site
     var citations: [RecordID: String] = [:]
-    citations.reserveCapacity(knowledgeBase.guidelines.reduce(0) { $0 + $1.records.count })
     OrderedParallelMap().forEach(knowledgeBase.guidelines) { guideline in
       Citation.markdownOfRecords(in: guideline, site: site)
     } body: { _, made in

@@ -87,14 +87,32 @@ struct TextLinker: Sendable {
   /// True when every letter of `text` that has a case is ASCII (Hangul, CJK and punctuation have
   /// none), so folding ASCII letters finds whatever a case-insensitive search would.
   private static func isCaseSimple(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { scalar in
-      switch scalar.value {
+    func isCaseless(_ scalar: UInt32) -> Bool {
+      switch scalar {
       case 0..<0x80, 0x1100...0x11FF, 0x2000...0x206F, 0x3000...0x303F, 0x3130...0x318F, 0x4E00...0x9FFF,
         0xAC00...0xD7A3:
         return true
       default: return false
       }
     }
+    // Decoded from the bytes in place (every range above is ASCII or three bytes long): the
+    // scalar view's generic walk cost more than the rest of linking a record's text.
+    let simple = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var index = 0
+      while index < bytes.count {
+        let lead = bytes[index]
+        if lead < 0x80 {
+          index += 1
+          continue
+        }
+        guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return false }
+        let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        guard isCaseless(scalar) else { return false }
+        index += 3
+      }
+      return true
+    }
+    return simple ?? text.unicodeScalars.allSatisfy { isCaseless($0.value) }
   }
 
   /// The UTF-8 bytes of `text` with ASCII letters in lower case.

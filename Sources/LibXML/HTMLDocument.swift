@@ -52,7 +52,7 @@ public enum HTMLSerializationError: Error, CustomStringConvertible, Equatable {
 /// The one place that calls libxml2's tree and save APIs for building.
 ///
 /// Callers may serialize pages from several threads at once: each call builds and writes a
-/// document of its own, without a dictionary, and this thread-enabled libxml2 keeps the settings
+/// document of its own, with a dictionary of its own, and this thread-enabled libxml2 keeps the settings
 /// the serializer reads (indentation, error handlers) per thread. Only its one-time set-up is
 /// shared, so it runs once before the first page.
 enum LibXMLSerializer {
@@ -63,7 +63,10 @@ enum LibXMLSerializer {
     guard let document = asHTML ? htmlNewDocNoDtD(nil, nil) : xmlNewDoc("1.0") else {
       throw HTMLSerializationError.libxml2Failed("create a document")
     }
-    defer { xmlFreeDoc(document) }
+    defer { xmlFreeDoc(document) }  // and its dictionary
+    // Element and attribute names are interned in a dictionary of the document's own instead of
+    // copied into every node (a page repeats a few dozen names thousands of times).
+    document.pointee.dict = xmlDictCreate()
     if asHTML { xmlCreateIntSubset(document, "html", nil, nil) }
     let rootNode = try makeNode(root, in: document)
     xmlDocSetRootElement(document, rootNode)
@@ -146,12 +149,18 @@ enum LibXMLSerializer {
     func isSuspect(_ byte: UInt8) -> Bool {
       byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D || byte == 0xEF
     }
-    // Every text of every page passes here: over contiguous bytes, with no early exit, the loop
-    // is vectorised (an exit on the first hit would save nothing, since most texts have none).
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var suspects: UInt8 = 0
-      for byte in bytes { suspects |= isSuspect(byte) ? 1 : 0 }
-      return suspects != 0
+    // Every text and attribute value of every page passes here, so the bytes are tested 16 at a
+    // time (SIMD compares) where the storage allows; a byte loop was ≈ 2 % of a site build.
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard let base = bytes.baseAddress else { return false }
+      var offset = 0
+      while offset + 16 <= bytes.count {
+        let block = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+        let control = (block .< 0x20) .& (block .!= 0x09) .& (block .!= 0x0A) .& (block .!= 0x0D)
+        if any(control .| (block .== 0xEF)) { return true }
+        offset += 16
+      }
+      return bytes[offset...].contains(where: isSuspect)
     }
     return found ?? text.utf8.contains(where: isSuspect)
   }
