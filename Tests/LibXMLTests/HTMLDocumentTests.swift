@@ -28,6 +28,20 @@ import Testing
     #expect(!html.contains("\"><"))
   }
 
+  /// Control characters anywhere in a text (the scan reads eight bytes at a time, so before, inside
+  /// and after a full word) are dropped, as are U+FFFE and U+FFFF; tab, line feeds and text that
+  /// only looks close (U+FEFF, Hangul) are kept.
+  @Test(arguments: [
+    ("a\u{01}b", "ab"), ("드래그 앤 드롭\u{0}", "드래그 앤 드롭"), ("12345678\u{1F}9", "123456789"),
+    ("\u{FFFE}모달\u{FFFF}리티", "모달리티"), ("tab\tand\nline", "tab\tand\nline"),
+    ("\u{FEFF}keep 드래그 and more", "\u{FEFF}keep 드래그 and more"),
+  ])
+  func controlCharactersAreDroppedFromTextAndAttributes(_ text: String, _ expected: String) throws {
+    let page = HTMLDocument(root: HTMLElement("html", [:], [HTMLElement("p", ["title": text], [.text(text)]).node]))
+    let html = try page.serializedHTML()
+    #expect(html.contains("<p title=\"\(expected)\">\(expected)</p>"))
+  }
+
   @Test func pagesStartWithTheHTML5DoctypeAndKeepKoreanAsUTF8() throws {
     let html = try HTMLDocument(
       root: HTMLElement("html", ["lang": "ko"], [HTMLElement("body", [:], ["모달리티"]).node])
