@@ -10,7 +10,7 @@ struct GuidelinePage {
   var guideline: Guideline
   var context: SiteContext
 
-  var path: String { SitePath.guideline(guideline.slug) }
+  var path: String { context.guidelinePath(guideline.slug) }
 
   var document: HTMLDocument {
     let layout = PageLayout(
@@ -233,7 +233,7 @@ struct GuidelinePage {
       "li", ["class": rel],
       [
         HTMLElement(
-          "a", ["href": SitePath.relative(from: path, to: SitePath.guideline(other.slug)), "rel": rel],
+          "a", ["href": SitePath.relative(from: path, to: context.guidelinePath(other.slug)), "rel": rel],
           [
             HTMLElement("span", ["class": "pager-label"], [.text(label)]).node,
             .text(other.title.preferring(.ko)),

@@ -62,7 +62,7 @@ struct HomePage {
     return HTMLElement(
       "li", ["class": "card"],
       [
-        HTMLElement("a", ["href": SitePath.guideline(guideline.slug)], title).node,
+        HTMLElement("a", ["href": context.guidelinePath(guideline.slug)], title).node,
         HTMLElement("p", ["class": "card-meta"], [.text("규칙 \(rules)개 · 항목 \(records)개")]).node,
         PlatformBadges(support: guideline.platforms).element.node,
       ]

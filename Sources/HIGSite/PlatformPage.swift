@@ -66,7 +66,7 @@ struct PlatformPage {
               "h2", ["id": headingID],
               [
                 HTMLElement(
-                  "a", ["href": SitePath.relative(from: path, to: SitePath.guideline(guideline.slug))],
+                  "a", ["href": SitePath.relative(from: path, to: context.guidelinePath(guideline.slug))],
                   [.text(guideline.title.preferring(.ko))]
                 ).node
               ]
@@ -104,7 +104,7 @@ struct PlatformPage {
             "li", [:],
             [
               HTMLElement(
-                "a", ["href": SitePath.relative(from: path, to: SitePath.guideline(guideline.slug))],
+                "a", ["href": SitePath.relative(from: path, to: context.guidelinePath(guideline.slug))],
                 [.text(guideline.title.preferring(.ko))]
               ).node
             ]

@@ -94,7 +94,7 @@ struct SiteContext: Sendable {
   func href(for reference: CrossReference, from page: String) -> String? {
     guard let slug = reference.slug, Slug.isValid(slug) else { return nil }
     if knowledgeBase.guideline(slug: slug) != nil {
-      return SitePath.relative(from: page, to: SitePath.guideline(slug))
+      return SitePath.relative(from: page, to: guidelinePath(slug))
     }
     return Topic.appleBaseURL + slug
   }
@@ -123,10 +123,15 @@ struct SiteContext: Sendable {
     termsByRecord[record.id] ?? []
   }
 
+  /// `SitePath.guideline(slug)`, sanitised once per build rather than once per link.
+  func guidelinePath(_ slug: String) -> String {
+    guidelinePaths[slug] ?? SitePath.guideline(slug)
+  }
+
   /// A link to a record's permalink from the page at `page`.
   func recordHref(_ id: RecordID, from page: String) -> String {
     let slug = Self.slug(of: id)
-    let guidelinePage = guidelinePaths[slug] ?? SitePath.guideline(slug)
+    let guidelinePage = guidelinePath(slug)
     return SitePath.relative(from: page, to: SitePath.record(id, onPage: guidelinePage))
   }
 
