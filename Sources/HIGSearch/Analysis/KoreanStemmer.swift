@@ -23,7 +23,7 @@ public enum KoreanStemmer {
   /// True when the whole word is a particle or an ending ("를", "에서는", "할"): such a word, glued
   /// to a Latin word ("UIView를") or standing alone ("Sheets 를", "보조 창 은"), is dropped.
   public static func isOnlySuffix(_ word: String) -> Bool {
-    guard let key = key(Array(word.unicodeScalars)[...]), let entry = table.entries[key] else { return false }
+    guard let key = key(word.unicodeScalars), let entry = table.entries[key] else { return false }
     return entry.endingMinimumStem != nil || entry.isParticle || entry.followsLatin
   }
 
@@ -41,10 +41,12 @@ public enum KoreanStemmer {
   }
 
   /// The key of a run of Hangul syllables; nil for anything else or a run longer than eight.
-  private static func key(_ scalars: ArraySlice<Unicode.Scalar>) -> Key? {
-    guard scalars.count <= 8 else { return nil }
+  private static func key(_ scalars: some Collection<Unicode.Scalar>) -> Key? {
     var key = Key()
+    var count = 0
     for scalar in scalars {
+      count += 1
+      guard count <= 8 else { return nil }
       guard (0xAC00...0xD7A3).contains(scalar.value) else { return nil }
       key.high = key.high << 16 | key.low >> 48
       key.low = key.low << 16 | UInt64(scalar.value - 0xAC00 + 1)
@@ -81,6 +83,11 @@ public enum KoreanStemmer {
     var isParticle = false
     var isProtected = false
     var followsLatin = false
+
+    /// An ending listed twice keeps its first rule.
+    mutating func addEnding(minimumStem: Int) {
+      if endingMinimumStem == nil { endingMinimumStem = minimumStem }
+    }
   }
 
   /// All four lists in one dictionary, built in one pass: every table and every generic type a
@@ -93,27 +100,27 @@ public enum KoreanStemmer {
       let lists = KoreanSuffixes.self
       let count = lists.endings.count + lists.particles.count + lists.protectedWords.count + lists.afterLatin.count
       entries = Dictionary(minimumCapacity: count)
+      // One hash lookup per word (`default:` modifies in place): this table is built by every
+      // `hig search`.
       for ending in lists.endings {
-        guard let key = add(ending.text, suffix: true), entries[key]?.endingMinimumStem == nil else { continue }
-        entries[key]?.endingMinimumStem = ending.minimumStem
+        guard let key = key(ending.text, suffix: true) else { continue }
+        entries[key, default: Entry()].addEnding(minimumStem: ending.minimumStem)
       }
       for particle in lists.particles {
-        if let key = add(particle, suffix: true) { entries[key]?.isParticle = true }
+        if let key = key(particle, suffix: true) { entries[key, default: Entry()].isParticle = true }
       }
       for word in lists.protectedWords {
-        if let key = add(word, suffix: false) { entries[key]?.isProtected = true }
+        if let key = key(word, suffix: false) { entries[key, default: Entry()].isProtected = true }
       }
       for suffix in lists.afterLatin {
-        if let key = add(suffix, suffix: false) { entries[key]?.followsLatin = true }
+        if let key = key(suffix, suffix: false) { entries[key, default: Entry()].followsLatin = true }
       }
     }
 
-    /// The key of `text`, with an entry made for it; suffixes count towards the longest one.
-    private mutating func add(_ text: String, suffix: Bool) -> Key? {
-      let scalars = Array(text.unicodeScalars)[...]
-      guard let key = KoreanStemmer.key(scalars) else { return nil }
-      if entries[key] == nil { entries[key] = Entry() }
-      if suffix { longestSuffix = max(longestSuffix, scalars.count) }
+    /// The key of `text`; suffixes count towards the longest one.
+    private mutating func key(_ text: String, suffix: Bool) -> Key? {
+      guard let key = KoreanStemmer.key(text.unicodeScalars) else { return nil }
+      if suffix { longestSuffix = max(longestSuffix, text.unicodeScalars.count) }
       return key
     }
   }

@@ -20,7 +20,7 @@ struct SnippetBuilder {
     self.preferred = preferred
     wordHashes = words.map { TermKey.fnv($0.utf8) }
     gramHashes = grams.map { TermKey.fnv($0.utf8) }
-    wordInitials = words.compactMap(\.unicodeScalars.first)
+    wordInitials = words.compactMap { $0.unicodeScalars.first }
   }
 
   func snippet(for text: LocalizedText, queryIsKorean: Bool) -> Snippet {
@@ -50,9 +50,11 @@ struct SnippetBuilder {
     return false
   }
 
-  /// Unicode's White_Space, with ASCII answered without the property lookup.
+  /// Unicode's White_Space, with ASCII and Hangul syllables answered without the property lookup.
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+    if (0xAC00...0xD7A3).contains(scalar.value) { return false }
+    return scalar.properties.isWhitespace
   }
 
   /// Whether a word could match at all, judged without stemming it: a Hangul or Han word's stem
