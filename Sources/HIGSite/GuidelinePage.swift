@@ -119,7 +119,7 @@ struct GuidelinePage {
     var result: [RecordID: Set<Int>] = [:]
     for section in guideline.sections {
       for record in section.records {
-          let fresh = context.glossaryTerms(of: record).filter { seen.insert($0).inserted }
+        let fresh = context.glossaryTerms(of: record).filter { seen.insert($0).inserted }
         result[record.id] = Set(fresh)
       }
     }
