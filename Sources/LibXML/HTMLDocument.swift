@@ -73,6 +73,9 @@ enum LibXMLSerializer {
 
     guard let buffer = xmlBufferCreate() else { throw HTMLSerializationError.libxml2Failed("allocate a buffer") }
     defer { xmlBufferFree(buffer) }
+    // The saver appends the page in 4 kB chunks, and libxml2's default grows the buffer to the
+    // exact new size each time, moving the page so far; doubling moves it a few times per page.
+    xmlBufferSetAllocationScheme(buffer, XML_BUFFER_ALLOC_DOUBLEIT)
     var options = Int32(XML_SAVE_FORMAT.rawValue)
     if asHTML { options |= Int32(XML_SAVE_AS_HTML.rawValue) }
     guard let context = xmlSaveToBuffer(buffer, "UTF-8", options) else {
@@ -80,10 +83,13 @@ enum LibXMLSerializer {
     }
     let saved = xmlSaveDoc(context, document)
     xmlSaveClose(context)
-    guard saved >= 0, let content = xmlBufferContent(buffer) else {
+    let length = Int(xmlBufferLength(buffer))
+    guard saved >= 0, let content = xmlBufferDetach(buffer) else {
       throw HTMLSerializationError.libxml2Failed("serialize the tree")
     }
-    return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+    // The page's bytes are handed over, not copied; libxml2 allocates with malloc (hig never
+    // installs other allocators with xmlMemSetup), so free releases them.
+    return Data(bytesNoCopy: content, count: length, deallocator: .free)
   }
 
   private static func makeNode(_ element: HTMLElement, in document: xmlDocPtr) throws -> xmlNodePtr {
