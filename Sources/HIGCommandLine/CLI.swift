@@ -74,8 +74,8 @@ public struct CLI: Sendable {
       console.line("hig \(CLI.version)")
       return 0
     }
-    guard let command = CLI.commands.first(where: { $0.spec.name == first }) else {
-      let names = CLI.commands.map(\.spec.name)
+    guard let command = CLI.commands.first(where: { $0.name == first }) else {
+      let names = CLI.commands.map { $0.name }
       let suggestion = EditDistance.closest(to: first, in: names, maximum: 3, count: 1).first
       let error = UsageError(
         command: nil, message: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'",
@@ -110,7 +110,7 @@ public struct CLI: Sendable {
       "",
       "Commands:",
     ]
-    for command in CLI.commands { lines.append(CommandSpec.row(command.spec.name, command.spec.abstract)) }
+    for command in CLI.commands { lines.append(CommandSpec.row(command.name, command.spec.abstract)) }
     lines += [
       "",
       "Every command reads the guideline texts in --content DIR (default: Content) and rebuilds its",

@@ -4,8 +4,9 @@ import HIGSearch
 
 /// `hig cite`: a rule quoted with where it sits and where to read it, ready for a review comment.
 enum CiteCommand: Command {
+  static let name = "cite"
   static let spec = CommandSpec(
-    name: "cite",
+    name: name,
     abstract: "Print a citation of a rule (by ID, old ID or a few words) to paste into a review.",
     arguments: [
       .init(

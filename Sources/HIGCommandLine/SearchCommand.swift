@@ -3,8 +3,9 @@ import HIGSearch
 
 /// `hig search`: ranked records for a Korean or English query, from the persistent index.
 enum SearchCommand: Command {
+  static let name = "search"
   static let spec = CommandSpec(
-    name: "search",
+    name: name,
     abstract: "Search the guidelines in Korean or English; ranked rules with citable IDs.",
     arguments: [
       .init(
