@@ -18,4 +18,16 @@ import Testing
     #expect(!text.contains("\n  "))
     #expect(text.contains("higSearch"))
   }
+
+  /// Compaction drops indentation, which would change a template literal spanning lines, so the
+  /// theme's scripts keep backticks to their comments.
+  @Test func theThemeScriptsHaveNoTemplateLiterals() throws {
+    let theme = try SiteTheme(folder: BuiltSite.theme)
+    for script in theme.assets where script.path.hasSuffix(".js") {
+      for line in String(decoding: script.contents, as: UTF8.self).split(separator: "\n") {
+        let code = line.range(of: "// ").map { line[..<$0.lowerBound] } ?? line[...]
+        #expect(!code.contains("`"), "\(script.path): \(line)")
+      }
+    }
+  }
 }
