@@ -28,6 +28,19 @@ import Testing
     if let failure = Golden.check(output, named: snapshot, target: "HIGCiteTests") { Issue.record("\(failure)") }
   }
 
+  /// The site's batch form must print what `hig cite` prints for every record of the real content.
+  @Test(arguments: [nil, SiteAddress(baseURL: "https://hig.example.kr/")])
+  func citationsOfAWholeGuidelineEqualEachRecordsOwn(site: SiteAddress?) throws {
+    let kb = try ContentCopy.original()
+    for guideline in kb.guidelines {
+      let batch = Citation.markdownOfRecords(in: guideline, site: site)
+      #expect(batch.count == Set(guideline.records.map(\.id)).count)
+      for record in guideline.records {
+        #expect(batch[record.id] == Citation(record: record, guideline: guideline).render(.markdown, site: site))
+      }
+    }
+  }
+
   @Test func aKoreanOnlyRuleCitedInEnglishStillQuotesItsKoreanText() throws {
     let output = try citation("drag-and-drop/4h8tpa").render(.text, languages: [.en])
     #expect(output.contains("가능한 앱 전체에서 드래그 앤 드롭을 지원하는 것이 좋습니다."))
