@@ -90,13 +90,7 @@ public struct SiteSearchIndex: Sendable {
   /// Writes every file of the index to `output`, one chunk at a time.
   public func write(to output: inout some SiteOutput) throws {
     let vocabulary = index.vocabulary
-    var flags: [Int] = []
-    flags.reserveCapacity(index.recordCount)
-    for record in 0..<index.recordCount {
-      let languages = (index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
-      let kind = RecordKind.allCases.firstIndex(of: index.kind(record: record)) ?? 0
-      flags.append(Int(index.platformMask(record: record)) | languages << 6 | kind << 8)
-    }
+    let records = PostingTexts(index: index)
 
     // The chunk count comes from the first tiers' size, estimated from document frequencies (about
     // 24 bytes a posting), so each chunk can be written as soon as its terms are read.
@@ -109,9 +103,8 @@ public struct SiteSearchIndex: Sendable {
       termsOfChunk[Self.chunk(of: info.term, count: chunkCount)].append(number)
     }
     let chunks = termsOfChunk
-    let recordFlags = flags
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
-      try chunkFiles(chunk, terms: chunks[chunk], vocabulary: vocabulary, flags: recordFlags)
+      try chunkFiles(chunk, terms: chunks[chunk], vocabulary: vocabulary, records: records)
     } body: { _, files in
       for file in files { try output.add(file) }
     }
@@ -130,7 +123,7 @@ public struct SiteSearchIndex: Sendable {
   }
 
   /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`).
-  private func chunkFiles(_ chunk: Int, terms: [Int], vocabulary: [SearchIndex.TermInfo], flags: [Int]) throws
+  private func chunkFiles(_ chunk: Int, terms: [Int], vocabulary: [SearchIndex.TermInfo], records: PostingTexts) throws
     -> [SiteFile]
   {
     var first = Array("higSearch.add(\"t/\(chunk)\",{".utf8)
@@ -142,7 +135,7 @@ public struct SiteSearchIndex: Sendable {
       if position > 0 { first.append(UInt8(ascii: ",")) }
       JSONValue.string(info.term).write(to: &first)
       first += Array(":[".utf8)
-      Self.writePostings(tiers[0], flags: flags, to: &first)
+      Self.writePostings(tiers[0], records: records, to: &first)
       for tier in tiers.dropFirst() {
         first.append(UInt8(ascii: ","))
         JSONValue.double(tier.first!.score).write(to: &first)
@@ -153,7 +146,7 @@ public struct SiteSearchIndex: Sendable {
         if deeper.count < depth { deeper.append([]) } else { deeper[depth - 1].append(UInt8(ascii: ",")) }
         JSONValue.string(info.term).write(to: &deeper[depth - 1])
         deeper[depth - 1].append(UInt8(ascii: ":"))
-        Self.writePostings(tier, flags: flags, to: &deeper[depth - 1])
+        Self.writePostings(tier, records: records, to: &deeper[depth - 1])
       }
     }
     first += Array("});\n".utf8)
@@ -179,7 +172,7 @@ public struct SiteSearchIndex: Sendable {
     var grams: [String] = []
     for gram in Analyzer.grams(ofStem: term) where !grams.contains(gram) { grams.append(gram) }
     guard !grams.isEmpty else { return }
-    let listed = Set(tier.map(\.record))
+    let listed = tier.map(\.record).sorted()
     var written = false
     for gram in grams {
       if cache[gram] == nil {
@@ -187,8 +180,14 @@ public struct SiteSearchIndex: Sendable {
       }
       let postings = cache[gram]!
       guard !postings.isEmpty else { continue }
-      // The bound for the records the word's first tier does not list: the bigram's best there.
-      let best = postings.lazy.filter { !listed.contains($0.record) }.map(\.score).max() ?? 0
+      // The bound for the records the word's first tier does not list: the bigram's best there
+      // (both lists in record order, so one merging walk tells them apart).
+      var best: Double?
+      var next = 0
+      for posting in postings {
+        while next < listed.count, listed[next] < posting.record { next += 1 }
+        if next == listed.count || listed[next] != posting.record { best = max(best ?? posting.score, posting.score) }
+      }
       text.append(UInt8(ascii: ","))
       if !written {
         JSONValue.string("+" + term).write(to: &text)
@@ -197,7 +196,7 @@ public struct SiteSearchIndex: Sendable {
       }
       JSONValue.string(gram).write(to: &text)
       text += Array(":[".utf8)
-      JSONValue.double(best).write(to: &text)
+      JSONValue.double(best ?? 0).write(to: &text)
       for posting in tier {
         text.append(UInt8(ascii: ","))
         // Contributions are in record order: binary search for the record.
@@ -236,9 +235,35 @@ public struct SiteSearchIndex: Sendable {
     return script("r/\(group)", .array(records))
   }
 
+  /// Each record's number and flags as the text around a contribution in a postings list
+  /// (`"12,"` and `",35"`), made once: a record recurs in the lists of all its terms.
+  struct PostingTexts: Sendable {
+    var prefixes: [[UInt8]]
+    var suffixes: [[UInt8]]
+
+    /// Flags: platform bits, then languages (1 Korean, 2 English) << 6, then the kind's index << 8.
+    init(index: SearchIndex) {
+      prefixes = []
+      suffixes = []
+      prefixes.reserveCapacity(index.recordCount)
+      suffixes.reserveCapacity(index.recordCount)
+      for record in 0..<index.recordCount {
+        let languages = (index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
+        let kind = RecordKind.allCases.firstIndex(of: index.kind(record: record)) ?? 0
+        var prefix: [UInt8] = []
+        JSONValue.writeInteger(record, to: &prefix)
+        prefix.append(UInt8(ascii: ","))
+        var suffix = [UInt8(ascii: ",")]
+        JSONValue.writeInteger(Int(index.platformMask(record: record)) | languages << 6 | kind << 8, to: &suffix)
+        prefixes.append(prefix)
+        suffixes.append(suffix)
+      }
+    }
+  }
+
   /// "[record,contribution,flags,record,…]"
   private static func writePostings(
-    _ postings: ArraySlice<(record: Int, score: Double)>, flags: [Int], to text: inout [UInt8]
+    _ postings: ArraySlice<(record: Int, score: Double)>, records: PostingTexts, to text: inout [UInt8]
   ) {
     text.append(UInt8(ascii: "["))
     // Sorted postings come in runs of one contribution (texts that recur): format each run once.
@@ -246,16 +271,14 @@ public struct SiteSearchIndex: Sendable {
     var runText: [UInt8] = []
     for (position, posting) in postings.enumerated() {
       if position > 0 { text.append(UInt8(ascii: ",")) }
-      JSONValue.writeInteger(posting.record, to: &text)
-      text.append(UInt8(ascii: ","))
       if posting.score != runScore {
         runScore = posting.score
         runText.removeAll(keepingCapacity: true)
         JSONValue.double(posting.score).write(to: &runText)
       }
+      text.append(contentsOf: records.prefixes[posting.record])
       text.append(contentsOf: runText)
-      text.append(UInt8(ascii: ","))
-      JSONValue.writeInteger(flags[posting.record], to: &text)
+      text.append(contentsOf: records.suffixes[posting.record])
     }
     text.append(UInt8(ascii: "]"))
   }

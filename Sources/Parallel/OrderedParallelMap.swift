@@ -22,7 +22,9 @@ public struct OrderedParallelMap: Sendable {
   ///
   /// `body` runs on the calling thread while the workers transform the items after it, so a body
   /// that writes files never leaves the other cores waiting. Each worker takes the next item as
-  /// soon as it is free: a slow item holds up only the results after it, not a whole batch.
+  /// soon as it is free: a slow item holds up only the results after it, not a whole batch. The
+  /// calling thread transforms items too while the next result is not ready, rather than sleeping
+  /// and being woken for every item.
   public func forEach<Item, Result>(
     _ items: [Item], transform: (Item) -> Result, body: (Int, Result) throws -> Void
   ) rethrows {
@@ -30,7 +32,8 @@ public struct OrderedParallelMap: Sendable {
     try withoutActuallyEscaping(transform) { transform in
       let pipeline = Pipeline<Result>(count: items.count, window: window)
       let group = DispatchGroup()
-      let workers = min(items.count, ProcessInfo.processInfo.activeProcessorCount)
+      // One worker fewer than cores: the calling thread is the last one.
+      let workers = min(items.count, ProcessInfo.processInfo.activeProcessorCount - 1)
       for _ in 0..<workers {
         DispatchQueue.global().async(group: group) {
           while let position = pipeline.claim() { pipeline.finish(position, transform(items[position])) }
@@ -41,7 +44,18 @@ public struct OrderedParallelMap: Sendable {
         pipeline.stop()
         group.wait()
       }
-      for position in items.indices { try body(position, pipeline.take(position)) }
+      for position in items.indices {
+        while true {
+          switch pipeline.take(position) {
+          case .result(let result):
+            try body(position, result)
+          case .claimed(let other):
+            pipeline.finish(other, transform(items[other]))
+            continue
+          }
+          break
+        }
+      }
     }
   }
 
@@ -66,6 +80,9 @@ private final class Pipeline<Result>: @unchecked Sendable {
   private var next = 0
   private var handedOn = 0
   private var stopped = false
+  /// Who is asleep, so that nobody is woken for nothing: a wake-up is a system call.
+  private var sleepingWorkers = 0
+  private var callerSleeps = false
   // Raw memory, not an array: an array property written by several threads would be overlapping accesses.
   private let slots: UnsafeMutableBufferPointer<Result?>
 
@@ -85,7 +102,11 @@ private final class Pipeline<Result>: @unchecked Sendable {
   func claim() -> Int? {
     condition.lock()
     defer { condition.unlock() }
-    while !stopped, next < count, next >= handedOn + window { condition.wait() }
+    while !stopped, next < count, next >= handedOn + window {
+      sleepingWorkers += 1
+      condition.wait()
+      sleepingWorkers -= 1
+    }
     guard !stopped, next < count else { return nil }
     next += 1
     return next - 1
@@ -94,19 +115,39 @@ private final class Pipeline<Result>: @unchecked Sendable {
   func finish(_ position: Int, _ result: Result) {
     condition.lock()
     slots[position % window] = result
-    condition.broadcast()
+    if callerSleeps { condition.broadcast() }
     condition.unlock()
   }
 
-  /// The result at `position`, waiting for it; positions are taken in order.
-  func take(_ position: Int) -> Result {
+  enum Taken {
+    /// The result at the position asked for.
+    case result(Result)
+    /// A position for the caller to transform while that result is not ready.
+    case claimed(Int)
+  }
+
+  /// The result at `position` (positions are taken in order) or, while it is not ready, the next
+  /// position to transform; waits only when there is neither.
+  func take(_ position: Int) -> Taken {
     condition.lock()
     defer { condition.unlock() }
-    while slots[position % window] == nil { condition.wait() }
+    while slots[position % window] == nil {
+      if next < count, next < handedOn + window {
+        next += 1
+        return .claimed(next - 1)
+      }
+      callerSleeps = true
+      condition.wait()
+      callerSleeps = false
+    }
     let result = slots[position % window].take()!
     handedOn = position + 1
-    condition.broadcast()
-    return result
+    // Sleeping workers wait for half the window to be free: woken per item, each would ping-pong
+    // with a caller that is slower than they are (writing files).
+    if sleepingWorkers > 0, handedOn + window - next >= max(1, window / 2) || handedOn == count {
+      condition.broadcast()
+    }
+    return .result(result)
   }
 
   /// Lets no worker claim anything more.
