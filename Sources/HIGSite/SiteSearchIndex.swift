@@ -236,27 +236,25 @@ public struct SiteSearchIndex: Sendable {
   }
 
   /// Each record's number and flags as the text around a contribution in a postings list
-  /// (`"12,"` and `",35"`), made once: a record recurs in the lists of all its terms.
+  /// (`"12,"` and `",35"`), made once: a record recurs in the lists of all its terms. One byte
+  /// array for all, so that copying a record's text retains nothing (shared by both cores).
   struct PostingTexts: Sendable {
-    var prefixes: [[UInt8]]
-    var suffixes: [[UInt8]]
+    var bytes: [UInt8] = []
+    /// Record r's prefix is `bytes[starts[2r]..<starts[2r + 1]]`, its suffix runs to `starts[2r + 2]`.
+    var starts: [Int] = [0]
 
     /// Flags: platform bits, then languages (1 Korean, 2 English) << 6, then the kind's index << 8.
     init(index: SearchIndex) {
-      prefixes = []
-      suffixes = []
-      prefixes.reserveCapacity(index.recordCount)
-      suffixes.reserveCapacity(index.recordCount)
+      starts.reserveCapacity(2 * index.recordCount + 1)
       for record in 0..<index.recordCount {
         let languages = (index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
         let kind = RecordKind.allCases.firstIndex(of: index.kind(record: record)) ?? 0
-        var prefix: [UInt8] = []
-        JSONValue.writeInteger(record, to: &prefix)
-        prefix.append(UInt8(ascii: ","))
-        var suffix = [UInt8(ascii: ",")]
-        JSONValue.writeInteger(Int(index.platformMask(record: record)) | languages << 6 | kind << 8, to: &suffix)
-        prefixes.append(prefix)
-        suffixes.append(suffix)
+        JSONValue.writeInteger(record, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        starts.append(bytes.count)
+        bytes.append(UInt8(ascii: ","))
+        JSONValue.writeInteger(Int(index.platformMask(record: record)) | languages << 6 | kind << 8, to: &bytes)
+        starts.append(bytes.count)
       }
     }
   }
@@ -269,16 +267,20 @@ public struct SiteSearchIndex: Sendable {
     // Sorted postings come in runs of one contribution (texts that recur): format each run once.
     var runScore = Double.nan
     var runText: [UInt8] = []
-    for (position, posting) in postings.enumerated() {
-      if position > 0 { text.append(UInt8(ascii: ",")) }
-      if posting.score != runScore {
-        runScore = posting.score
-        runText.removeAll(keepingCapacity: true)
-        JSONValue.double(posting.score).write(to: &runText)
+    records.bytes.withUnsafeBufferPointer { bytes in
+      for (position, posting) in postings.enumerated() {
+        if position > 0 { text.append(UInt8(ascii: ",")) }
+        if posting.score != runScore {
+          runScore = posting.score
+          runText.removeAll(keepingCapacity: true)
+          JSONValue.double(posting.score).write(to: &runText)
+        }
+        let first = 2 * posting.record
+        let (start, middle, end) = (records.starts[first], records.starts[first + 1], records.starts[first + 2])
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<middle]))
+        text.append(contentsOf: runText)
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[middle..<end]))
       }
-      text.append(contentsOf: records.prefixes[posting.record])
-      text.append(contentsOf: runText)
-      text.append(contentsOf: records.suffixes[posting.record])
     }
     text.append(UInt8(ascii: "]"))
   }
