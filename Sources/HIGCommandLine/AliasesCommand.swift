@@ -5,8 +5,9 @@ import HIGModel
 
 /// `hig aliases`: the old record IDs that still resolve, and the ones an older content folder had.
 enum AliasesCommand: Command {
+  static let name = "aliases"
   static let spec = CommandSpec(
-    name: "aliases",
+    name: name,
     abstract: "List the old record IDs that still resolve, or find those a content change dropped.",
     options: [
       .init(

@@ -3,8 +3,9 @@ import HIGModel
 
 /// `hig build`: ingests the content folder into the cached knowledge base.
 enum BuildCommand: Command {
+  static let name = "build"
   static let spec = CommandSpec(
-    name: "build",
+    name: name,
     abstract: "Ingest the guideline texts into the knowledge base.",
     options: [
       .init("force", short: "f", help: "Rebuild even when nothing changed."),

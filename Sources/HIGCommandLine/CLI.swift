@@ -18,13 +18,15 @@ public struct CLI: Sendable {
 
   public init(
     console: Console, environment: [String: String] = [:],
-    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    workingDirectory: URL = CLI.currentDirectory(),
     standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
   ) {
     self.console = console
     self.environment = environment
     // A directory URL, so paths given relative to it resolve inside it rather than beside it.
-    self.workingDirectory = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
+    self.workingDirectory =
+      workingDirectory.hasDirectoryPath
+      ? workingDirectory : URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
     self.standardInput = standardInput
   }
 
@@ -37,6 +39,17 @@ public struct CLI: Sendable {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return CLI(console: .standard(environment: environment), environment: environment).run(arguments)
+  }
+
+  /// The process's working directory as a directory URL. getcwd(3), not FileManager: FileManager's
+  /// set-up, and a URL that stats its path to learn whether it is a folder, showed up in the
+  /// start-up of every `hig search`.
+  public static func currentDirectory() -> URL {
+    guard let path = getcwd(nil, 0) else {
+      return URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    }
+    defer { free(path) }
+    return URL(fileURLWithPath: String(cString: path), isDirectory: true)
   }
 
   /// The environment variables hig reads (the cache folder; whether to colour output).
@@ -61,8 +74,8 @@ public struct CLI: Sendable {
       console.line("hig \(CLI.version)")
       return 0
     }
-    guard let command = CLI.commands.first(where: { $0.spec.name == first }) else {
-      let names = CLI.commands.map(\.spec.name)
+    guard let command = CLI.commands.first(where: { $0.name == first }) else {
+      let names = CLI.commands.map { $0.name }
       let suggestion = EditDistance.closest(to: first, in: names, maximum: 3, count: 1).first
       let error = UsageError(
         command: nil, message: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'",
@@ -97,7 +110,7 @@ public struct CLI: Sendable {
       "",
       "Commands:",
     ]
-    for command in CLI.commands { lines.append(CommandSpec.row(command.spec.name, command.spec.abstract)) }
+    for command in CLI.commands { lines.append(CommandSpec.row(command.name, command.spec.abstract)) }
     lines += [
       "",
       "Every command reads the guideline texts in --content DIR (default: Content) and rebuilds its",

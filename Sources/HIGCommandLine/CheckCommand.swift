@@ -5,8 +5,9 @@ import HIGModel
 
 /// `hig check`: finds HIG citations in review notes and reports the broken ones, for CI.
 enum CheckCommand: Command {
+  static let name = "check"
   static let spec = CommandSpec(
-    name: "check",
+    name: name,
     abstract: "Check the HIG citations in Markdown or text files; optionally expand them into full citations.",
     arguments: [
       .init(

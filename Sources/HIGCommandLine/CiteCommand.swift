@@ -4,8 +4,9 @@ import HIGSearch
 
 /// `hig cite`: a rule quoted with where it sits and where to read it, ready for a review comment.
 enum CiteCommand: Command {
+  static let name = "cite"
   static let spec = CommandSpec(
-    name: "cite",
+    name: name,
     abstract: "Print a citation of a rule (by ID, old ID or a few words) to paste into a review.",
     arguments: [
       .init(
@@ -95,7 +96,7 @@ enum CiteCommand: Command {
     if let target = kb.resolve(reference) { return Citation(target) }
     // Words cite what `hig search` ranks first, so the two commands never disagree.
     let query = try SearchQuery.parse(reference)
-    let ranked = try context.withSearchIndex { try Searcher(index: $0).search(query, limit: 4, snippets: false).hits }
+    let ranked = try context.querySearchIndex { try Searcher(index: $0).search(query, limit: 4, snippets: false).hits }
     let matches = ranked.compactMap { kb.lookup($0.record.id) }
     guard let best = matches.first else {
       throw CommandError.failed(

@@ -9,8 +9,11 @@ public struct CommandContext: Sendable {
   public var console: Console
   public var environment: [String: String]
   public var workingDirectory: URL
-  public var contentFolder: ContentFolder
-  public var cacheRoot: URL
+  public let contentFolder: ContentFolder
+  public let cacheRoot: URL
+  /// The content folder's knowledge base cache; made once, since finding its folder resolves the
+  /// content folder's symbolic links.
+  public let store: KnowledgeBaseStore
   /// Reads all of standard input; see `CLI.standardInput`.
   public var standardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
@@ -22,10 +25,7 @@ public struct CommandContext: Sendable {
     self.contentFolder = ContentFolder(url: CommandContext.resolve(content, in: workingDirectory))
     let cache = arguments.value("cache-dir") ?? environment["HIG_CACHE_DIR"] ?? ".hig-cache"
     self.cacheRoot = CommandContext.resolve(cache, in: workingDirectory)
-  }
-
-  public var store: KnowledgeBaseStore {
-    KnowledgeBaseStore(folder: contentFolder, cacheRoot: cacheRoot, generator: CommandContext.generator)
+    self.store = KnowledgeBaseStore(folder: contentFolder, cacheRoot: cacheRoot, generator: CommandContext.generator)
   }
 
   /// This build of hig: its version and the executable's modification time.

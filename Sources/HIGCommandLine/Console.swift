@@ -25,8 +25,8 @@ public struct Console: Sendable {
   public static func standard(environment: [String: String]) -> Console {
     let colorAllowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
     return Console(
-      write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+      write: { text in writeAll(text, to: STDOUT_FILENO) },
+      writeError: { text in writeAll(text, to: STDERR_FILENO) },
       usesColor: colorAllowed && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb",
       showsProgress: isatty(STDERR_FILENO) == 1)
   }
@@ -42,5 +42,21 @@ public struct Console: Sendable {
 
   private func style(_ text: String, _ code: String) -> String {
     usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}
+
+/// Writes all of `text` with write(2). FileHandle and Data cost a `hig search` more (a dynamic
+/// cast on the first write) than printing its hits.
+private func writeAll(_ text: String, to descriptor: Int32) {
+  var text = text
+  text.withUTF8 { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0, errno == EINTR { continue }
+      // A closed pipe or a full disk: nothing sensible is left to report the error to.
+      if written <= 0 { return }
+      offset += written
+    }
   }
 }

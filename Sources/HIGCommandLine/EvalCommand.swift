@@ -3,8 +3,9 @@ import HIGSearch
 
 /// `hig eval`: scores `hig search` on a relevance set (MRR@10, hit@1, hit@5, per query kind).
 enum EvalCommand: Command {
+  static let name = "eval"
   static let spec = CommandSpec(
-    name: "eval",
+    name: name,
     abstract: "Measure search quality on a relevance set: MRR@10, hit@1, hit@5 overall and per kind.",
     arguments: [.init("FILE", help: "A relevance set: id TAB kind TAB query TAB snippet|snippet per line.")],
     options: [
@@ -41,7 +42,7 @@ enum EvalCommand: Command {
     } catch let error as RelevanceSetError {
       throw CommandError.failed(error.description)
     }
-    let evaluation = try context.withSearchIndex { try Evaluation.run(set, searcher: Searcher(index: $0)) }
+    let evaluation = try context.querySearchIndex { try Evaluation.run(set, searcher: Searcher(index: $0)) }
     if arguments.flag("json") {
       try context.printJSON(EvaluationJSON(evaluation))
     } else {

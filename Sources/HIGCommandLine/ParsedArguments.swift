@@ -72,12 +72,12 @@ public struct ParsedArguments: Sendable {
       parsed.values[name] = value
     }
     if parsed.flag("help") { return parsed }
-    let required = spec.arguments.filter(\.isRequired).count
+    let required = spec.arguments.filter { $0.isRequired }.count
     if parsed.positionals.count < required {
       let missing = spec.arguments[parsed.positionals.count].name
       throw UsageError(command: spec.name, message: "missing argument \(missing)", suggestion: nil)
     }
-    if !spec.arguments.contains(where: \.isVariadic), parsed.positionals.count > spec.arguments.count {
+    if !spec.arguments.contains { $0.isVariadic }, parsed.positionals.count > spec.arguments.count {
       throw UsageError(
         command: spec.name, message: "unexpected argument '\(parsed.positionals[spec.arguments.count])'",
         suggestion: nil)

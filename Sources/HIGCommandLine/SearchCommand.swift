@@ -3,8 +3,9 @@ import HIGSearch
 
 /// `hig search`: ranked records for a Korean or English query, from the persistent index.
 enum SearchCommand: Command {
+  static let name = "search"
   static let spec = CommandSpec(
-    name: "search",
+    name: name,
     abstract: "Search the guidelines in Korean or English; ranked rules with citable IDs.",
     arguments: [
       .init(
@@ -64,7 +65,7 @@ enum SearchCommand: Command {
     } catch let error as SearchQueryError {
       throw UsageError(command: spec.name, message: error.description)
     }
-    let results = try context.withSearchIndex { try Searcher(index: $0).search(query, limit: limit) }
+    let results = try context.querySearchIndex { try Searcher(index: $0).search(query, limit: limit) }
     if arguments.flag("json") {
       try context.printJSON(SearchResultsJSON(results))
     } else {

@@ -2,8 +2,9 @@ import HIGModel
 
 /// `hig show`: one guideline's sections and records, or one record, by slug, title or ID.
 enum ShowCommand: Command {
+  static let name = "show"
   static let spec = CommandSpec(
-    name: "show",
+    name: name,
     abstract: "Show a guideline (by slug or title) or a record (by ID).",
     arguments: [
       .init("SLUG|ID", help: "A guideline slug or title (drag-and-drop, 모달리티) or a record ID (modality/x7k2mq).")

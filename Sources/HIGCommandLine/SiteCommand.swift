@@ -4,8 +4,9 @@ import HIGSite
 
 /// `hig site`: publishes the knowledge base as a static, cross-linked bilingual website.
 enum SiteCommand: Command {
+  static let name = "site"
   static let spec = CommandSpec(
-    name: "site",
+    name: name,
     abstract: "Publish the guidelines as a static bilingual website with in-browser search.",
     options: [
       .init("out", short: "o", value: "DIR", help: "Where to write the site (default: _site)."),

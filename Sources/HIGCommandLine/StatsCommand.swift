@@ -2,8 +2,9 @@ import HIGModel
 
 /// `hig stats`: counts of what the knowledge base holds.
 enum StatsCommand: Command {
+  static let name = "stats"
   static let spec = CommandSpec(
-    name: "stats",
+    name: name,
     abstract: "Summarise the knowledge base: guidelines, records, rules, pairs, platforms, glossary.",
     options: [.init("json", help: "Print the counts as one JSON object.")],
     discussion: "JSON output has at least the integers 'guidelines' and 'rules' at the top level.")

@@ -24,32 +24,3 @@ public enum ContentFingerprint {
     return hash.hex
   }
 }
-
-/// The 64-bit FNV-1a hash: tiny, fast, stable across runs and platforms; not cryptographic.
-struct FNV1a {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func add(_ text: String) {
-    add(bytes: text.utf8)
-    add(0)
-  }
-
-  mutating func add(bytes: some Sequence<UInt8>) {
-    for byte in bytes { add(byte) }
-  }
-
-  /// Adds the eight bytes of `number`, least significant first, so the hash is the same on every host.
-  mutating func add(word number: UInt64) {
-    for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
-  }
-
-  mutating func add(_ byte: UInt8) {
-    value ^= UInt64(byte)
-    value = value &* 0x100_0000_01b3
-  }
-
-  var hex: String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
-}

@@ -22,7 +22,9 @@ public struct KnowledgeBaseStore: Sendable {
     self.folder = folder
     self.generator = generator
     var hash = FNV1a()
-    hash.add(folder.url.resolvingSymlinksInPath().path)
+    // realpath(3) in one call; URL's resolvingSymlinksInPath checks each component in turn.
+    let path = folder.url.path
+    hash.add(ContentFolder.realPath(path) ?? path)
     let name = Slug.make(folder.url.lastPathComponent)
     self.cacheFolder = cacheRoot.appendingPathComponent("\(name.isEmpty ? "content" : name)-\(hash.hex.prefix(8))")
   }

@@ -64,11 +64,7 @@ public struct RecordID: Codable, CodingKeyRepresentable, Hashable, Comparable, S
 
   /// The six-character key of `text`: FNV-1a over its identity form, in base 32.
   static func key(for text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in TextIdentity.fingerprint(text).utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
+    var hash = FNV1a.hash(TextIdentity.fingerprint(text).utf8)
     var key = ""
     for _ in 0..<keyLength {
       key.append(alphabet[Int(hash & 31)])

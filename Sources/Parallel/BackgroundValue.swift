@@ -3,7 +3,8 @@ import Foundation
 /// A value computed on a thread of its own while the caller does other work, then waited for.
 ///
 /// `hig site` decodes the knowledge base this way while it exports the search index, which needs
-/// only the index: the decoder runs on one thread, so the other core would otherwise wait.
+/// only the index: the decoder runs on one thread, so the other core would otherwise wait. `hig
+/// search` checks the content's fingerprint this way while it searches.
 ///
 ///     let knowledgeBase = BackgroundValue { try store.load().knowledgeBase }
 ///     try exportSearchIndex()
@@ -11,14 +12,35 @@ import Foundation
 public final class BackgroundValue<Value>: @unchecked Sendable {
   // Written once by the worker before `done` is signalled, read only after waiting for it.
   private var result: Result<Value, Error>?
+  private var work: (() throws -> Value)?
   private let done = DispatchSemaphore(value: 0)
 
   public init(_ work: @escaping () throws -> Value) {
-    // A thread of its own, not the dispatch pool: the caller's parallel work keeps every pool thread.
-    Thread.detachNewThread { [self] in
-      result = Result { try work() }
-      done.signal()
+    self.work = work
+    // A POSIX thread of its own: not the dispatch pool, whose threads the caller's parallel work
+    // keeps busy, and not Foundation's `Thread`, whose set-up costs a short `hig search` ~0.1 ms.
+    let body = ThreadBody { [self] in run() }
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(body).toOpaque()
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+        return nil
+      }, context)
+    if started == 0 {
+      pthread_detach(thread)
+    } else {
+      // No thread to be had: do the work now rather than fail.
+      Unmanaged<ThreadBody>.fromOpaque(context).release()
+      run()
     }
+  }
+
+  private func run() {
+    result = Result { try work!() }
+    work = nil
+    done.signal()
   }
 
   /// The value, once the work has finished; rethrows its error.
@@ -28,4 +50,11 @@ public final class BackgroundValue<Value>: @unchecked Sendable {
     done.signal()
     return try result!.get()
   }
+}
+
+/// What a new thread runs: a non-generic box, because a C thread entry point cannot capture a
+/// generic type.
+private final class ThreadBody {
+  let run: () -> Void
+  init(_ run: @escaping () -> Void) { self.run = run }
 }

@@ -1,4 +1,9 @@
 import Foundation
 import HIGCommandLine
 
-exit(CLI.main(arguments: Array(CommandLine.arguments.dropFirst())))
+let status = CLI.main(arguments: Array(CommandLine.arguments.dropFirst()))
+// Everything hig writes is written by the time `main` returns, except what C stdio still buffers;
+// `_exit` then skips the exit handlers of the statically linked runtimes (~0.2 ms of every `hig
+// search`).
+fflush(nil)
+_exit(status)

@@ -84,6 +84,18 @@ import Testing
     #expect(second.error.contains("damaged"))
   }
 
+  /// The freshness check runs beside the search, so a search that started on an index of older
+  /// content must drop its answer and search again on the rebuilt index.
+  @Test func editedContentIsSearchedAtOnce() throws {
+    let run = try CLIRun()
+    #expect(run.run(["search", "zyxwvut"]).status == 1)
+    try run.edit("guidelines/modality.txt") { $0 + "\n\nZyxwvut 규칙을 지키세요.\n" }
+    let result = run.run(["search", "zyxwvut"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("modality/"))
+    #expect(result.error.contains("content changed"))
+  }
+
   @Test func evalPrintsScoresPerKind() {
     let cache = TemporaryFolder()
     let file = Fixtures.file("eval-extra.tsv", target: "HIGSearchTests").path

@@ -12,9 +12,9 @@ public enum KoreanStemmer {
   public static func stem(_ word: String) -> String {
     let scalars = Array(word.unicodeScalars)
     if isProtected(scalars[...]) { return word }
-    guard let first = longestSuffix(of: scalars[...], in: all) else { return word }
+    guard let first = longestSuffix(of: scalars[...], endingsOnly: false) else { return word }
     let stripped = scalars.dropLast(first.length)
-    guard first.isParticle, !isProtected(stripped), let second = longestSuffix(of: stripped, in: endingsOnly) else {
+    guard first.isParticle, !isProtected(stripped), let second = longestSuffix(of: stripped, endingsOnly: true) else {
       return String(scalars: stripped)
     }
     return String(scalars: stripped.dropLast(second.length))
@@ -23,9 +23,8 @@ public enum KoreanStemmer {
   /// True when the whole word is a particle or an ending ("를", "에서는", "할"): such a word, glued
   /// to a Latin word ("UIView를") or standing alone ("Sheets 를", "보조 창 은"), is dropped.
   public static func isOnlySuffix(_ word: String) -> Bool {
-    let scalars = Array(word.unicodeScalars)[...]
-    guard let key = key(scalars) else { return false }
-    return all[key] != nil || afterLatinSet.contains(key)
+    guard let key = key(word.unicodeScalars), let entry = table.entries[key] else { return false }
+    return entry.endingMinimumStem != nil || entry.isParticle || entry.followsLatin
   }
 
   /// A suffix found in a word: how many syllables it has and whether it is a particle.
@@ -42,10 +41,12 @@ public enum KoreanStemmer {
   }
 
   /// The key of a run of Hangul syllables; nil for anything else or a run longer than eight.
-  private static func key(_ scalars: ArraySlice<Unicode.Scalar>) -> Key? {
-    guard scalars.count <= 8 else { return nil }
+  private static func key(_ scalars: some Collection<Unicode.Scalar>) -> Key? {
     var key = Key()
+    var count = 0
     for scalar in scalars {
+      count += 1
+      guard count <= 8 else { return nil }
       guard (0xAC00...0xD7A3).contains(scalar.value) else { return nil }
       key.high = key.high << 16 | key.low >> 48
       key.low = key.low << 16 | UInt64(scalar.value - 0xAC00 + 1)
@@ -53,48 +54,76 @@ public enum KoreanStemmer {
     return key
   }
 
-  private static func key(_ text: String) -> Key? { key(Array(text.unicodeScalars)[...]) }
-
   private static func isProtected(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
-    key(scalars).map(protectedSet.contains) ?? false
+    key(scalars).flatMap { table.entries[$0] }?.isProtected ?? false
   }
 
-  /// The longest suffix of `word` in `table` that leaves its minimum stem, found by looking up the
-  /// word's last 1…n syllables (longest first) rather than testing every suffix.
-  private static func longestSuffix(of word: ArraySlice<Unicode.Scalar>, in table: [Key: Entry]) -> Match? {
-    var length = min(longestLength, word.count - 1)
+  /// The longest suffix of `word` (an ending or a particle, or only an ending) that leaves its
+  /// minimum stem, found by looking up the word's last 1…n syllables (longest first) rather than
+  /// testing every suffix. Where a suffix is both, the ending's rule wins.
+  private static func longestSuffix(of word: ArraySlice<Unicode.Scalar>, endingsOnly: Bool) -> Match? {
+    var length = min(table.longestSuffix, word.count - 1)
     while length >= 1 {
-      if let key = key(word.suffix(length)), let entry = table[key], word.count - length >= entry.minimumStem {
-        return Match(length: length, isParticle: entry.isParticle)
+      if let key = key(word.suffix(length)), let entry = table.entries[key] {
+        if let minimumStem = entry.endingMinimumStem {
+          if word.count - length >= minimumStem { return Match(length: length, isParticle: false) }
+        } else if entry.isParticle, !endingsOnly, word.count - length >= 1 {
+          return Match(length: length, isParticle: true)
+        }
       }
       length -= 1
     }
     return nil
   }
 
+  /// What one run of syllables is in KoreanSuffixes' lists (a few are in more than one: 하기 is
+  /// an ending and a protected word).
   private struct Entry {
-    var minimumStem: Int
-    var isParticle: Bool
+    var endingMinimumStem: Int?
+    var isParticle = false
+    var isProtected = false
+    var followsLatin = false
+
+    /// An ending listed twice keeps its first rule.
+    mutating func addEnding(minimumStem: Int) {
+      if endingMinimumStem == nil { endingMinimumStem = minimumStem }
+    }
   }
 
-  /// Particles and endings together; where a suffix is both, the ending's rule wins (checked first).
-  private static let all: [Key: Entry] = {
-    // Reserved up front: growing a dictionary rehashes every key, a cost each `hig search` pays.
-    var table: [Key: Entry] = Dictionary(minimumCapacity: KoreanSuffixes.endings.count + KoreanSuffixes.particles.count)
-    for ending in KoreanSuffixes.endings {
-      guard let key = key(ending.text), table[key] == nil else { continue }
-      table[key] = Entry(minimumStem: ending.minimumStem, isParticle: false)
-    }
-    for particle in KoreanSuffixes.particles {
-      guard let key = key(particle), table[key] == nil else { continue }
-      table[key] = Entry(minimumStem: 1, isParticle: true)
-    }
-    return table
-  }()
+  /// All four lists in one dictionary, built in one pass: every table and every generic type a
+  /// process sets up is paid again by each `hig search`.
+  private struct Table {
+    var entries: [Key: Entry]
+    var longestSuffix = 0
 
-  private static let endingsOnly: [Key: Entry] = all.filter { !$0.value.isParticle }
-  private static let longestLength =
-    (KoreanSuffixes.endings.map(\.text) + KoreanSuffixes.particles).map(\.unicodeScalars.count).max() ?? 0
-  private static let afterLatinSet = Set(KoreanSuffixes.afterLatin.compactMap(key))
-  private static let protectedSet = Set(KoreanSuffixes.protectedWords.compactMap(key))
+    init() {
+      let lists = KoreanSuffixes.self
+      let count = lists.endings.count + lists.particles.count + lists.protectedWords.count + lists.afterLatin.count
+      entries = Dictionary(minimumCapacity: count)
+      // One hash lookup per word (`default:` modifies in place): this table is built by every
+      // `hig search`.
+      for ending in lists.endings {
+        guard let key = key(ending.text, suffix: true) else { continue }
+        entries[key, default: Entry()].addEnding(minimumStem: ending.minimumStem)
+      }
+      for particle in lists.particles {
+        if let key = key(particle, suffix: true) { entries[key, default: Entry()].isParticle = true }
+      }
+      for word in lists.protectedWords {
+        if let key = key(word, suffix: false) { entries[key, default: Entry()].isProtected = true }
+      }
+      for suffix in lists.afterLatin {
+        if let key = key(suffix, suffix: false) { entries[key, default: Entry()].followsLatin = true }
+      }
+    }
+
+    /// The key of `text`; suffixes count towards the longest one.
+    private mutating func key(_ text: String, suffix: Bool) -> Key? {
+      guard let key = KoreanStemmer.key(text.unicodeScalars) else { return nil }
+      if suffix { longestSuffix = max(longestSuffix, text.unicodeScalars.count) }
+      return key
+    }
+  }
+
+  private static let table = Table()
 }

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Numbers each distinct term the index builder meets, so postings are flat arrays keyed by term
 /// number instead of a dictionary of per-term arrays.
 ///
@@ -32,12 +34,12 @@ struct TermTable {
   }
 
   func existingNumber(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-    let found = find(bytes, hash: TermKey.fnv(bytes))
+    let found = find(bytes, hash: FNV1a.hash(bytes))
     return found.number >= 0 ? found.number : nil
   }
 
   mutating func number(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    let hash = TermKey.fnv(bytes)
+    let hash = FNV1a.hash(bytes)
     let found = find(bytes, hash: hash)
     if found.number >= 0 { return found.number }
     let number = Int32(hashes.count)

@@ -64,13 +64,13 @@ public struct SearchQuery: Hashable, Sendable {
           throw SearchQueryError.unclosedQuote
         }
         let phrase = String(text[start..<end])
-        if !phrase.allSatisfy(\.isWhitespace) {
+        if !phrase.allSatisfy { $0.isWhitespace } {
           clauses.append(Clause(text: phrase, occurrence: occurrence, isPhrase: true))
         }
         index = text.index(after: end)
         continue
       }
-      let end = text[index...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+      let end = text[index...].firstIndex { $0.isWhitespace } ?? text.endIndex
       let word = String(text[index..<end])
       index = end
       if occurrence == .should, try applyFilter(word, to: &filter) { continue }

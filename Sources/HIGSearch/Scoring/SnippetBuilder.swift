@@ -18,9 +18,9 @@ struct SnippetBuilder {
 
   init(words: [String], grams: [String], preferred: Language?) {
     self.preferred = preferred
-    wordHashes = words.map { TermKey.fnv($0.utf8) }
-    gramHashes = grams.map { TermKey.fnv($0.utf8) }
-    wordInitials = words.compactMap(\.unicodeScalars.first)
+    wordHashes = words.map { FNV1a.hash($0.utf8) }
+    gramHashes = grams.map { FNV1a.hash($0.utf8) }
+    wordInitials = words.compactMap { $0.unicodeScalars.first }
   }
 
   func snippet(for text: LocalizedText, queryIsKorean: Bool) -> Snippet {
@@ -41,7 +41,7 @@ struct SnippetBuilder {
   /// Whether a stem is a query word, or (for Korean) holds one of the query's bigrams. Compares
   /// term hashes, not strings (see `TermKey`); a collision could only mark one extra word.
   private func matches(_ stem: String) -> Bool {
-    if wordHashes.contains(TermKey.fnv(stem.utf8)) { return true }
+    if wordHashes.contains(FNV1a.hash(stem.utf8)) { return true }
     var previous: Unicode.Scalar?
     for scalar in stem.unicodeScalars {
       if let previous, gramHashes.contains(TermKey.gramHash(previous, scalar)) { return true }
@@ -50,9 +50,11 @@ struct SnippetBuilder {
     return false
   }
 
-  /// Unicode's White_Space, with ASCII answered without the property lookup.
+  /// Unicode's White_Space, with ASCII and Hangul syllables answered without the property lookup.
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+    if (0xAC00...0xD7A3).contains(scalar.value) { return false }
+    return scalar.properties.isWhitespace
   }
 
   /// Whether a word could match at all, judged without stemming it: a Hangul or Han word's stem
@@ -63,10 +65,10 @@ struct SnippetBuilder {
     guard token.script != .alphanumeric else {
       return token.text.unicodeScalars.first.map { wordInitials.contains($0) } ?? false
     }
-    var prefix = TermKey.fnvSeed
+    var prefix = FNV1a.seed
     var previous: Unicode.Scalar?
     for scalar in token.text.unicodeScalars {
-      prefix = TermKey.fnv(UTF8.encode(scalar)!, seed: prefix)
+      prefix = FNV1a.hash(UTF8.encode(scalar)!, seed: prefix)
       if wordHashes.contains(prefix) { return true }
       if let previous, gramHashes.contains(TermKey.gramHash(previous, scalar)) { return true }
       previous = scalar

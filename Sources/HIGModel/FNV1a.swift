@@ -1,0 +1,53 @@
+/// The 64-bit FNV-1a hash: tiny, fast, stable across runs and platforms; not cryptographic.
+///
+/// Record IDs, the content fingerprint, cache folder names and the search index's term table all
+/// use it, because Swift's own `Hasher` is seeded per process and String hashing normalises text.
+///
+///     FNV1a.hash("탐색".utf8)          // the hash of the bytes
+///     var hash = FNV1a()
+///     hash.add("Content")             // the text and a 0 byte after it
+///     hash.add(word: 42)
+///     hash.hex                        // "…", sixteen hexadecimal digits
+public struct FNV1a: Sendable {
+  /// FNV-1a's offset basis: the hash of no bytes.
+  public static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// The hash of everything added so far.
+  public var value: UInt64
+
+  @inlinable public init(seed: UInt64 = FNV1a.seed) { value = seed }
+
+  /// The hash of `bytes`, continuing from `seed` (the hash of the bytes before them).
+  @inlinable
+  public static func hash(_ bytes: some Sequence<UInt8>, seed: UInt64 = FNV1a.seed) -> UInt64 {
+    var hash = FNV1a(seed: seed)
+    hash.add(bytes: bytes)
+    return hash.value
+  }
+
+  @inlinable public mutating func add(_ byte: UInt8) {
+    value ^= UInt64(byte)
+    value = value &* 0x100_0000_01b3
+  }
+
+  @inlinable public mutating func add(bytes: some Sequence<UInt8>) {
+    for byte in bytes { add(byte) }
+  }
+
+  /// Adds the UTF-8 of `text` and a 0 byte, so that "ab", "c" and "a", "bc" hash differently.
+  public mutating func add(_ text: String) {
+    add(bytes: text.utf8)
+    add(0)
+  }
+
+  /// Adds the eight bytes of `number`, least significant first, so the hash is the same on every host.
+  public mutating func add(word number: UInt64) {
+    for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
+  }
+
+  /// The value as sixteen hexadecimal digits.
+  public var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
