@@ -56,15 +56,31 @@ public struct SiteSearchIndex: Sendable {
   ///
   ///     SiteSearchIndex.chunk(of: "드래그", count: 8) == SiteSearchIndex.chunk(of: "~드래", count: 8)  // true
   public static func chunk(of term: String, count: Int) -> Int {
-    let bare = term.hasPrefix(Analyzer.gramPrefix) ? term.dropFirst(Analyzer.gramPrefix.count) : Substring(term)
-    let isHangul = bare.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
-    let key = isHangul ? String(String.UnicodeScalarView(bare.unicodeScalars.prefix(2))) : term
-    var hash: UInt32 = 0x811C_9DC5
-    for byte in key.utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 0x0100_0193
+    var term = term
+    // On UTF-8 bytes, not scalars: the export places every term of the index (4,000+) this way.
+    return term.withUTF8 { bytes in
+      let prefix = Analyzer.gramPrefix.utf8
+      let bare = bytes.starts(with: prefix) ? prefix.count : 0
+      var key = bytes[...]
+      // U+AC00…U+D7A3 are three bytes in UTF-8 (EA B0 80 … ED 9E A3): keep two scalars from there.
+      if bare + 3 <= bytes.count, (0xEA...0xED).contains(bytes[bare]),
+        (0xAC00...0xD7A3).contains(
+          UInt32(bytes[bare] & 0x0F) << 12 | UInt32(bytes[bare + 1] & 0x3F) << 6 | UInt32(bytes[bare + 2] & 0x3F))
+      {
+        var end = bare + 3
+        if end < bytes.count {
+          let lead = bytes[end]
+          end += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        }
+        key = bytes[bare..<min(end, bytes.count)]
+      }
+      var hash: UInt32 = 0x811C_9DC5
+      for byte in key {
+        hash ^= UInt32(byte)
+        hash = hash &* 0x0100_0193
+      }
+      return Int(hash % UInt32(max(1, count)))
     }
-    return Int(hash % UInt32(max(1, count)))
   }
 
   /// Postings sorted best first (ties by record) cut into tiers of 32, 256, 2048, … postings. A cut
