@@ -65,13 +65,17 @@ public struct SiteBuilder: Sendable {
     let knowledgeBase = BackgroundValue(load)
     step(0)
     try SiteSearchIndex(index: searchIndex).write(to: &output)
-    try writePages(of: knowledgeBase.value(), options: options, into: &output, step: step)
+    let context = try writePages(of: knowledgeBase.value(), options: options, into: &output, step: step)
+    // Freeing what the build read and made is thousands of small frees (every record's texts, the
+    // pages' shared tables): another thread does it while the caller swaps the site in.
+    DispatchQueue.global().async { withExtendedLifetime((context, knowledgeBase)) {} }
   }
 
-  /// The pages, theme assets and sitemap (steps 1 and 2).
+  /// The pages, theme assets and sitemap (steps 1 and 2); returns what the pages shared.
+  @discardableResult
   private static func writePages(
     of knowledgeBase: KnowledgeBase, options: SiteOptions, into output: inout some SiteOutput, step: (Int) -> Void
-  ) throws {
+  ) throws -> SiteContext {
     step(1)
     let context = SiteContext(knowledgeBase: knowledgeBase, options: options)
     let pages = pages(context: context)
@@ -98,6 +102,7 @@ public struct SiteBuilder: Sendable {
     try output.add(
       SiteFile(
         path: SitePath.sitemap, text: try Sitemap(paths: listed, baseURL: options.baseURL).document.serializedXML()))
+    return context
   }
 
   /// Builds every file in memory.
