@@ -258,6 +258,8 @@ public struct SiteSearchIndex: Sendable {
     var bytes: [UInt8] = []
     /// Record r's prefix is `bytes[starts[2r]..<starts[2r + 1]]`, its suffix runs to `starts[2r + 2]`.
     var starts: [Int] = [0]
+    /// The most bytes a record's prefix and suffix take together.
+    var longest = 0
 
     /// Flags: platform bits, then languages (1 Korean, 2 English) << 6, then the kind's index << 8.
     init(index: SearchIndex) {
@@ -271,6 +273,7 @@ public struct SiteSearchIndex: Sendable {
         bytes.append(UInt8(ascii: ","))
         JSONValue.writeInteger(Int(index.platformMask(record: record)) | languages << 6 | kind << 8, to: &bytes)
         starts.append(bytes.count)
+        longest = max(longest, bytes.count - starts[2 * record])
       }
     }
   }
@@ -279,26 +282,47 @@ public struct SiteSearchIndex: Sendable {
   private static func writePostings(
     _ postings: ArraySlice<(record: Int, score: Double)>, records: PostingTexts, to text: inout [UInt8]
   ) {
-    text.append(UInt8(ascii: "["))
+    // A million postings at x100, each three short copies: room for the longest case is made
+    // first (a record's texts, a comma and a contribution, whose shortest round-trip text has at
+    // most 24 bytes), filled through a pointer without a check per copy, then cut to length.
+    var end = text.count
+    text.append(contentsOf: repeatElement(0, count: 2 + postings.count * (records.longest + 25)))
     // Sorted postings come in runs of one contribution (texts that recur): format each run once.
     var runScore = Double.nan
     var runText: [UInt8] = []
-    records.bytes.withUnsafeBufferPointer { bytes in
-      for (position, posting) in postings.enumerated() {
-        if position > 0 { text.append(UInt8(ascii: ",")) }
-        if posting.score != runScore {
-          runScore = posting.score
-          runText.removeAll(keepingCapacity: true)
-          JSONValue.double(posting.score).write(to: &runText)
+    text.withUnsafeMutableBufferPointer { output in
+      records.bytes.withUnsafeBufferPointer { bytes in
+        output[end] = UInt8(ascii: "[")
+        end += 1
+        for (position, posting) in postings.enumerated() {
+          if position > 0 {
+            output[end] = UInt8(ascii: ",")
+            end += 1
+          }
+          if posting.score != runScore {
+            runScore = posting.score
+            runText.removeAll(keepingCapacity: true)
+            JSONValue.double(posting.score).write(to: &runText)
+          }
+          let first = 2 * posting.record
+          for byte in bytes[records.starts[first]..<records.starts[first + 1]] {
+            output[end] = byte
+            end += 1
+          }
+          for byte in runText {
+            output[end] = byte
+            end += 1
+          }
+          for byte in bytes[records.starts[first + 1]..<records.starts[first + 2]] {
+            output[end] = byte
+            end += 1
+          }
         }
-        let first = 2 * posting.record
-        let (start, middle, end) = (records.starts[first], records.starts[first + 1], records.starts[first + 2])
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<middle]))
-        text.append(contentsOf: runText)
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[middle..<end]))
+        output[end] = UInt8(ascii: "]")
+        end += 1
       }
     }
-    text.append(UInt8(ascii: "]"))
+    text.removeLast(text.count - end)
   }
 
   private func manifest(chunkCount: Int) -> JSONValue {
