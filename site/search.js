@@ -447,9 +447,10 @@
     };
 
     // The first tiers of `terms` as {term: {tiers: [postings], maxima: [best contribution of each
-    // tier not loaded yet]}}, for the terms the index has. A Korean word's chunk also holds its
-    // bigrams' contributions in the records of the word's first tier ("+드래그"), which stand in
-    // for the bigrams' own first tiers (`virtual`) until the ranking needs more of them.
+    // tier not loaded yet]}}, for the terms the index has. A Korean word's chunk also holds its first
+    // bigram's own first tier (~드래, same key) and its other bigrams' contributions in the records
+    // of the word's first tier ("+드래그"), which stand in for those bigrams' own first tiers
+    // (`virtual`) until the ranking needs more of them.
     function postingsFor(terms) {
       var covered = {};
       terms.forEach(function (term) {

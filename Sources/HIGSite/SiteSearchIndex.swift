@@ -15,14 +15,14 @@ import Parallel
 /// First tiers are spread over small chunks by a hash, never by a shared prefix (Pagefind puts
 /// every Hangul-initial word in one chunk). A Korean term is hashed by its first two syllables, so
 /// a word and its first bigram (드래그, ~드래) share a chunk, and a Korean word's entry carries its
-/// bigrams' contributions for the records of its first tier, so a one-word query usually needs
-/// one chunk whatever the language. Every file is a script calling
+/// other bigrams' contributions for the records of its first tier (~래그), so a one-word query
+/// usually needs one chunk whatever the language, and a two-syllable word carries nothing extra. Every file is a script calling
 /// `higSearch.add(name, data)`, because a page opened from disk (`file://`) may load scripts but
 /// not fetch files.
 ///
 ///     search/manifest.js    parameters, the analyzer's word lists, chunk and group counts
 ///     search/t/17.js        {"드래그": [[record, contribution, flags, …], max of tier 1, max of tier 2],
-///                            "+드래그": {"~드래": [bound elsewhere, contribution in each record above, …]}, …}
+///                            "~드래": [[…]], "+드래그": {"~래그": [bound elsewhere, contribution in each record above, …]}, …}
 ///     search/p/17-1.js      {"드래그": [record, contribution, flags, …]}: tier 1 of chunk 17's terms
 ///     search/r/3.js         records 12…15 (ID, page, section, text), for showing results
 ///     search/latin.js       ASCII vocabulary, loaded only to correct a typo
@@ -120,7 +120,7 @@ public struct SiteSearchIndex: Sendable {
     }
     let chunks = termsOfChunk
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
-      try chunkFiles(chunk, terms: chunks[chunk], vocabulary: vocabulary, records: records)
+      try chunkFiles(chunk, of: chunkCount, terms: chunks[chunk], vocabulary: vocabulary, records: records)
     } body: { _, files in
       for file in files { try output.add(file) }
     }
@@ -139,7 +139,9 @@ public struct SiteSearchIndex: Sendable {
   }
 
   /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`).
-  private func chunkFiles(_ chunk: Int, terms: [Int], vocabulary: [SearchIndex.TermInfo], records: PostingTexts) throws
+  private func chunkFiles(
+    _ chunk: Int, of chunkCount: Int, terms: [Int], vocabulary: [SearchIndex.TermInfo], records: PostingTexts
+  ) throws
     -> [SiteFile]
   {
     var first = Array("higSearch.add(\"t/\(chunk)\",{".utf8)
@@ -157,7 +159,9 @@ public struct SiteSearchIndex: Sendable {
         JSONValue.double(tier.first!.score).write(to: &first)
       }
       first.append(UInt8(ascii: "]"))
-      try writeCompanions(of: info.term, tier: tiers[0], cache: &gramCache, to: &first)
+      try writeCompanions(
+        of: info.term, tier: tiers[0], leaving: { Self.chunk(of: $0, count: chunkCount) == chunk }, cache: &gramCache,
+        to: &first)
       for (depth, tier) in tiers.enumerated().dropFirst() {
         if deeper.count < depth { deeper.append([]) } else { deeper[depth - 1].append(UInt8(ascii: ",")) }
         JSONValue.string(info.term).write(to: &deeper[depth - 1])
@@ -175,18 +179,20 @@ public struct SiteSearchIndex: Sendable {
     return files
   }
 
-  /// For a Korean word, its bigrams' contributions in the records of its first tier, with each
-  /// bigram's best contribution in any other record (0: there is none): `"+드래그":{"~드래":[max,
+  /// For a Korean word, its other bigrams' contributions in the records of its first tier, with each
+  /// bigram's best contribution in any other record (0: there is none): `"+드래그":{"~래그":[max,
   /// c₁, c₂, …], …}`, cᵢ for the i-th posting of the word's first tier, 0 where it is missing. A
   /// query for 드래그 also ranks by ~드래 and ~래그; with these it usually needs only the word's
   /// chunk, as an English word does.
   private func writeCompanions(
-    of term: String, tier: ArraySlice<(record: Int, score: Double)>,
+    of term: String, tier: ArraySlice<(record: Int, score: Double)>, leaving isInChunk: (String) -> Bool,
     cache: inout [String: [(record: Int, score: Double)]], to text: inout [UInt8]
   ) throws {
     guard !term.hasPrefix(Analyzer.gramPrefix) else { return }
     var grams: [String] = []
-    for gram in Analyzer.grams(ofStem: term) where !grams.contains(gram) { grams.append(gram) }
+    // A bigram in the word's own chunk (its first, keyed by the same two syllables) is loaded with
+    // the word anyway: its own first tier serves, and a companion list would repeat it.
+    for gram in Analyzer.grams(ofStem: term) where !grams.contains(gram) && !isInChunk(gram) { grams.append(gram) }
     guard !grams.isEmpty else { return }
     let listed = tier.map(\.record).sorted()
     var written = false

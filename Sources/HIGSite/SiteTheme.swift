@@ -9,7 +9,7 @@ import Foundation
 ///     theme.assets.map(\.path)  // ["assets/style.css", "assets/site.js", "assets/search.js"]
 public struct SiteTheme: Sendable {
   public var folder: URL
-  /// The theme's files, as they are copied into the site.
+  /// The theme's files as the site ships them: stylesheet as is, scripts compacted (`ScriptCompactor`).
   public var assets: [SiteFile]
 
   /// The files a theme must have, and where each goes in the site.
@@ -24,7 +24,7 @@ public struct SiteTheme: Sendable {
       guard let data = try? Data(contentsOf: url) else {
         throw SiteError.themeFileMissing(folder: folder.path, file: entry.file)
       }
-      return SiteFile(path: entry.path, contents: data)
+      return SiteFile(path: entry.path, contents: entry.file.hasSuffix(".js") ? ScriptCompactor.compact(data) : data)
     }
   }
 
