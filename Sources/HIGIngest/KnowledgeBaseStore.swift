@@ -76,8 +76,11 @@ public struct KnowledgeBaseStore: Sendable {
 
   private func decode(_ data: Data) -> Decoded {
     // Decoding the whole document first spares a second parse on the common path; the header
-    // alone is read only to explain a failure.
-    if let knowledgeBase = try? JSONDecoder().decode(KnowledgeBase.self, from: data) {
+    // alone is read only to explain a failure. JSONDecoder reads whatever the fast reader refuses,
+    // so a document it cannot read fails (or not) as before.
+    if let knowledgeBase = (try? KnowledgeBaseReader.knowledgeBase(from: Array(data)))
+      ?? (try? JSONDecoder().decode(KnowledgeBase.self, from: data))
+    {
       return knowledgeBase.schemaVersion == KnowledgeBase.currentSchemaVersion
         ? .success(knowledgeBase) : .failure(Self.schemaMismatch(knowledgeBase.schemaVersion))
     }

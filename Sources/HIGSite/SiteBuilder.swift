@@ -12,7 +12,7 @@ import Parallel
 ///
 ///     try SiteWriter(output: URL(fileURLWithPath: "_site")).write { try builder.build(into: &$0) }
 ///     try SiteBuilder(knowledgeBase: kb, options: options).build().map(\.path)
-///     // ["index.html", "drag-and-drop.html", …, "sitemap.xml"]
+///     // [search index files…, "index.html", "platforms/ios.html", …, "drag-and-drop.html", …, "sitemap.xml"]
 public struct SiteBuilder: Sendable {
   public var knowledgeBase: KnowledgeBase
   public var options: SiteOptions
@@ -26,7 +26,8 @@ public struct SiteBuilder: Sendable {
     self.options = options
   }
 
-  /// How to build each page, in the order the sitemap lists them.
+  /// How to build each page, in the order the sitemap lists them: home, one page per guideline,
+  /// platforms, glossary, search, not found.
   static func pages(context: SiteContext) -> [(path: String, document: @Sendable () -> HTMLDocument)] {
     var pages: [(String, @Sendable () -> HTMLDocument)] = [(SitePath.home, { HomePage(context: context).document })]
     for guideline in context.categories.flatMap(\.guidelines) {
@@ -64,13 +65,17 @@ public struct SiteBuilder: Sendable {
     let knowledgeBase = BackgroundValue(load)
     step(0)
     try SiteSearchIndex(index: searchIndex).write(to: &output)
-    try writePages(of: knowledgeBase.value(), options: options, into: &output, step: step)
+    let context = try writePages(of: knowledgeBase.value(), options: options, into: &output, step: step)
+    // Freeing what the build read and made is thousands of small frees (every record's texts, the
+    // pages' shared tables): another thread does it while the caller swaps the site in.
+    DispatchQueue.global().async { withExtendedLifetime((context, knowledgeBase)) {} }
   }
 
-  /// The pages, theme assets and sitemap (steps 1 and 2).
+  /// The pages, theme assets and sitemap (steps 1 and 2); returns what the pages shared.
+  @discardableResult
   private static func writePages(
     of knowledgeBase: KnowledgeBase, options: SiteOptions, into output: inout some SiteOutput, step: (Int) -> Void
-  ) throws {
+  ) throws -> SiteContext {
     step(1)
     let context = SiteContext(knowledgeBase: knowledgeBase, options: options)
     let pages = pages(context: context)
@@ -79,9 +84,14 @@ public struct SiteBuilder: Sendable {
       // Two slugs that sanitise to the same file would silently overwrite each other.
       guard seen.insert(path).inserted else { throw SiteError.unsafePath(path) }
     }
-    // Both cores build and serialize pages; they reach the output in sitemap order.
-    try OrderedParallelMap(window: 16).forEach(count: pages.count) { position in
-      let (path, document) = pages[position]
+    // Both cores build and serialize pages, and they reach the output in the order built: the
+    // pages gathering records from every guideline first (home, platforms, glossary; built last, the
+    // largest — platforms/ipados.html, 3 MB at x100 — kept one core busy alone at the end), with a
+    // window wide enough for the other core to run ahead meanwhile.
+    let guidelinePages = 1..<(1 + context.categories.reduce(0) { $0 + $1.guidelines.count })
+    let order = pages.indices.filter { !guidelinePages.contains($0) } + guidelinePages
+    try OrderedParallelMap(window: 64).forEach(count: order.count) { position in
+      let (path, document) = pages[order[position]]
       return SiteFile(path: path, contents: try document().serializedHTMLData())
     } body: { _, file in
       try output.add(file)
@@ -92,6 +102,7 @@ public struct SiteBuilder: Sendable {
     try output.add(
       SiteFile(
         path: SitePath.sitemap, text: try Sitemap(paths: listed, baseURL: options.baseURL).document.serializedXML()))
+    return context
   }
 
   /// Builds every file in memory.

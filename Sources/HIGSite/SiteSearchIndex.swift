@@ -56,15 +56,31 @@ public struct SiteSearchIndex: Sendable {
   ///
   ///     SiteSearchIndex.chunk(of: "드래그", count: 8) == SiteSearchIndex.chunk(of: "~드래", count: 8)  // true
   public static func chunk(of term: String, count: Int) -> Int {
-    let bare = term.hasPrefix(Analyzer.gramPrefix) ? term.dropFirst(Analyzer.gramPrefix.count) : Substring(term)
-    let isHangul = bare.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
-    let key = isHangul ? String(String.UnicodeScalarView(bare.unicodeScalars.prefix(2))) : term
-    var hash: UInt32 = 0x811C_9DC5
-    for byte in key.utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 0x0100_0193
+    var term = term
+    // On UTF-8 bytes, not scalars: the export places every term of the index (4,000+) this way.
+    return term.withUTF8 { bytes in
+      let prefix = Analyzer.gramPrefix.utf8
+      let bare = bytes.starts(with: prefix) ? prefix.count : 0
+      var key = bytes[...]
+      // U+AC00…U+D7A3 are three bytes in UTF-8 (EA B0 80 … ED 9E A3): keep two scalars from there.
+      if bare + 3 <= bytes.count, (0xEA...0xED).contains(bytes[bare]),
+        (0xAC00...0xD7A3).contains(
+          UInt32(bytes[bare] & 0x0F) << 12 | UInt32(bytes[bare + 1] & 0x3F) << 6 | UInt32(bytes[bare + 2] & 0x3F))
+      {
+        var end = bare + 3
+        if end < bytes.count {
+          let lead = bytes[end]
+          end += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        }
+        key = bytes[bare..<min(end, bytes.count)]
+      }
+      var hash: UInt32 = 0x811C_9DC5
+      for byte in key {
+        hash ^= UInt32(byte)
+        hash = hash &* 0x0100_0193
+      }
+      return Int(hash % UInt32(max(1, count)))
     }
-    return Int(hash % UInt32(max(1, count)))
   }
 
   /// Postings sorted best first (ties by record) cut into tiers of 32, 256, 2048, … postings. A cut
@@ -90,13 +106,7 @@ public struct SiteSearchIndex: Sendable {
   /// Writes every file of the index to `output`, one chunk at a time.
   public func write(to output: inout some SiteOutput) throws {
     let vocabulary = index.vocabulary
-    var flags: [Int] = []
-    flags.reserveCapacity(index.recordCount)
-    for record in 0..<index.recordCount {
-      let languages = (index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
-      let kind = RecordKind.allCases.firstIndex(of: index.kind(record: record)) ?? 0
-      flags.append(Int(index.platformMask(record: record)) | languages << 6 | kind << 8)
-    }
+    let records = PostingTexts(index: index)
 
     // The chunk count comes from the first tiers' size, estimated from document frequencies (about
     // 24 bytes a posting), so each chunk can be written as soon as its terms are read.
@@ -109,9 +119,8 @@ public struct SiteSearchIndex: Sendable {
       termsOfChunk[Self.chunk(of: info.term, count: chunkCount)].append(number)
     }
     let chunks = termsOfChunk
-    let recordFlags = flags
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
-      try chunkFiles(chunk, of: chunkCount, terms: chunks[chunk], vocabulary: vocabulary, flags: recordFlags)
+      try chunkFiles(chunk, of: chunkCount, terms: chunks[chunk], vocabulary: vocabulary, records: records)
     } body: { _, files in
       for file in files { try output.add(file) }
     }
@@ -131,7 +140,7 @@ public struct SiteSearchIndex: Sendable {
 
   /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`).
   private func chunkFiles(
-    _ chunk: Int, of chunkCount: Int, terms: [Int], vocabulary: [SearchIndex.TermInfo], flags: [Int]
+    _ chunk: Int, of chunkCount: Int, terms: [Int], vocabulary: [SearchIndex.TermInfo], records: PostingTexts
   ) throws
     -> [SiteFile]
   {
@@ -144,7 +153,7 @@ public struct SiteSearchIndex: Sendable {
       if position > 0 { first.append(UInt8(ascii: ",")) }
       JSONValue.string(info.term).write(to: &first)
       first += Array(":[".utf8)
-      Self.writePostings(tiers[0], flags: flags, to: &first)
+      Self.writePostings(tiers[0], records: records, to: &first)
       for tier in tiers.dropFirst() {
         first.append(UInt8(ascii: ","))
         JSONValue.double(tier.first!.score).write(to: &first)
@@ -157,7 +166,7 @@ public struct SiteSearchIndex: Sendable {
         if deeper.count < depth { deeper.append([]) } else { deeper[depth - 1].append(UInt8(ascii: ",")) }
         JSONValue.string(info.term).write(to: &deeper[depth - 1])
         deeper[depth - 1].append(UInt8(ascii: ":"))
-        Self.writePostings(tier, flags: flags, to: &deeper[depth - 1])
+        Self.writePostings(tier, records: records, to: &deeper[depth - 1])
       }
     }
     first += Array("});\n".utf8)
@@ -185,7 +194,7 @@ public struct SiteSearchIndex: Sendable {
     // the word anyway: its own first tier serves, and a companion list would repeat it.
     for gram in Analyzer.grams(ofStem: term) where !grams.contains(gram) && !isInChunk(gram) { grams.append(gram) }
     guard !grams.isEmpty else { return }
-    let listed = Set(tier.map(\.record))
+    let listed = tier.map(\.record).sorted()
     var written = false
     for gram in grams {
       if cache[gram] == nil {
@@ -193,8 +202,14 @@ public struct SiteSearchIndex: Sendable {
       }
       let postings = cache[gram]!
       guard !postings.isEmpty else { continue }
-      // The bound for the records the word's first tier does not list: the bigram's best there.
-      let best = postings.lazy.filter { !listed.contains($0.record) }.map(\.score).max() ?? 0
+      // The bound for the records the word's first tier does not list: the bigram's best there
+      // (both lists in record order, so one merging walk tells them apart).
+      var best: Double?
+      var next = 0
+      for posting in postings {
+        while next < listed.count, listed[next] < posting.record { next += 1 }
+        if next == listed.count || listed[next] != posting.record { best = max(best ?? posting.score, posting.score) }
+      }
       text.append(UInt8(ascii: ","))
       if !written {
         JSONValue.string("+" + term).write(to: &text)
@@ -203,7 +218,7 @@ public struct SiteSearchIndex: Sendable {
       }
       JSONValue.string(gram).write(to: &text)
       text += Array(":[".utf8)
-      JSONValue.double(best).write(to: &text)
+      JSONValue.double(best ?? 0).write(to: &text)
       for posting in tier {
         text.append(UInt8(ascii: ","))
         // Contributions are in record order: binary search for the record.
@@ -242,28 +257,78 @@ public struct SiteSearchIndex: Sendable {
     return script("r/\(group)", .array(records))
   }
 
+  /// Each record's number and flags as the text around a contribution in a postings list
+  /// (`"12,"` and `",35"`), made once: a record recurs in the lists of all its terms. One byte
+  /// array for all, so that copying a record's text retains nothing (shared by both cores).
+  struct PostingTexts: Sendable {
+    var bytes: [UInt8] = []
+    /// Record r's prefix is `bytes[starts[2r]..<starts[2r + 1]]`, its suffix runs to `starts[2r + 2]`.
+    var starts: [Int] = [0]
+    /// The most bytes a record's prefix and suffix take together.
+    var longest = 0
+
+    /// Flags: platform bits, then languages (1 Korean, 2 English) << 6, then the kind's index << 8.
+    init(index: SearchIndex) {
+      starts.reserveCapacity(2 * index.recordCount + 1)
+      for record in 0..<index.recordCount {
+        let languages = (index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
+        let kind = RecordKind.allCases.firstIndex(of: index.kind(record: record)) ?? 0
+        JSONValue.writeInteger(record, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        starts.append(bytes.count)
+        bytes.append(UInt8(ascii: ","))
+        JSONValue.writeInteger(Int(index.platformMask(record: record)) | languages << 6 | kind << 8, to: &bytes)
+        starts.append(bytes.count)
+        longest = max(longest, bytes.count - starts[2 * record])
+      }
+    }
+  }
+
   /// "[record,contribution,flags,record,…]"
   private static func writePostings(
-    _ postings: ArraySlice<(record: Int, score: Double)>, flags: [Int], to text: inout [UInt8]
+    _ postings: ArraySlice<(record: Int, score: Double)>, records: PostingTexts, to text: inout [UInt8]
   ) {
-    text.append(UInt8(ascii: "["))
+    // A million postings at x100, each three short copies: room for the longest case is made
+    // first (a record's texts, a comma and a contribution, whose shortest round-trip text has at
+    // most 24 bytes), filled through a pointer without a check per copy, then cut to length.
+    var end = text.count
+    text.append(contentsOf: repeatElement(0, count: 2 + postings.count * (records.longest + 25)))
     // Sorted postings come in runs of one contribution (texts that recur): format each run once.
     var runScore = Double.nan
     var runText: [UInt8] = []
-    for (position, posting) in postings.enumerated() {
-      if position > 0 { text.append(UInt8(ascii: ",")) }
-      JSONValue.writeInteger(posting.record, to: &text)
-      text.append(UInt8(ascii: ","))
-      if posting.score != runScore {
-        runScore = posting.score
-        runText.removeAll(keepingCapacity: true)
-        JSONValue.double(posting.score).write(to: &runText)
+    text.withUnsafeMutableBufferPointer { output in
+      records.bytes.withUnsafeBufferPointer { bytes in
+        output[end] = UInt8(ascii: "[")
+        end += 1
+        for (position, posting) in postings.enumerated() {
+          if position > 0 {
+            output[end] = UInt8(ascii: ",")
+            end += 1
+          }
+          if posting.score != runScore {
+            runScore = posting.score
+            runText.removeAll(keepingCapacity: true)
+            JSONValue.double(posting.score).write(to: &runText)
+          }
+          let first = 2 * posting.record
+          for byte in bytes[records.starts[first]..<records.starts[first + 1]] {
+            output[end] = byte
+            end += 1
+          }
+          for byte in runText {
+            output[end] = byte
+            end += 1
+          }
+          for byte in bytes[records.starts[first + 1]..<records.starts[first + 2]] {
+            output[end] = byte
+            end += 1
+          }
+        }
+        output[end] = UInt8(ascii: "]")
+        end += 1
       }
-      text.append(contentsOf: runText)
-      text.append(UInt8(ascii: ","))
-      JSONValue.writeInteger(flags[posting.record], to: &text)
     }
-    text.append(UInt8(ascii: "]"))
+    text.removeLast(text.count - end)
   }
 
   private func manifest(chunkCount: Int) -> JSONValue {

@@ -1,0 +1,228 @@
+/// A pull reader over the bytes of one JSON document: the caller asks for the value it expects
+/// next, so no tree of values is built in between.
+///
+/// Made for `KnowledgeBaseReader`: JSONDecoder's generic containers made decoding the cached
+/// knowledge base a tenth of `hig site`. It reads standard JSON; anything it does not expect
+/// throws, and the caller then falls back to JSONDecoder.
+///
+///     var reader = JSONReader(Array(#"{"ko":"드래그","n":[1,2]}"#.utf8))
+///     try reader.object { key, reader in key == "n" ? _ = try reader.array { try $0.int() } : try reader.skipValue() }
+struct JSONReader {
+  /// Where and why a document could not be read.
+  enum Failure: Error, Equatable {
+    case unexpected(offset: Int, expected: String)
+  }
+
+  private let bytes: [UInt8]
+  private(set) var offset = 0
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Throws unless only whitespace is left.
+  mutating func end() throws {
+    skipWhitespace()
+    guard offset == bytes.count else { throw failure("the end of the document") }
+  }
+
+  /// Calls `body` with each key of an object, which must read or skip that key's value.
+  mutating func object(_ body: (String, inout JSONReader) throws -> Void) throws {
+    try expect(UInt8(ascii: "{"))
+    skipWhitespace()
+    if peek() == UInt8(ascii: "}") {
+      offset += 1
+      return
+    }
+    while true {
+      let key = try string()
+      try expect(UInt8(ascii: ":"))
+      try body(key, &self)
+      skipWhitespace()
+      guard offset < bytes.count else { throw failure("',' or '}'") }
+      offset += 1
+      if bytes[offset - 1] == UInt8(ascii: "}") { return }
+      guard bytes[offset - 1] == UInt8(ascii: ",") else { throw failure("',' or '}'") }
+    }
+  }
+
+  /// The elements of an array, each read by `element`.
+  mutating func array<Element>(_ element: (inout JSONReader) throws -> Element) throws -> [Element] {
+    try expect(UInt8(ascii: "["))
+    var elements: [Element] = []
+    skipWhitespace()
+    if peek() == UInt8(ascii: "]") {
+      offset += 1
+      return elements
+    }
+    while true {
+      elements.append(try element(&self))
+      skipWhitespace()
+      guard offset < bytes.count else { throw failure("',' or ']'") }
+      offset += 1
+      if bytes[offset - 1] == UInt8(ascii: "]") { return elements }
+      guard bytes[offset - 1] == UInt8(ascii: ",") else { throw failure("',' or ']'") }
+    }
+  }
+
+  /// nil for `null`, otherwise the value `read` reads: what an optional field decodes to.
+  mutating func optional<Value>(_ read: (inout JSONReader) throws -> Value) throws -> Value? {
+    skipWhitespace()
+    if bytes[offset...].starts(with: "null".utf8) {
+      offset += 4
+      return nil
+    }
+    return try read(&self)
+  }
+
+  /// An integer without fraction or exponent (all the knowledge base holds).
+  mutating func int() throws -> Int {
+    skipWhitespace()
+    let negative = peek() == UInt8(ascii: "-")
+    if negative { offset += 1 }
+    let start = offset
+    var value = 0
+    while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = times10.addingReportingOverflow(Int(bytes[offset] - UInt8(ascii: "0")))
+      guard !overflow1, !overflow2 else { throw failure("an integer that fits 64 bits") }
+      value = sum
+      offset += 1
+    }
+    let next = peek()
+    guard offset > start, next != UInt8(ascii: "."), next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else {
+      throw failure("an integer")
+    }
+    return negative ? -value : value
+  }
+
+  mutating func bool() throws -> Bool {
+    skipWhitespace()
+    if bytes[offset...].starts(with: "true".utf8) {
+      offset += 4
+      return true
+    }
+    if bytes[offset...].starts(with: "false".utf8) {
+      offset += 5
+      return false
+    }
+    throw failure("true or false")
+  }
+
+  /// A string; its bytes must be valid UTF-8.
+  mutating func string() throws -> String {
+    try expect(UInt8(ascii: "\""))
+    let start = offset
+    // Most strings have no escape: they are made straight from the document's bytes.
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
+      bytes[offset] >= 0x20
+    {
+      offset += 1
+    }
+    guard offset < bytes.count else { throw failure("'\"'") }
+    if bytes[offset] == UInt8(ascii: "\"") {
+      offset += 1
+      return try text(bytes[start..<(offset - 1)])
+    }
+    var unescaped = Array(bytes[start..<offset])
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      offset += 1
+      switch byte {
+      case UInt8(ascii: "\""): return try text(unescaped[...])
+      case UInt8(ascii: "\\"): try unescape(into: &unescaped)
+      case 0..<0x20: throw failure("no control character in a string")
+      default: unescaped.append(byte)
+      }
+    }
+    throw failure("'\"'")
+  }
+
+  /// Skips one value of any kind.
+  mutating func skipValue() throws {
+    skipWhitespace()
+    switch peek() {
+    case UInt8(ascii: "{"): try object { _, reader in try reader.skipValue() }
+    case UInt8(ascii: "["): _ = try array { try $0.skipValue() }
+    case UInt8(ascii: "\""): _ = try string()
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
+    case UInt8(ascii: "n"): _ = try optional { reader in throw reader.failure("null") }
+    default:
+      // A number: only its characters are skipped, any value is fine.
+      let start = offset
+      while offset < bytes.count, "+-.0123456789eE".utf8.contains(bytes[offset]) { offset += 1 }
+      guard offset > start else { throw failure("a value") }
+    }
+  }
+
+  private func text(_ slice: ArraySlice<UInt8>) throws -> String {
+    guard let text = slice.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
+      throw failure("UTF-8")
+    }
+    return text
+  }
+
+  /// Reads the escape after a backslash, appending its UTF-8 bytes.
+  private mutating func unescape(into output: inout [UInt8]) throws {
+    guard offset < bytes.count else { throw failure("an escape") }
+    let byte = bytes[offset]
+    offset += 1
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(byte)
+    case UInt8(ascii: "b"): output.append(0x08)
+    case UInt8(ascii: "f"): output.append(0x0C)
+    case UInt8(ascii: "n"): output.append(0x0A)
+    case UInt8(ascii: "r"): output.append(0x0D)
+    case UInt8(ascii: "t"): output.append(0x09)
+    case UInt8(ascii: "u"):
+      var scalar = try hex4()
+      if (0xD800..<0xDC00).contains(scalar) {
+        // A UTF-16 surrogate pair: the low half must follow as another \u escape.
+        guard bytes[offset...].starts(with: #"\u"#.utf8) else { throw failure("a low surrogate") }
+        offset += 2
+        let low = try hex4()
+        guard (0xDC00..<0xE000).contains(low) else { throw failure("a low surrogate") }
+        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+      }
+      guard let unicode = Unicode.Scalar(scalar) else { throw failure("a Unicode scalar") }
+      output.append(contentsOf: UTF8.encode(unicode)!)
+    default: throw failure("an escape")
+    }
+  }
+
+  private mutating func hex4() throws -> UInt32 {
+    guard offset + 4 <= bytes.count else { throw failure("four hex digits") }
+    var value: UInt32 = 0
+    for byte in bytes[offset..<(offset + 4)] {
+      guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw failure("four hex digits") }
+      value = value << 4 | UInt32(digit)
+    }
+    offset += 4
+    return value
+  }
+
+  private mutating func expect(_ byte: UInt8) throws {
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == byte else {
+      throw failure("'\(Character(Unicode.Scalar(byte)))'")
+    }
+    offset += 1
+  }
+
+  private func peek() -> UInt8? {
+    offset < bytes.count ? bytes[offset] : nil
+  }
+
+  private mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): offset += 1
+      default: return
+      }
+    }
+  }
+
+  private func failure(_ expected: String) -> Failure {
+    .unexpected(offset: offset, expected: expected)
+  }
+}

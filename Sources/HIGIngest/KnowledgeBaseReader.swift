@@ -1,0 +1,304 @@
+import HIGModel
+
+/// Reads the cached knowledge base (docs/KnowledgeBase.md) field by field over its bytes: the
+/// values JSONDecoder would decode, several times faster.
+///
+/// `hig site` and `hig stats` decode the whole cache on every run, and JSONDecoder's generic
+/// containers made that a tenth of an x100 site build. Optional fields may be missing or `null`,
+/// unknown keys are skipped, and values are stored as decoded (no initializer normalizes them),
+/// as the synthesized `Decodable` conformances do. Anything else throws; `KnowledgeBaseStore` then
+/// asks JSONDecoder, so an odd document fails (or succeeds) exactly as before. The tests compare
+/// both decoders on real and synthetic knowledge bases.
+///
+///     try KnowledgeBaseReader.knowledgeBase(from: Array(data))  // == JSONDecoder().decode(KnowledgeBase.self, from: data)
+enum KnowledgeBaseReader {
+  /// A required field was missing or a value was not one the schema allows.
+  enum Failure: Error, Equatable {
+    case missing(field: String, in: String)
+    case invalid(value: String, in: String)
+  }
+
+  static func knowledgeBase(from bytes: [UInt8]) throws -> KnowledgeBase {
+    var reader = JSONReader(bytes)
+    var schemaVersion: Int?
+    var contentFingerprint: String?
+    var guidelines: [Guideline]?
+    var topics: [Topic]?
+    var glossary: [GlossaryTerm]?
+    var aliases: [RecordID: RecordID]?
+    var diagnostics: [Diagnostic]?
+    try reader.object { key, reader in
+      switch key {
+      case "schemaVersion": schemaVersion = try reader.int()
+      case "contentFingerprint": contentFingerprint = try reader.string()
+      case "guidelines": guidelines = try reader.array(guideline)
+      case "topics": topics = try reader.array(topic)
+      case "glossary": glossary = try reader.array(glossaryTerm)
+      case "aliases":
+        var pairs: [RecordID: RecordID] = [:]
+        try reader.object { old, reader in pairs[RecordID(rawValue: old)] = RecordID(rawValue: try reader.string()) }
+        aliases = pairs
+      case "diagnostics": diagnostics = try reader.array(diagnostic)
+      default: try reader.skipValue()
+      }
+    }
+    try reader.end()
+    let type = "KnowledgeBase"
+    return KnowledgeBase(
+      schemaVersion: try required(schemaVersion, "schemaVersion", type),
+      contentFingerprint: try required(contentFingerprint, "contentFingerprint", type),
+      guidelines: try required(guidelines, "guidelines", type), topics: try required(topics, "topics", type),
+      glossary: try required(glossary, "glossary", type), aliases: try required(aliases, "aliases", type),
+      diagnostics: try required(diagnostics, "diagnostics", type))
+  }
+
+  private static func guideline(_ reader: inout JSONReader) throws -> Guideline {
+    var slug: String?
+    var title: LocalizedText?
+    var category: String?
+    var group: String?
+    var appleURL: String?
+    var source: Source?
+    var platforms: PlatformSupport?
+    var sections: [Section]?
+    var changes: [ChangeLogEntry]?
+    try reader.object { key, reader in
+      switch key {
+      case "slug": slug = try reader.string()
+      case "title": title = try localizedText(&reader)
+      case "category": category = try reader.string()
+      case "group": group = try reader.optional { try $0.string() }
+      case "appleURL": appleURL = try reader.string()
+      case "source": source = try self.source(&reader)
+      case "platforms": platforms = try platformSupport(&reader)
+      case "sections": sections = try reader.array(section)
+      case "changes": changes = try reader.array(changeLogEntry)
+      default: try reader.skipValue()
+      }
+    }
+    let type = "Guideline"
+    return Guideline(
+      slug: try required(slug, "slug", type), title: try required(title, "title", type),
+      category: try required(category, "category", type), group: group,
+      appleURL: try required(appleURL, "appleURL", type), source: try required(source, "source", type),
+      platforms: try required(platforms, "platforms", type), sections: try required(sections, "sections", type),
+      changes: try required(changes, "changes", type))
+  }
+
+  private static func section(_ reader: inout JSONReader) throws -> Section {
+    var anchor: String?
+    var heading: LocalizedText?
+    var kind: SectionKind?
+    var level: Int?
+    var platforms: [Platform]?
+    var records: [Record]?
+    try reader.object { key, reader in
+      switch key {
+      case "anchor": anchor = try reader.string()
+      case "heading": heading = try reader.optional(localizedText)
+      case "kind": kind = try value(of: &reader, in: "Section")
+      case "level": level = try reader.int()
+      case "platforms": platforms = try reader.array { try value(of: &$0, in: "Section") }
+      case "records": records = try reader.array(record)
+      default: try reader.skipValue()
+      }
+    }
+    let type = "Section"
+    return Section(
+      anchor: try required(anchor, "anchor", type), heading: heading, kind: try required(kind, "kind", type),
+      level: try required(level, "level", type), platforms: try required(platforms, "platforms", type),
+      records: try required(records, "records", type))
+  }
+
+  private static func record(_ reader: inout JSONReader) throws -> Record {
+    var id: RecordID?
+    var kind: RecordKind?
+    var text: LocalizedText?
+    var statement: LocalizedText?
+    var strength: Strength?
+    var platforms: [Platform]?
+    var references: [CrossReference]?
+    var line: Int?
+    var rows: [[String]]?
+    try reader.object { key, reader in
+      switch key {
+      case "id": id = RecordID(rawValue: try reader.string())
+      case "kind": kind = try value(of: &reader, in: "Record")
+      case "text": text = try localizedText(&reader)
+      case "statement": statement = try reader.optional(localizedText)
+      case "strength": strength = try reader.optional { try value(of: &$0, in: "Record") }
+      case "platforms": platforms = try reader.array { try value(of: &$0, in: "Record") }
+      case "references": references = try reader.array(crossReference)
+      case "line": line = try reader.optional { try $0.int() }
+      case "rows": rows = try reader.optional { try $0.array { try $0.array { try $0.string() } } }
+      default: try reader.skipValue()
+      }
+    }
+    let type = "Record"
+    return Record(
+      id: try required(id, "id", type), kind: try required(kind, "kind", type),
+      text: try required(text, "text", type), statement: statement, strength: strength,
+      platforms: try required(platforms, "platforms", type), references: try required(references, "references", type),
+      line: line, rows: rows)
+  }
+
+  /// Set field by field: `LocalizedText.init` drops empty texts, the decoder keeps them.
+  private static func localizedText(_ reader: inout JSONReader) throws -> LocalizedText {
+    var text = LocalizedText()
+    try reader.object { key, reader in
+      switch key {
+      case "ko": text.ko = try reader.optional { try $0.string() }
+      case "en": text.en = try reader.optional { try $0.string() }
+      default: try reader.skipValue()
+      }
+    }
+    return text
+  }
+
+  /// Set field by field: `PlatformSupport.init` sorts and removes duplicates, the decoder does not.
+  private static func platformSupport(_ reader: inout JSONReader) throws -> PlatformSupport {
+    var support = PlatformSupport()
+    var supported: [Platform]?
+    var unsupported: [Platform]?
+    try reader.object { key, reader in
+      switch key {
+      case "supported": supported = try reader.array { try value(of: &$0, in: "PlatformSupport") }
+      case "unsupported": unsupported = try reader.array { try value(of: &$0, in: "PlatformSupport") }
+      default: try reader.skipValue()
+      }
+    }
+    support.supported = try required(supported, "supported", "PlatformSupport")
+    support.unsupported = try required(unsupported, "unsupported", "PlatformSupport")
+    return support
+  }
+
+  private static func source(_ reader: inout JSONReader) throws -> Source {
+    var file: String?
+    var format: String?
+    var optionals: [String: String] = [:]
+    try reader.object { key, reader in
+      switch key {
+      case "file": file = try reader.string()
+      case "format": format = try reader.string()
+      case "name", "author", "date", "url", "preface", "category", "subtitle":
+        optionals[key] = try reader.optional { try $0.string() }
+      default: try reader.skipValue()
+      }
+    }
+    return Source(
+      file: try required(file, "file", "Source"), format: try required(format, "format", "Source"),
+      name: optionals["name"], author: optionals["author"], date: optionals["date"], url: optionals["url"],
+      preface: optionals["preface"], category: optionals["category"], subtitle: optionals["subtitle"])
+  }
+
+  private static func crossReference(_ reader: inout JSONReader) throws -> CrossReference {
+    var label: String?
+    var slug: String?
+    var resolved: Bool?
+    try reader.object { key, reader in
+      switch key {
+      case "label": label = try reader.string()
+      case "slug": slug = try reader.optional { try $0.string() }
+      case "resolved": resolved = try reader.bool()
+      default: try reader.skipValue()
+      }
+    }
+    let type = "CrossReference"
+    return CrossReference(
+      label: try required(label, "label", type), slug: slug, resolved: try required(resolved, "resolved", type))
+  }
+
+  private static func changeLogEntry(_ reader: inout JSONReader) throws -> ChangeLogEntry {
+    var date: String?
+    var change: String?
+    try reader.object { key, reader in
+      switch key {
+      case "date": date = try reader.string()
+      case "change": change = try reader.string()
+      default: try reader.skipValue()
+      }
+    }
+    return ChangeLogEntry(
+      date: try required(date, "date", "ChangeLogEntry"), change: try required(change, "change", "ChangeLogEntry"))
+  }
+
+  private static func topic(_ reader: inout JSONReader) throws -> Topic {
+    var slug: String?
+    var title: LocalizedText?
+    var section: String?
+    var group: String?
+    var aliases: [String]?
+    try reader.object { key, reader in
+      switch key {
+      case "slug": slug = try reader.string()
+      case "title": title = try localizedText(&reader)
+      case "section": section = try reader.string()
+      case "group": group = try reader.optional { try $0.string() }
+      case "aliases": aliases = try reader.array { try $0.string() }
+      default: try reader.skipValue()
+      }
+    }
+    let type = "Topic"
+    return Topic(
+      slug: try required(slug, "slug", type), title: try required(title, "title", type),
+      section: try required(section, "section", type), group: group, aliases: try required(aliases, "aliases", type))
+  }
+
+  private static func glossaryTerm(_ reader: inout JSONReader) throws -> GlossaryTerm {
+    var ko: String?
+    var en: String?
+    var origin: GlossaryTerm.Origin?
+    var occurrences: [RecordID]?
+    try reader.object { key, reader in
+      switch key {
+      case "ko": ko = try reader.string()
+      case "en": en = try reader.string()
+      case "origin": origin = try value(of: &reader, in: "GlossaryTerm")
+      case "occurrences": occurrences = try reader.array { RecordID(rawValue: try $0.string()) }
+      default: try reader.skipValue()
+      }
+    }
+    let type = "GlossaryTerm"
+    return GlossaryTerm(
+      ko: try required(ko, "ko", type), en: try required(en, "en", type),
+      origin: try required(origin, "origin", type), occurrences: try required(occurrences, "occurrences", type))
+  }
+
+  private static func diagnostic(_ reader: inout JSONReader) throws -> Diagnostic {
+    var id: String?
+    var severity: Diagnostic.Severity?
+    var file: String?
+    var line: Int?
+    var message: String?
+    var fix: String?
+    try reader.object { key, reader in
+      switch key {
+      case "id": id = try reader.string()
+      case "severity": severity = try value(of: &reader, in: "Diagnostic")
+      case "file": file = try reader.optional { try $0.string() }
+      case "line": line = try reader.optional { try $0.int() }
+      case "message": message = try reader.string()
+      case "fix": fix = try reader.optional { try $0.string() }
+      default: try reader.skipValue()
+      }
+    }
+    let type = "Diagnostic"
+    return Diagnostic(
+      id: try required(id, "id", type), severity: try required(severity, "severity", type), file: file, line: line,
+      message: try required(message, "message", type), fix: fix)
+  }
+
+  /// An enum case from its raw value (platforms, kinds, strengths, severities).
+  private static func value<Value: RawRepresentable<String>>(of reader: inout JSONReader, in type: String) throws
+    -> Value
+  {
+    let raw = try reader.string()
+    guard let value = Value(rawValue: raw) else { throw Failure.invalid(value: raw, in: type) }
+    return value
+  }
+
+  private static func required<Value>(_ value: Value?, _ field: String, _ type: String) throws -> Value {
+    guard let value else { throw Failure.missing(field: field, in: type) }
+    return value
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import HIGModel
+import TestSupport
+import Testing
+
+@testable import HIGIngest
+
+/// JSONDecoder is the oracle: the reader must decode every knowledge base to the same value.
+@Suite struct KnowledgeBaseReaderTests {
+  private func decodedBoth(_ data: Data) throws -> (reader: KnowledgeBase, decoder: KnowledgeBase) {
+    (try KnowledgeBaseReader.knowledgeBase(from: Array(data)), try JSONDecoder().decode(KnowledgeBase.self, from: data))
+  }
+
+  @Test func theBundledContentReadsAsJSONDecoderDecodesIt() throws {
+    let knowledgeBase = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+    for formatting in [
+      JSONEncoder.OutputFormatting.sortedKeys, [.sortedKeys, .withoutEscapingSlashes], .prettyPrinted,
+    ] {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = formatting
+      let (read, decoded) = try decodedBoth(try encoder.encode(knowledgeBase))
+      #expect(read == decoded)
+      #expect(read == knowledgeBase)
+    }
+  }
+
+  @Test func valuesAreKeptAsStoredAsTheDecoderKeepsThem() throws {
+    // Empty texts, unsorted platforms, nulls, unknown keys, escapes and whitespace.
+    let json = #"""
+      { "schemaVersion" : 1, "contentFingerprint": "f\u00e9\/\"\\\n\t\ud83d\ude00<", "unknown": [1, {"a": [true, null, -2.5e3]}],
+        "guidelines": [{"slug": "s", "title": {"ko": "", "en": null}, "category": "Patterns", "group": null,
+          "appleURL": "u", "source": {"file": "f.txt", "format": "text", "name": "이름", "extra": false},
+          "platforms": {"supported": ["macOS", "iOS", "iOS"], "unsupported": ["iOS"]},
+          "sections": [{"anchor": "a", "kind": "overview", "level": 2, "platforms": [], "records": [
+            {"id": "s/abcdef", "kind": "table", "text": {"en": "T"}, "statement": null, "strength": "do",
+             "platforms": ["tvOS"], "references": [{"label": "L", "resolved": true}], "line": -3,
+             "rows": [["a", "b"], []]},
+            {"id": "s/ghjkmn", "kind": "rule", "text": {"ko": "규칙"}, "platforms": [], "references": []}]}],
+          "changes": [{"date": "2024-01-01", "change": "c"}]}],
+        "topics": [{"slug": "t", "title": {"en": "T"}, "section": "S", "aliases": ["x"]}],
+        "glossary": [{"ko": "드래그", "en": "drag", "origin": "curated", "occurrences": ["s/abcdef"]}],
+        "aliases": {"s/zzzzzz": "s/abcdef"},
+        "diagnostics": [{"id": "ingest.x", "severity": "warning", "line": 4, "message": "m", "fix": null}] }
+      """#
+    let (read, decoded) = try decodedBoth(Data(json.utf8))
+    #expect(read == decoded)
+    #expect(read.contentFingerprint == "fé/\"\\\n\t😀<")
+    #expect(read.guidelines[0].title.ko == "")
+    #expect(read.guidelines[0].platforms.supported == [.macOS, .iOS, .iOS])
+  }
+
+  @Test(arguments: [
+    #"{"schemaVersion": 1}"#,  // required fields missing
+    #"{"schemaVersion": 1.5, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []}"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": [{"id": "x", "severity": "fatal", "message": "m"}]}"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "\ud83d", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []}"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []} x"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": [}"#,
+  ])
+  func whatTheDecoderRejectsTheReaderRejects(json: String) {
+    #expect(throws: (any Error).self) { try KnowledgeBaseReader.knowledgeBase(from: Array(json.utf8)) }
+    #expect(throws: (any Error).self) { try JSONDecoder().decode(KnowledgeBase.self, from: Data(json.utf8)) }
+  }
+
+  @Test func invalidUTF8IsRejected() {
+    var bytes = Array(#"{"schemaVersion": 1, "contentFingerprint": "x"#.utf8)
+    bytes += [0xFF, 0xFE]
+    bytes += Array(#"", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []}"#.utf8)
+    #expect(throws: (any Error).self) { try KnowledgeBaseReader.knowledgeBase(from: bytes) }
+    #expect(throws: (any Error).self) { try JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes)) }
+  }
+}
