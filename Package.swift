@@ -50,8 +50,7 @@ let package = Package(
     .target(name: "HIGSearch", dependencies: ["HIGModel"]),
     .target(name: "HIGCite", dependencies: ["HIGModel"]),
     .target(name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite", "Parallel"]),
-    .target(
-      name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite", "Parallel"]),
+    .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite"]),
     .executableTarget(name: "hig", dependencies: ["HIGCommandLine"], linkerSettings: fastStart),
     .executableTarget(
       name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCommandLine"],

@@ -2,7 +2,6 @@ import Foundation
 import HIGIngest
 import HIGModel
 import HIGSearch
-import Parallel
 
 extension CommandContext {
   /// The search index file in this content folder's cache.
@@ -40,23 +39,6 @@ extension CommandContext {
       console.errorLine("note: \(searchIndexFile.relativePath(from: workingDirectory)): \(error); rebuilding it.")
       return try body(try rebuildSearchIndex(reason: "damaged index"))
     }
-  }
-
-  /// Runs `query` with the current search index, like `withSearchIndex`, but checks on another
-  /// core that the index is current while `query` runs: the check stats every content file (about
-  /// a millisecond for 400 files on a small VM), as long as a whole search. `query` must have no
-  /// side effects: when the content did change, its answer is dropped and it runs again on the
-  /// rebuilt index.
-  func querySearchIndex<T>(_ query: (SearchIndex) throws -> T) throws -> T {
-    guard let index = try? SearchIndex(contentsOf: searchIndexFile) else { return try withSearchIndex(query) }
-    let store = self.store
-    let fingerprint = BackgroundValue { try store.currentFingerprint() }
-    let answer = Result { try query(index) }
-    guard try fingerprint.value() == index.header.fingerprint, case .success(let value) = answer else {
-      // Stale, or damaged somewhere `query` read: the careful path explains and rebuilds.
-      return try withSearchIndex(query)
-    }
-    return value
   }
 
   /// Builds the index from the knowledge base and writes it atomically.

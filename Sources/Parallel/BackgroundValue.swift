@@ -3,8 +3,7 @@ import Foundation
 /// A value computed on a thread of its own while the caller does other work, then waited for.
 ///
 /// `hig site` decodes the knowledge base this way while it exports the search index, which needs
-/// only the index: the decoder runs on one thread, so the other core would otherwise wait. `hig
-/// search` checks the content's fingerprint this way while it searches.
+/// only the index: the decoder runs on one thread, so the other core would otherwise wait.
 ///
 ///     let knowledgeBase = BackgroundValue { try store.load().knowledgeBase }
 ///     try exportSearchIndex()
@@ -18,7 +17,7 @@ public final class BackgroundValue<Value>: @unchecked Sendable {
   public init(_ work: @escaping () throws -> Value) {
     self.work = work
     // A POSIX thread of its own: not the dispatch pool, whose threads the caller's parallel work
-    // keeps busy, and not Foundation's `Thread`, whose set-up costs a short `hig search` ~0.1 ms.
+    // keeps busy, and not Foundation's `Thread`, whose set-up costs more than the thread itself.
     let body = ThreadBody { [self] in run() }
     var thread = pthread_t()
     let context = Unmanaged.passRetained(body).toOpaque()

@@ -84,8 +84,7 @@ import Testing
     #expect(second.error.contains("damaged"))
   }
 
-  /// The freshness check runs beside the search, so a search that started on an index of older
-  /// content must drop its answer and search again on the rebuilt index.
+  /// An edited text is found by the very next search: the index is rebuilt first.
   @Test func editedContentIsSearchedAtOnce() throws {
     let run = try CLIRun()
     #expect(run.run(["search", "zyxwvut"]).status == 1)
