@@ -8,3 +8,8 @@
 #include <libxml/HTMLtree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlsave.h>
+#include <libxml/parserInternals.h>
+
+// Marks a text node to be written as it is, unescaped; for text with no '<', '>' or '&', which
+// the HTML writer's escaping would copy unchanged (LibXMLSerializer decides, byte by byte).
+static inline void hig_xmlWriteTextAsIs(xmlNodePtr node) { node->name = xmlStringTextNoenc; }

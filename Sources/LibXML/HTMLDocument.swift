@@ -68,7 +68,7 @@ enum LibXMLSerializer {
     // copied into every node (a page repeats a few dozen names thousands of times).
     document.pointee.dict = xmlDictCreate()
     if asHTML { xmlCreateIntSubset(document, "html", nil, nil) }
-    let rootNode = try makeNode(root, in: document)
+    let rootNode = try makeNode(root, in: document, asHTML: asHTML)
     xmlDocSetRootElement(document, rootNode)
 
     guard let buffer = xmlBufferCreate() else { throw HTMLSerializationError.libxml2Failed("allocate a buffer") }
@@ -92,7 +92,7 @@ enum LibXMLSerializer {
     return Data(bytesNoCopy: content, count: length, deallocator: .free)
   }
 
-  private static func makeNode(_ element: HTMLElement, in document: xmlDocPtr) throws -> xmlNodePtr {
+  private static func makeNode(_ element: HTMLElement, in document: xmlDocPtr, asHTML: Bool) throws -> xmlNodePtr {
     guard isName(element.name), let node = withXMLChars(element.name, { xmlNewDocNode(document, nil, $0, nil) }) else {
       throw HTMLSerializationError.invalidName(element.name)
     }
@@ -110,10 +110,14 @@ enum LibXMLSerializer {
       let childNode: xmlNodePtr?
       switch child {
       case .text(let text):
-        childNode = withXMLChars(Self.cleaned(text)) { xmlNewDocText(document, $0) }
+        let cleaned = Self.cleaned(text)
+        childNode = withXMLChars(cleaned) { xmlNewDocText(document, $0) }
+        // libxml2's HTML writer escapes only '<', '>' and '&' in text, by making an escaped copy
+        // of every text node (its largest cost in `hig site`); text without them is written as is.
+        if asHTML, let childNode, !Self.hasMarkupCharacter(cleaned) { hig_xmlWriteTextAsIs(childNode) }
       case .element(let childElement):
         do {
-          childNode = try makeNode(childElement, in: document)
+          childNode = try makeNode(childElement, in: document, asHTML: asHTML)
         } catch {
           xmlFreeNode(node)
           throw error
@@ -147,6 +151,11 @@ enum LibXMLSerializer {
     var result = String.UnicodeScalarView()
     result.append(contentsOf: text.unicodeScalars.filter { !isForbidden($0) })
     return String(result)
+  }
+
+  /// Whether `text` has '<', '>' or '&', the characters HTML text escapes.
+  private static func hasMarkupCharacter(_ text: String) -> Bool {
+    text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") }
   }
 
   /// Whether `text` has a byte that may start a forbidden character: a control byte other than

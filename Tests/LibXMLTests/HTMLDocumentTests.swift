@@ -20,6 +20,21 @@ import Testing
     #expect(html.contains("&lt;") || !hostile.contains("<"))
   }
 
+  /// Text without '<', '>' or '&' skips libxml2's escaping; beside text that needs it, in the same
+  /// element and in a script, each comes out as escaping alone would write it.
+  @Test func plainTextIsWrittenAsEscapingWouldWriteIt() throws {
+    let page = HTMLDocument(
+      root: HTMLElement(
+        "html", [:],
+        [
+          HTMLElement("p", [:], [.text("드래그 앤 드롭 \"quoted\" 'x'"), .text(" a < b & c > d")]).node,
+          HTMLElement("script", [:], [.text("if (a < b) { run(); }")]).node,
+        ]))
+    let html = try page.serializedHTML()
+    #expect(html.contains("<p>드래그 앤 드롭 \"quoted\" 'x' a &lt; b &amp; c &gt; d</p>"))
+    #expect(html.contains("<script>if (a < b) { run(); }</script>"))
+  }
+
   @Test(arguments: hostileTexts)
   func attributeValuesCannotCloseTheirQuotes(_ hostile: String) throws {
     let element = HTMLElement("div", ["title": hostile, "data-citation": hostile], ["x"])
