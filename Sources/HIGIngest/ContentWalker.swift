@@ -52,59 +52,83 @@ struct ContentWalker {
     }
     defer { closedir(directory) }
     let folder = dirfd(directory)
-    for name in Self.sortedNames(directory) {
-      let parentLength = path.count
-      if parentLength > 0 { path.append(UInt8(ascii: "/")) }
-      path.append(contentsOf: name.dropLast().lazy.map { UInt8(bitPattern: $0) })
-      defer { path.removeSubrange(parentLength...) }
-      var info = stat()
-      guard fstatat(folder, name, &info, 0) == 0 else {
-        // Following the name failed: a dangling link or a cycle of links, unless the entry itself is unreadable.
-        var own = stat()
-        if fstatat(folder, name, &own, AT_SYMLINK_NOFOLLOW) == 0, own.st_mode & S_IFMT == S_IFLNK {
-          report(
-            "ingest.broken-link", file: printablePath, message: "symbolic link points to nothing (or loops)",
-            fix: "remove the link or fix its target")
-        } else {
-          report(
-            "ingest.unreadable-file", file: printablePath, message: "cannot read the file's attributes",
-            fix: "check that it exists and is readable")
-        }
-        continue
-      }
-      switch info.st_mode & S_IFMT {
-      case S_IFDIR:
-        guard !visited.contains(FolderIdentity(info)) else {
-          report(
-            "ingest.link-loop", file: printablePath,
-            message: "folder link leads back into a folder already read; not followed again",
-            fix: "remove the symbolic link")
-          continue
-        }
-        visited.append(FolderIdentity(info))
-        walkFolder(openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC), visit: visit)
-      case S_IFREG:
-        visit(path, info)
-      default:
-        continue
-      }
+    let names = Names(directory)
+    for index in names.order {
+      names.withName(index) { name, length in walkEntry(name, length: length, in: folder, visit: visit) }
     }
   }
 
-  /// The folder's visible names in byte order, each NUL-terminated so it passes straight to `fstatat`.
-  private static func sortedNames(_ directory: OpaquePointer) -> [[CChar]] {
-    var names: [[CChar]] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
-        field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { chars in
-          Array(UnsafeBufferPointer(start: chars, count: strlen(chars) + 1))
+  /// Visits the entry `name` (`length` bytes, NUL-terminated) of the open folder `folder`.
+  private mutating func walkEntry(
+    _ name: UnsafePointer<CChar>, length: Int, in folder: Int32, visit: (_ path: [UInt8], _ info: stat) -> Void
+  ) {
+    let parentLength = path.count
+    if parentLength > 0 { path.append(UInt8(ascii: "/")) }
+    path.append(contentsOf: UnsafeRawBufferPointer(start: name, count: length))
+    defer { path.removeSubrange(parentLength...) }
+    var info = stat()
+    guard fstatat(folder, name, &info, 0) == 0 else {
+      // Following the name failed: a dangling link or a cycle of links, unless the entry itself is unreadable.
+      var own = stat()
+      if fstatat(folder, name, &own, AT_SYMLINK_NOFOLLOW) == 0, own.st_mode & S_IFMT == S_IFLNK {
+        report(
+          "ingest.broken-link", file: printablePath, message: "symbolic link points to nothing (or loops)",
+          fix: "remove the link or fix its target")
+      } else {
+        report(
+          "ingest.unreadable-file", file: printablePath, message: "cannot read the file's attributes",
+          fix: "check that it exists and is readable")
+      }
+      return
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR:
+      guard !visited.contains(FolderIdentity(info)) else {
+        report(
+          "ingest.link-loop", file: printablePath,
+          message: "folder link leads back into a folder already read; not followed again",
+          fix: "remove the symbolic link")
+        return
+      }
+      visited.append(FolderIdentity(info))
+      walkFolder(openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC), visit: visit)
+    case S_IFREG:
+      visit(path, info)
+    default:
+      return
+    }
+  }
+
+  /// A folder's visible names, each NUL-terminated so it passes straight to `fstatat`, back to back
+  /// in one buffer (not an array each: this runs before every `hig search`), and their byte order.
+  private struct Names {
+    private var bytes: [CChar] = []
+    private var starts: [Int] = []
+    private(set) var order: [Int] = []
+
+    init(_ directory: OpaquePointer) {
+      while let entry = readdir(directory) {
+        withUnsafePointer(to: &entry.pointee.d_name) { field in
+          field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { chars in
+            guard chars[0] != CChar(UInt8(ascii: ".")) else { return }
+            starts.append(bytes.count)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: chars, count: strlen(chars) + 1))
+          }
         }
       }
-      if name[0] != CChar(UInt8(ascii: ".")) { names.append(name) }
+      // strcmp compares bytes as unsigned, so the order is the same wherever CChar is signed; it
+      // sorts 400 names several times faster than a generic lexicographic comparison.
+      let offsets = starts
+      order = bytes.withUnsafeBufferPointer { bytes in
+        Array(offsets.indices).sorted { strcmp(bytes.baseAddress! + offsets[$0], bytes.baseAddress! + offsets[$1]) < 0 }
+      }
     }
-    // strcmp compares bytes as unsigned, so the order is the same wherever CChar is signed; it
-    // sorts 400 names several times faster than a generic lexicographic comparison.
-    return names.sorted { strcmp($0, $1) < 0 }
+
+    /// Calls `body` with the `index`th name read (NUL-terminated) and its length without the NUL.
+    func withName<Result>(_ index: Int, _ body: (UnsafePointer<CChar>, Int) -> Result) -> Result {
+      let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+      return bytes.withUnsafeBufferPointer { body($0.baseAddress! + starts[index], end - starts[index] - 1) }
+    }
   }
 
   private var printablePath: String { ContentFolder.printable(String(decoding: path, as: UTF8.self)) }

@@ -35,13 +35,13 @@ public struct FNV1a: Sendable {
   }
 
   /// Adds the UTF-8 of `text` and a 0 byte, so that "ab", "c" and "a", "bc" hash differently.
-  public mutating func add(_ text: String) {
+  @inlinable public mutating func add(_ text: String) {
     add(bytes: text.utf8)
     add(0)
   }
 
   /// Adds the eight bytes of `number`, least significant first, so the hash is the same on every host.
-  public mutating func add(word number: UInt64) {
+  @inlinable public mutating func add(word number: UInt64) {
     for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
   }
 
