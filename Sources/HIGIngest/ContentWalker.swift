@@ -52,10 +52,7 @@ struct ContentWalker {
     }
     defer { closedir(directory) }
     let folder = dirfd(directory)
-    let names = Names(directory)
-    for index in names.order {
-      names.withName(index) { name, length in walkEntry(name, length: length, in: folder, visit: visit) }
-    }
+    Names(directory).forEach { name, length in walkEntry(name, length: length, in: folder, visit: visit) }
   }
 
   /// Visits the entry `name` (`length` bytes, NUL-terminated) of the open folder `folder`.
@@ -100,13 +97,15 @@ struct ContentWalker {
   }
 
   /// A folder's visible names, each NUL-terminated so it passes straight to `fstatat`, back to back
-  /// in one buffer (not an array each: this runs before every `hig search`), and their byte order.
+  /// in one buffer (not an array each: this runs before every `hig search`).
   private struct Names {
-    private var bytes: [CChar] = []
-    private var starts: [Int] = []
-    private(set) var order: [Int] = []
+    private let bytes: [CChar]
+    /// Where each name starts in `bytes`, in the names' byte order.
+    private let starts: [Int]
 
     init(_ directory: OpaquePointer) {
+      var bytes: [CChar] = []
+      var starts: [Int] = []
       while let entry = readdir(directory) {
         withUnsafePointer(to: &entry.pointee.d_name) { field in
           field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { chars in
@@ -118,16 +117,21 @@ struct ContentWalker {
       }
       // strcmp compares bytes as unsigned, so the order is the same wherever CChar is signed; it
       // sorts 400 names several times faster than a generic lexicographic comparison.
-      let offsets = starts
-      order = bytes.withUnsafeBufferPointer { bytes in
-        Array(offsets.indices).sorted { strcmp(bytes.baseAddress! + offsets[$0], bytes.baseAddress! + offsets[$1]) < 0 }
+      bytes.withUnsafeBufferPointer { buffer in
+        starts.sort { strcmp(buffer.baseAddress! + $0, buffer.baseAddress! + $1) < 0 }
       }
+      self.bytes = bytes
+      self.starts = starts
     }
 
-    /// Calls `body` with the `index`th name read (NUL-terminated) and its length without the NUL.
-    func withName<Result>(_ index: Int, _ body: (UnsafePointer<CChar>, Int) -> Result) -> Result {
-      let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
-      return bytes.withUnsafeBufferPointer { body($0.baseAddress! + starts[index], end - starts[index] - 1) }
+    /// Calls `body` with each name (NUL-terminated) and its length without the NUL, in byte order.
+    func forEach(_ body: (UnsafePointer<CChar>, Int) -> Void) {
+      bytes.withUnsafeBufferPointer { buffer in
+        for start in starts {
+          let name = buffer.baseAddress! + start
+          body(name, strlen(name))
+        }
+      }
     }
   }
 
