@@ -11,35 +11,14 @@ import Foundation
 public final class BackgroundValue<Value>: @unchecked Sendable {
   // Written once by the worker before `done` is signalled, read only after waiting for it.
   private var result: Result<Value, Error>?
-  private var work: (() throws -> Value)?
   private let done = DispatchSemaphore(value: 0)
 
   public init(_ work: @escaping () throws -> Value) {
-    self.work = work
-    // A POSIX thread of its own: not the dispatch pool, whose threads the caller's parallel work
-    // keeps busy, and not Foundation's `Thread`, whose set-up costs more than the thread itself.
-    let body = ThreadBody { [self] in run() }
-    var thread = pthread_t()
-    let context = Unmanaged.passRetained(body).toOpaque()
-    let started = pthread_create(
-      &thread, nil,
-      { context in
-        Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
-        return nil
-      }, context)
-    if started == 0 {
-      pthread_detach(thread)
-    } else {
-      // No thread to be had: do the work now rather than fail.
-      Unmanaged<ThreadBody>.fromOpaque(context).release()
-      run()
+    // A thread of its own, not the dispatch pool: the caller's parallel work keeps every pool thread.
+    Thread.detachNewThread { [self] in
+      result = Result { try work() }
+      done.signal()
     }
-  }
-
-  private func run() {
-    result = Result { try work!() }
-    work = nil
-    done.signal()
   }
 
   /// The value, once the work has finished; rethrows its error.
@@ -49,11 +28,4 @@ public final class BackgroundValue<Value>: @unchecked Sendable {
     done.signal()
     return try result!.get()
   }
-}
-
-/// What a new thread runs: a non-generic box, because a C thread entry point cannot capture a
-/// generic type.
-private final class ThreadBody {
-  let run: () -> Void
-  init(_ run: @escaping () -> Void) { self.run = run }
 }
