@@ -35,7 +35,15 @@ public struct RecordID: Codable, CodingKeyRepresentable, Hashable, Comparable, S
 
   public init?<T: CodingKey>(codingKey: T) { self.init(rawValue: codingKey.stringValue) }
 
-  public var slug: String { String(rawValue.split(separator: "/").first ?? "") }
+  public var slug: String {
+    // On bytes when the ID is ASCII before and just after its first slash, where bytes and
+    // Characters split alike (a site build makes a permalink for every record); else by Characters.
+    let bytes = rawValue.utf8
+    guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex,
+      bytes[..<slash].allSatisfy({ $0 < 0x80 }), bytes[slash...].dropFirst().first.map({ $0 < 0x80 }) ?? true
+    else { return String(rawValue.split(separator: "/").first ?? "") }
+    return String(rawValue[..<slash])
+  }
   public var key: String { String(rawValue.split(separator: "/").last ?? "") }
   public var description: String { rawValue }
 

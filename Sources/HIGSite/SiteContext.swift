@@ -130,19 +130,7 @@ struct SiteContext: Sendable {
 
   /// A link to a record's permalink from the page at `page`.
   func recordHref(_ id: RecordID, from page: String) -> String {
-    let slug = Self.slug(of: id)
-    let guidelinePage = guidelinePath(slug)
+    let guidelinePage = guidelinePath(id.slug)
     return SitePath.relative(from: page, to: SitePath.record(id, onPage: guidelinePage))
-  }
-
-  /// `id.slug`, found on bytes when the ID is ASCII before and just after its first slash, where
-  /// bytes and Characters split alike (`RecordID.slug` splits Characters into an array; a page
-  /// makes a permalink for every record).
-  static func slug(of id: RecordID) -> String {
-    let bytes = id.rawValue.utf8
-    guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex,
-      bytes[..<slash].allSatisfy({ $0 < 0x80 }), bytes[slash...].dropFirst().first.map({ $0 < 0x80 }) ?? true
-    else { return id.slug }
-    return String(id.rawValue[..<slash])
   }
 }

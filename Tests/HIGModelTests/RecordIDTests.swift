@@ -58,4 +58,11 @@ import Testing
       }
     }
   }
+
+  /// The byte shortcut gives what splitting Characters gives, including where they differ from
+  /// bytes (a leading slash, a combining mark after the slash, no slash, non-ASCII slugs).
+  @Test(arguments: ["modality/x7k2mq", "modality/x7k2mq-2", "/abc", "a/\u{301}b", "noslash", "모달/x", "a//b", ""])
+  func slugIsTheTextBeforeTheFirstSlash(_ raw: String) {
+    #expect(RecordID(rawValue: raw).slug == String(raw.split(separator: "/").first ?? ""))
+  }
 }
