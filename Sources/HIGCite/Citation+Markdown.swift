@@ -16,16 +16,14 @@ extension Citation {
     let languages: [Language] = [.ko, .en]
     let title = Citation(guideline: guideline).title(languages)
     var result: [RecordID: String] = [:]
-    // The same heading stack as `sectionPath`; a record is placed in the first section holding it.
-    var stack: [(level: Int, heading: String)] = []
-    for section in guideline.sections {
-      while let last = stack.last, last.level >= section.level { stack.removeLast() }
-      if let heading = section.heading { stack.append((section.level, heading.preferring(.en))) }
-      let location = ([title] + stack.map(\.heading)).joined(separator: " › ")
+    // A record is placed in the first section holding it, as `sectionPath` places it.
+    walkSections(of: guideline) { section, headings in
+      let location = ([title] + headings()).joined(separator: " › ")
       for record in section.records where result[record.id] == nil {
         result[record.id] = Citation(record: record, guideline: guideline).markdown(
           languages: languages, site: site, location: location)
       }
+      return true
     }
     return result
   }

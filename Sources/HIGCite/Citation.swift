@@ -71,17 +71,26 @@ public struct Citation: Hashable, Sendable {
   /// The headings from the guideline down to the record's section: ["Platform considerations", "macOS"].
   var sectionPath: [String] {
     guard let record else { return [] }
-    // Headings are kept as section positions and made into text only for the record's section:
-    // every record of a site is cited, and this walks its guideline's sections each time.
+    var path: [String] = []
+    Citation.walkSections(of: guideline) { section, headings in
+      guard section.records.contains(where: { $0.id == record.id }) else { return true }
+      path = headings()
+      return false
+    }
+    return path
+  }
+
+  /// Calls `body` with each section of `guideline` in order and its heading path (the headings of
+  /// the sections it sits under, and its own), until `body` returns false. The path is made only
+  /// when asked for: every record of a site is cited, and each walks its guideline's sections.
+  static func walkSections(of guideline: Guideline, _ body: (Section, () -> [String]) -> Bool) {
     var stack: [(level: Int, section: Int)] = []
     for (position, section) in guideline.sections.enumerated() {
       while let last = stack.last, last.level >= section.level { stack.removeLast() }
       if section.heading != nil { stack.append((section.level, position)) }
-      if section.records.contains(where: { $0.id == record.id }) {
-        return stack.map { guideline.sections[$0.section].heading!.preferring(.en) }
-      }
+      let headings = { stack.map { guideline.sections[$0.section].heading!.preferring(.en) } }
+      guard body(section, headings) else { return }
     }
-    return []
   }
 
   /// "드래그 앤 드롭 › Best practices"
