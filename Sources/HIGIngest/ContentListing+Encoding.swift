@@ -7,10 +7,10 @@ import HIGModel
 ///
 ///     "HIGLST01" | folder count u32 | file count u32 | file paths length u32
 ///     folders: device u64 | inode u64 | mtime s, ns, ctime s, ns i64 | path length u32 | path, NUL
-///     file paths, each NUL-terminated | FNV-1a of all the bytes before it u64
+///     each file's folder index u32 | file paths, each NUL-terminated | FNV-1a of all the bytes before it u64
 extension ContentListing {
   /// Names the layout; a listing of any other layout is not read, and the next full walk replaces it.
-  static let magic: [UInt8] = Array("HIGLST01".utf8)
+  static let magic: [UInt8] = Array("HIGLST02".utf8)
 
   /// The listing saved at `path`, or nil when there is none or it is damaged, truncated or of
   /// another layout (the caller then walks the folder as if there were none).
@@ -57,6 +57,7 @@ extension ContentListing {
       append(UInt32(folder.path.count))
       bytes.append(contentsOf: folder.path)
     }
+    for folder in fileFolders { append(folder) }
     bytes.append(contentsOf: filePaths)
     append(FNV1a.hash(bytes))
     return bytes
@@ -81,12 +82,17 @@ extension ContentListing {
       let times = [modifiedSeconds, modifiedNanoseconds, changedSeconds, changedNanoseconds]
       folders.append(Folder(path: path, state: FolderState(device: device, inode: inode, times: times)))
     }
+    var fileFolders: [UInt32] = []
+    fileFolders.reserveCapacity(Int(fileCount))
+    for _ in 0..<fileCount {
+      guard let folder = reader.next(UInt32.self), folder < folderCount else { return nil }
+      fileFolders.append(folder)
+    }
     // The root comes first; every file path ends with its NUL, so reading one never runs past the end.
     guard folders.first?.path == ContentListing.rootPath + [0], let filePaths = reader.bytes(Int(pathsLength)),
-      reader.offset == body,
-      filePaths.last ?? 0 == 0, filePaths.isEmpty == (fileCount == 0)
+      reader.offset == body, filePaths.last ?? 0 == 0, filePaths.count(where: { $0 == 0 }) == fileCount
     else { return nil }
-    self.init(folders: folders, filePaths: filePaths, fileCount: Int(fileCount))
+    self.init(folders: folders, filePaths: filePaths, fileFolders: fileFolders)
   }
 
   /// Reads little-endian numbers and byte runs in order, refusing to read past `end`.

@@ -56,24 +56,27 @@ struct ContentListing: Equatable {
   private(set) var folders: [Folder] = []
   /// Every regular file's path relative to the root, each followed by a NUL, back to back in walk order.
   private(set) var filePaths: [UInt8] = []
-  private(set) var fileCount = 0
+  /// The folder (its index in `folders`) each file is in, so that it is stat'ed by its own name there.
+  private(set) var fileFolders: [UInt32] = []
+  var fileCount: Int { fileFolders.count }
 
   init() {}
 
-  init(folders: [Folder], filePaths: [UInt8], fileCount: Int) {
+  init(folders: [Folder], filePaths: [UInt8], fileFolders: [UInt32]) {
     self.folders = folders
     self.filePaths = filePaths
-    self.fileCount = fileCount
+    self.fileFolders = fileFolders
   }
 
   mutating func addFolder(_ path: [UInt8], _ info: stat) {
     folders.append(Folder(path: (path.isEmpty ? ContentListing.rootPath : path) + [0], state: FolderState(info)))
   }
 
-  mutating func addFile(_ path: [UInt8]) {
+  /// Adds the file at `path`, in the folder `folder` (an index in `folders`).
+  mutating func addFile(_ path: [UInt8], in folder: Int) {
     filePaths.append(contentsOf: path)
     filePaths.append(0)
-    fileCount += 1
+    fileFolders.append(UInt32(folder))
   }
 
   /// Whether every folder's times are more than `settlingTime` nanoseconds before `start` (the
@@ -102,22 +105,35 @@ struct ContentListing: Equatable {
   /// file (links followed). Returns false as soon as something differs; `visit` may have been
   /// called for some files by then.
   func revisit(_ root: String, visit: (_ path: UnsafeBufferPointer<UInt8>, _ info: stat) -> Void) -> Bool {
-    let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
+    // Each folder is opened and its files stat'ed by their own names in it, as the walk does: a
+    // name of one component is found faster than a path from the root.
+    var descriptors: [Int32] = []
+    defer { for descriptor in descriptors { close(descriptor) } }
     var info = stat()
     for folder in folders {
-      let found = folder.path.withUnsafeBufferPointer { path in
-        path.withMemoryRebound(to: CChar.self) { fstatat(descriptor, $0.baseAddress!, &info, 0) }
-      }
-      guard found == 0, FolderState(info) == folder.state else { return false }
+      let descriptor =
+        descriptors.isEmpty
+        ? open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        : folder.path.withUnsafeBufferPointer { path in
+          path.withMemoryRebound(to: CChar.self) {
+            openat(descriptors[0], $0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+          }
+        }
+      guard descriptor >= 0 else { return false }
+      descriptors.append(descriptor)
+      guard fstat(descriptor, &info) == 0, FolderState(info) == folder.state else { return false }
     }
+    // Where a file's own name starts in its path: after its folder's path and the "/".
+    let nameOffsets = folders.indices.map { $0 == 0 ? 0 : folders[$0].path.count }
     return filePaths.withUnsafeBufferPointer { paths in
       var start = 0
-      while start < paths.count {
-        let name = UnsafeRawPointer(paths.baseAddress! + start).assumingMemoryBound(to: CChar.self)
-        let length = strlen(name)
-        guard fstatat(descriptor, name, &info, 0) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+      for folder in fileFolders {
+        let path = UnsafeRawPointer(paths.baseAddress! + start).assumingMemoryBound(to: CChar.self)
+        let length = strlen(path)
+        let nameOffset = nameOffsets[Int(folder)]
+        guard nameOffset < length, fstatat(descriptors[Int(folder)], path + nameOffset, &info, 0) == 0,
+          info.st_mode & S_IFMT == S_IFREG
+        else { return false }
         visit(UnsafeBufferPointer(rebasing: paths[start..<start + length]), info)
         start += length + 1
       }

@@ -31,6 +31,8 @@ struct ContentWalker {
   private var visited: [FolderIdentity] = []
   private var diagnostics: [Diagnostic] = []
   private var listing = ContentListing()
+  /// The folder being read, as an index in `listing.folders`.
+  private var folderNumber = 0
   /// Whether an entry was skipped that could turn into a file without its folder changing.
   private var skippedOther = false
 
@@ -101,10 +103,13 @@ struct ContentWalker {
       }
       visited.append(FolderIdentity(info))
       // Seen before its names are read: a change after this gives the folder new times.
+      let parentNumber = folderNumber
+      folderNumber = listing.folders.count
       listing.addFolder(path, info)
       walkFolder(openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC), visit: visit)
+      folderNumber = parentNumber
     case S_IFREG:
-      listing.addFile(path)
+      listing.addFile(path, in: folderNumber)
       visit(path, info)
     default:
       skippedOther = true
