@@ -55,14 +55,14 @@ struct ContentListing: Equatable {
   /// The folders read, the root first.
   private(set) var folders: [Folder] = []
   /// Every regular file's path relative to the root, each followed by a NUL, back to back in walk order.
-  private(set) var filePaths: [UInt8] = []
+  private(set) var filePaths: ArraySlice<UInt8> = []
   /// The folder (its index in `folders`) each file is in, so that it is stat'ed by its own name there.
   private(set) var fileFolders: [UInt32] = []
   var fileCount: Int { fileFolders.count }
 
   init() {}
 
-  init(folders: [Folder], filePaths: [UInt8], fileFolders: [UInt32]) {
+  init(folders: [Folder], filePaths: ArraySlice<UInt8>, fileFolders: [UInt32]) {
     self.folders = folders
     self.filePaths = filePaths
     self.fileFolders = fileFolders
@@ -128,6 +128,7 @@ struct ContentListing: Equatable {
     return filePaths.withUnsafeBufferPointer { paths in
       var start = 0
       for folder in fileFolders {
+        guard start < paths.count else { return false }
         let path = UnsafeRawPointer(paths.baseAddress! + start).assumingMemoryBound(to: CChar.self)
         let length = strlen(path)
         let nameOffset = nameOffsets[Int(folder)]
@@ -137,7 +138,7 @@ struct ContentListing: Equatable {
         visit(UnsafeBufferPointer(rebasing: paths[start..<start + length]), info)
         start += length + 1
       }
-      return true
+      return start == paths.count
     }
   }
 }
