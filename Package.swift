@@ -43,6 +43,8 @@ let package = Package(
   targets: [
     .target(name: "HIGModel"),
     .target(name: "Parallel"),
+    /// How `hig` ends: output flushed, then the exit status delivered before the kernel has torn down
+    /// the process's memory (Sources/CExit/include/CExit.h says how and why).
     .target(name: "CExit"),
     .systemLibrary(name: "CLibXML2"),
     .target(
