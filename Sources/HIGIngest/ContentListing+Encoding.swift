@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 import HIGModel
 
@@ -33,10 +32,11 @@ extension ContentListing {
     return complete ? ContentListing(encoded: bytes) : nil
   }
 
-  /// Saves the listing at `path` atomically; a cache folder that cannot be written only means the
-  /// next command walks the folders again, so failures are ignored.
+  /// Saves the listing at `path` atomically. Failures are ignored: a cache folder that cannot be
+  /// written, or does not exist yet (the first command creates it after the check), only means
+  /// that the next command walks the folders again.
   func write(to path: String) {
-    try? AtomicFile.write(Data(encoded()), to: URL(fileURLWithPath: path))
+    _ = encoded().withUnsafeBytes { AtomicFile.write($0, toPath: path) }
   }
 
   func encoded() -> [UInt8] {
