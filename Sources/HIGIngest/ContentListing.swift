@@ -11,7 +11,7 @@ import Glibc
 /// a folder changed within `settlingTime` before the walk could change again with the same times,
 /// so a listing is only made when every folder is older than that.
 ///
-///     folders: "" (the root), "guidelines"     files: "glossary.tsv", "guidelines/modality.txt"
+///     folders: "." (the root), "guidelines"     files: "glossary.tsv", "guidelines/modality.txt"
 struct ContentListing: Equatable {
   /// A folder's identity and times as fstat(2) saw them before its names were read.
   struct FolderState: Equatable {
@@ -41,7 +41,7 @@ struct ContentListing: Equatable {
 
   /// A folder read by the walk.
   struct Folder: Equatable {
-    /// Relative to the content root and NUL-terminated (ready for `fstatat`); "." for the root.
+    /// Relative to the content root and NUL-terminated (ready for `openat`); "." for the root.
     var path: [UInt8]
     var state: FolderState
   }
