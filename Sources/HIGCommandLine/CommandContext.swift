@@ -74,7 +74,7 @@ public struct CommandContext: Sendable {
     let url =
       argument.hasPrefix("/")
       ? URL(fileURLWithPath: argument) : URL(fileURLWithPath: workingDirectory.path).appendingPathComponent(argument)
-    return url.standardizedFileURL
+    return url.standardizedIfNeeded
   }
 
   /// Writes `value` as pretty, key-sorted JSON on standard output.
