@@ -15,7 +15,8 @@ extension CommandContext {
   private func searchIndex() throws -> SearchIndex {
     let fingerprint = try store.currentFingerprint()
     var reason = "no search index yet"
-    if FileManager.default.fileExists(atPath: searchIndexFile.path) {
+    // access(2), not FileManager: making `FileManager.default` cost each search about 50 µs.
+    if access(searchIndexFile.path, F_OK) == 0 {
       do {
         let index = try SearchIndex(contentsOf: searchIndexFile)
         if index.header.fingerprint == fingerprint { return index }
