@@ -43,6 +43,9 @@ let package = Package(
   targets: [
     .target(name: "HIGModel"),
     .target(name: "Parallel"),
+    /// How `hig` ends: output flushed, then the exit status delivered before the kernel has torn down
+    /// the process's memory (Sources/CExit/include/CExit.h says how and why).
+    .target(name: "CExit"),
     .systemLibrary(name: "CLibXML2"),
     .target(
       name: "LibXML", dependencies: ["CLibXML2"], swiftSettings: libxml2Headers, linkerSettings: libxml2Linking),
@@ -51,7 +54,7 @@ let package = Package(
     .target(name: "HIGCite", dependencies: ["HIGModel"]),
     .target(name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite", "Parallel"]),
     .target(name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite"]),
-    .executableTarget(name: "hig", dependencies: ["HIGCommandLine"], linkerSettings: fastStart),
+    .executableTarget(name: "hig", dependencies: ["HIGCommandLine", "CExit"], linkerSettings: fastStart),
     .executableTarget(
       name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCommandLine"],
       linkerSettings: fastStart),
@@ -66,7 +69,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
-    .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport"]),
+    .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport", "hig"]),
     .testTarget(
       name: "HIGSiteTests",
       dependencies: ["HIGSite", "HIGIngest", "HIGSearch", "HIGCommandLine", "CLibXML2", "TestSupport"],

@@ -1,8 +1,9 @@
 import Foundation
 import HIGModel
-import HIGSearch
 import TestSupport
 import Testing
+
+@testable import HIGSearch
 
 @Suite struct SearchIndexTests {
   @Test func indexKeepsEveryRecordAndItsDisplayData() throws {
@@ -42,6 +43,17 @@ import Testing
       for record in 0..<index.recordCount { _ = try index.record(at: record) }
       for info in index.vocabulary { _ = try index.postings(info) }
     }
+  }
+
+  @Test func aDamagedPostingsListFailsEveryReadWhileGoodListsAreCheckedOnce() throws {
+    let good = RealContent.index
+    let info = try #require(good.vocabulary.max { $0.documentFrequency < $1.documentFrequency })
+    #expect(try good.postings(info) == (try good.postings(info)))
+    var bytes = RealContent.indexBytes
+    let position = info.postingsStart + info.postingsLength / 2
+    bytes[position] ^= 0x5A
+    let damaged = try SearchIndex(bytes: bytes)
+    for _ in 0..<2 { #expect(throws: SearchIndexError.self) { try damaged.postings(info) } }
   }
 
   @Test func mappedFileReadsLikeBytes() throws {

@@ -6,8 +6,9 @@ import HIGModel
 ///
 /// Opening checks the header, the version and the checksum of the index's core (counts, per-record
 /// attributes, term table, term strings); each postings list and each stored record carries its
-/// own checksum, verified when it is read. So every byte is checked before it is used, and opening
-/// a large, memory-mapped index does not read its stored texts.
+/// own checksum, verified when it is read (a postings list the first time, `VerifiedLists`). So every
+/// byte is checked before it is used, and opening a large, memory-mapped index does not read its
+/// stored texts.
 ///
 ///     let index = try SearchIndex(contentsOf: file)
 ///     index.postings(for: "뷰")  // the records whose text has 뷰, 뷰를, 뷰의…
@@ -31,6 +32,7 @@ public struct SearchIndex: Sendable {
   /// The field weights, length normalisation and k1 the stored contributions were computed with.
   let indexConstants: [Double]
   private let storage: IndexStorage
+  private let verified = VerifiedLists()
   /// `storage`'s bytes, kept as a plain value so hot loops do not retain and release the storage
   /// object on every read; valid as long as `storage` (held above) lives. Read-only bytes, so
   /// sharing them across threads is safe.
@@ -152,6 +154,8 @@ public struct SearchIndex: Sendable {
     var postingsStart: Int
     var postingsLength: Int
     var checksum: UInt32
+    /// Its position in the sorted vocabulary.
+    var number: Int
   }
 
   /// The term at position `index` of the sorted vocabulary.
@@ -161,7 +165,7 @@ public struct SearchIndex: Sendable {
     let text = (try? reader.string()) ?? ""
     return TermInfo(
       term: text, documentFrequency: u32(at: entry + 4), postingsStart: header.payloadStart + u32(at: entry + 8),
-      postingsLength: u32(at: entry + 12), checksum: UInt32(u32(at: entry + 16)))
+      postingsLength: u32(at: entry + 12), checksum: UInt32(u32(at: entry + 16)), number: index)
   }
 
   /// Looks `term` up by binary search over the sorted vocabulary.
@@ -215,7 +219,7 @@ public struct SearchIndex: Sendable {
   static func recordNumberWidth(recordCount: Int) -> Int { recordCount <= 1 << 16 ? 2 : 4 }
 
   /// The postings of a term as two parallel lists read in place, record numbers and
-  /// contributions; checks the postings' checksum and record numbers first.
+  /// contributions; checks the postings' checksum and record numbers the first time the list is read.
   ///
   /// On disk a list is the term's contributions (f64 each), then its record numbers as fixed-width
   /// integers (`recordNumberWidth`), so the searcher's loop reads both with plain loads and no
@@ -230,13 +234,16 @@ public struct SearchIndex: Sendable {
       throw SearchIndexError.corrupt("postings of '\(info.term)' point outside the file")
     }
     let bytes = UnsafeRawBufferPointer(rebasing: raw[info.postingsStart..<(info.postingsStart + info.postingsLength)])
-    guard UInt32(truncatingIfNeeded: Checksum.of(bytes)) == info.checksum else {
-      throw SearchIndexError.corrupt("checksum mismatch in the postings of '\(info.term)'")
-    }
     let records = RecordNumbers(
       bytes: UnsafeRawBufferPointer(rebasing: bytes[(count * 8)...]), count: count, width: width)
-    guard records.largest < recordCount else {
-      throw SearchIndexError.corrupt("posting for a record that does not exist")
+    if !verified.contains(info.number) {
+      guard UInt32(truncatingIfNeeded: Checksum.of(bytes)) == info.checksum else {
+        throw SearchIndexError.corrupt("checksum mismatch in the postings of '\(info.term)'")
+      }
+      guard records.largest < recordCount else {
+        throw SearchIndexError.corrupt("posting for a record that does not exist")
+      }
+      verified.insert(info.number, termCount: termCount)
     }
     try body(records, Contributions(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<(count * 8)])))
   }

@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `hig` executable as a process: its exit path (CExit) is outside what the
+/// in-process CLI tests reach.
+@Suite struct ExecutableTests {
+  struct Finished {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// The `hig` product sits beside the test runner in the build folder.
+  static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("hig")
+
+  func run(_ arguments: [String]) throws -> Finished {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Reading to the end proves the output pipes are closed when hig is done.
+    let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
+    let errorBytes = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Finished(
+      status: process.terminationStatus, output: String(decoding: outputBytes, as: UTF8.self),
+      error: String(decoding: errorBytes, as: UTF8.self))
+  }
+
+  @Test func versionPrintsAndExitsWithZero() throws {
+    let finished = try run(["--version"])
+    #expect(finished.status == 0)
+    #expect(finished.output.hasPrefix("hig "))
+  }
+
+  @Test func searchPrintsEveryHitAndItsStatus() throws {
+    let cache = TemporaryFolder("hig-exe")
+    let common = ["--content", Fixtures.contentFolder.path, "--cache-dir", cache.url.path]
+    let found = try run(["search", "드래그", "--json"] + common)
+    #expect(found.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(found.output.utf8)) as? [String: Any])
+    #expect((object["hits"] as? [Any])?.count == 10)
+    let missing = try run(["search", "zzqqxx"] + common)
+    #expect(missing.status == 1)
+    #expect(missing.output.contains("No records match"))
+  }
+
+  @Test func usageErrorsExitWith64() throws {
+    let finished = try run(["frobnicate"])
+    #expect(finished.status == 64)
+    #expect(finished.error.contains("unknown command 'frobnicate'"))
+  }
+}
