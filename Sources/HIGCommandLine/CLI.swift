@@ -11,13 +11,13 @@ public struct CLI: Sendable {
   public static let version = "0.1.0"
 
   var console: Console
-  var environment: [String: String]
+  var environment: Environment
   var workingDirectory: URL
   /// Reads all of standard input, for commands given "-" as a file (injected by tests).
   var standardInput: @Sendable () -> Data
 
   public init(
-    console: Console, environment: [String: String] = [:],
+    console: Console, environment: Environment = [:],
     workingDirectory: URL = CLI.currentDirectory(),
     standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
   ) {
@@ -32,12 +32,7 @@ public struct CLI: Sendable {
 
   /// Runs `hig` in this process with its real standard output, error and environment.
   public static func main(arguments: [String]) -> Int32 {
-    var environment: [String: String] = [:]
-    // getenv for the few names hig reads: copying the whole environment into a dictionary showed
-    // up in the start-up of every `hig search`.
-    for name in CLI.environmentNames {
-      if let value = getenv(name) { environment[name] = String(cString: value) }
-    }
+    let environment = Environment.process()
     return CLI(console: .standard(environment: environment), environment: environment).run(arguments)
   }
 
@@ -51,9 +46,6 @@ public struct CLI: Sendable {
     defer { free(path) }
     return URL(fileURLWithPath: String(cString: path), isDirectory: true)
   }
-
-  /// The environment variables hig reads (the cache folder; whether to colour output).
-  static let environmentNames = ["HIG_CACHE_DIR", "NO_COLOR", "TERM"]
 
   /// Every subcommand, in the order `hig --help` lists them.
   static let commands: [CommandEntry] = [

@@ -5,7 +5,9 @@ import HIGSearch
 
 extension CommandContext {
   /// The search index file in this content folder's cache.
-  var searchIndexFile: URL { store.cacheFolder.appendingPathComponent("search-index.bin") }
+  ///
+  /// Said to be a file: without the hint, URL checks the disk (an lstat) to tell.
+  var searchIndexFile: URL { store.cacheFolder.appendingPathComponent("search-index.bin", isDirectory: false) }
 
   /// The search index for the content as it is now. The fast path maps the index file and
   /// compares its header's fingerprint with the content's, without decoding the knowledge base; a
@@ -15,9 +17,11 @@ extension CommandContext {
   private func searchIndex() throws -> SearchIndex {
     let fingerprint = try store.currentFingerprint()
     var reason = "no search index yet"
-    if FileManager.default.fileExists(atPath: searchIndexFile.path) {
+    let file = searchIndexFile
+    // access(2), not FileManager: making `FileManager.default` cost each search about 50 µs.
+    if access(file.path, F_OK) == 0 {
       do {
-        let index = try SearchIndex(contentsOf: searchIndexFile)
+        let index = try SearchIndex(contentsOf: file)
         if index.header.fingerprint == fingerprint { return index }
         reason = "content changed"
       } catch {

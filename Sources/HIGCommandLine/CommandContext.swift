@@ -7,7 +7,7 @@ import HIGModel
 /// to use, and the knowledge base (rebuilt on demand when the content changed).
 public struct CommandContext: Sendable {
   public var console: Console
-  public var environment: [String: String]
+  public var environment: Environment
   public var workingDirectory: URL
   public let contentFolder: ContentFolder
   public let cacheRoot: URL
@@ -17,7 +17,7 @@ public struct CommandContext: Sendable {
   /// Reads all of standard input; see `CLI.standardInput`.
   public var standardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
-  init(arguments: ParsedArguments, console: Console, environment: [String: String], workingDirectory: URL) {
+  init(arguments: ParsedArguments, console: Console, environment: Environment, workingDirectory: URL) {
     self.console = console
     self.environment = environment
     self.workingDirectory = workingDirectory
@@ -74,7 +74,7 @@ public struct CommandContext: Sendable {
     let url =
       argument.hasPrefix("/")
       ? URL(fileURLWithPath: argument) : URL(fileURLWithPath: workingDirectory.path).appendingPathComponent(argument)
-    return url.standardizedFileURL
+    return url.standardizedIfNeeded
   }
 
   /// Writes `value` as pretty, key-sorted JSON on standard output.

@@ -22,8 +22,8 @@ public struct Console: Sendable {
   }
 
   /// The process's own standard output and error.
-  public static func standard(environment: [String: String]) -> Console {
-    let colorAllowed = environment["NO_COLOR"].map(\.isEmpty) ?? true
+  public static func standard(environment: Environment) -> Console {
+    let colorAllowed = environment["NO_COLOR"].map { $0.isEmpty } ?? true
     return Console(
       write: { text in writeAll(text, to: STDOUT_FILENO) },
       writeError: { text in writeAll(text, to: STDERR_FILENO) },

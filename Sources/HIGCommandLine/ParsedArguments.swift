@@ -3,10 +3,14 @@ import HIGModel
 /// A command's arguments after parsing: positional values, option values and flags.
 public struct ParsedArguments: Sendable {
   public var positionals: [String] = []
-  public var values: [String: String] = [:]
-  public var flags: Set<String> = []
+  /// Options with values, in the order given (the last of a repeated option wins), and the flags
+  /// given: lists of strings, since a `[String: String]` or `Set<String>` costs a scan of the
+  /// runtime's conformance records on its first use in a process (see `Environment`).
+  public var valueNames: [String] = []
+  public var values: [String] = []
+  public var flags: [String] = []
 
-  public func value(_ name: String) -> String? { values[name] }
+  public func value(_ name: String) -> String? { valueNames.lastIndex(of: name).map { values[$0] } }
   public func flag(_ name: String) -> Bool { flags.contains(name) }
 
   /// Parses `arguments` against `spec`: long (`--name value`, `--name=value`) and short (`-n value`)
@@ -54,7 +58,7 @@ public struct ParsedArguments: Sendable {
         guard inlineValue == nil else {
           throw UsageError(command: spec.name, message: "'--\(name)' takes no value", suggestion: nil)
         }
-        parsed.flags.insert(name)
+        parsed.flags.append(name)
         continue
       }
       guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
@@ -69,7 +73,8 @@ public struct ParsedArguments: Sendable {
             "'\(value)' is not a valid value for '--\(name)'; expected one of \(choices.joined(separator: ", "))",
           suggestion: suggestion)
       }
-      parsed.values[name] = value
+      parsed.valueNames.append(name)
+      parsed.values.append(value)
     }
     if parsed.flag("help") { return parsed }
     let required = spec.arguments.filter { $0.isRequired }.count

@@ -22,7 +22,7 @@ public struct ContentFolder: Sendable {
   ]
 
   public init(url: URL) {
-    self.url = url.standardizedFileURL
+    self.url = url.standardizedIfNeeded
   }
 
   /// Checks that the folder exists and is a folder.

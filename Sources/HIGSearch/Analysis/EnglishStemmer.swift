@@ -13,10 +13,10 @@ public enum EnglishStemmer {
     // Possessive and contractions: "app's" → "app", "don't" → "dont".
     if w.count > 2, w[w.count - 2] == "'", w[w.count - 1] == "s" { w.removeLast(2) }
     w.removeAll { $0 == "'" }
-    guard w.count > 2, w.allSatisfy({ $0.isASCII }) else { return String(String.UnicodeScalarView(w)) }
+    guard w.count > 2, w.allSatisfy({ $0.isASCII }) else { return String(scalars: w[...]) }
     if w.count > 3 { removeInflection(&w) }
     if w.count >= 3, w.last == "e" { w.removeLast() }
-    return String(String.UnicodeScalarView(w))
+    return String(scalars: w[...])
   }
 
   private static func removeInflection(_ w: inout [Unicode.Scalar]) {

@@ -16,9 +16,10 @@ public enum TextNormalizer {
     var rare: [UInt32: String] = [:]
     for (offset, scalar) in nfc(text).unicodeScalars.enumerated() {
       switch scalar.value {
-      // The common cases, without allocating: ASCII and Hangul syllables.
+      // The common cases, without allocating: ASCII, Hangul syllables, scalars that fold to themselves.
       case 0x41...0x5A: result.append((Unicode.Scalar(scalar.value + 32)!, offset))
       case 0...0x7F, 0xAC00...0xD7A3: result.append((scalar, offset))
+      case _ where foldsToItself(scalar): result.append((scalar, offset))
       default:
         let folded = rare[scalar.value] ?? fold(scalar: scalar)
         rare[scalar.value] = folded
@@ -77,6 +78,31 @@ public enum TextNormalizer {
     case 0x201C, 0x201D, 0x201E, 0x201F, 0x2033: return "\""
     default: break
     }
+    return foldsToItself(scalar) ? String(scalar) : foldThroughFoundation(scalar)
+  }
+
+  /// Whether `fold(scalar:)` leaves this scalar as it is, told from the standard library's own
+  /// property tables: Foundation's normalisation costs a `hig search` more than its snippets (and a
+  /// scan of the runtime's conformance records on first use).
+  ///
+  /// A scalar that NFKC, case folding and lower-casing leave alone is its own folded form unless
+  /// its canonical decomposition holds a Latin diacritic; the standard library does not expose
+  /// decompositions, so the only blocks with such scalars (accented Latin, Greek and Cyrillic
+  /// letters; arrows and operators negated with U+0338) always go the slow way. A test checks
+  /// every scalar against `foldThroughFoundation`.
+  static func foldsToItself(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xC0...0x4FF, 0x1E00...0x1FFF, 0x219A...0x22ED: return false
+    // Curly quotes and primes, folded to straight ones above.
+    case 0x2018...0x201F, 0x2032, 0x2033: return false
+    default:
+      let properties = scalar.properties
+      return !properties.changesWhenNFKCCaseFolded && !properties.changesWhenLowercased
+    }
+  }
+
+  /// `fold(scalar:)` done in full: NFKC and lower-casing, then Latin diacritics removed.
+  static func foldThroughFoundation(_ scalar: Unicode.Scalar) -> String {
     let compatible = String(scalar).precomposedStringWithCompatibilityMapping.lowercased()
     // Drop Latin diacritics ("é" → "e") so "Exposé" and "Expose" meet; Hangul is left composed.
     var result = String.UnicodeScalarView()

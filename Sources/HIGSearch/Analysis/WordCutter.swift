@@ -23,8 +23,8 @@ struct WordCutter {
   /// The folded bytes of every word of the last text cut, back to back.
   private(set) var folded: [UInt8] = []
   private(set) var words: [Word] = []
-  /// Folded forms of the scalars that are neither ASCII nor Hangul syllables (Foundation's NFKC
-  /// is slow), remembered across texts.
+  /// Folded forms of the scalars that do not fold to themselves (Foundation's NFKC is slow),
+  /// remembered across texts.
   private var rare: [UInt32: String] = [:]
 
   /// The word being cut and what came before it: saved at the start of each line, so that a
@@ -103,9 +103,13 @@ struct WordCutter {
         } else {
           if stoppingAtNFCWork, TextNormalizer.mayChangeUnderNFC(value) { return false }
           let scalar = Unicode.Scalar(value)!
-          let parts = rare[value] ?? TextNormalizer.fold(scalar: scalar)
-          rare[value] = parts
-          for part in parts.unicodeScalars { fold(part, at: offset) }
+          if TextNormalizer.foldsToItself(scalar) {
+            fold(scalar, at: offset)
+          } else {
+            let parts = rare[value] ?? TextNormalizer.fold(scalar: scalar)
+            rare[value] = parts
+            for part in parts.unicodeScalars { fold(part, at: offset) }
+          }
         }
         index += length
       }

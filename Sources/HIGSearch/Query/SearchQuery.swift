@@ -38,13 +38,21 @@ public struct SearchQuery: Hashable, Sendable {
     self.filter = filter
   }
 
+  /// A switch, not an array of quote characters: a `[Character]` costs every search its own
+  /// run-time metadata.
+  private static func isQuote(_ character: Character) -> Bool {
+    switch character {
+    case "\"", "“", "”", "„", "＂": return true
+    default: return false
+    }
+  }
+
   /// Parses what a user typed; `filter` holds filters given as options, which the query's own
   /// `platform:` / `lang:` / `kind:` words add to.
   public static func parse(_ text: String, filter: SearchFilter = SearchFilter()) throws -> SearchQuery {
     var filter = filter
     var clauses: [Clause] = []
     var index = text.startIndex
-    let quotes: [Character] = ["\"", "“", "”", "„", "＂"]
     while index < text.endIndex {
       let character = text[index]
       if character.isWhitespace {
@@ -58,9 +66,9 @@ public struct SearchQuery: Hashable, Sendable {
         occurrence = character == "+" ? .must : .mustNot
         index = text.index(after: index)
       }
-      if quotes.contains(text[index]) {
+      if isQuote(text[index]) {
         let start = text.index(after: index)
-        guard let end = text[start...].firstIndex(where: { quotes.contains($0) }) else {
+        guard let end = text[start...].firstIndex(where: isQuote) else {
           throw SearchQueryError.unclosedQuote
         }
         let phrase = String(text[start..<end])

@@ -1,0 +1,32 @@
+import Foundation
+
+extension URL {
+  /// `standardizedFileURL`, without Foundation's work when the path has nothing to standardize.
+  ///
+  /// Foundation's standardising costs every `hig search` about 0.15 ms, a third of it the first
+  /// use of a `Set<UInt8>` (a scan of the runtime's conformance records), for paths that are
+  /// nearly always standard already.
+  ///
+  ///     URL(fileURLWithPath: "/a/./b/../c").standardizedIfNeeded.path  // "/a/c"
+  public var standardizedIfNeeded: URL {
+    URL.isStandard(path) ? self : standardizedFileURL
+  }
+
+  /// Whether `standardizedFileURL` leaves this path as it is: absolute, with no empty, "." or ".."
+  /// component, no trailing slash, no percent sign and not under /private (which Foundation shortens
+  /// on Darwin).
+  static func isStandard(_ path: String) -> Bool {
+    let bytes = Array(path.utf8)
+    guard bytes.first == UInt8(ascii: "/"), bytes.count > 1, !path.hasPrefix("/private/"),
+      !bytes.contains(UInt8(ascii: "%"))
+    else { return false }
+    var start = 1
+    for end in 1...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+      let length = end - start
+      if length == 0 { return false }
+      if length <= 2, !bytes[start..<end].contains(where: { $0 != UInt8(ascii: ".") }) { return false }
+      start = end + 1
+    }
+    return true
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@testable import HIGIngest
+
+@Suite struct URLStandardizedTests {
+  @Test(
+    "standardizedIfNeeded equals Foundation's standardizedFileURL",
+    arguments: [
+      "/a/b", "/a/./b", "/a//b", "/a/b/", "/a/..", "/a/../b", "/a/b.c", "/a/.hidden", "/a/...", "/a/..b",
+      "/private/tmp/x", "/a%20b", "/a b/c", "/", "/.", "/a/.", "/탐색/모음",
+    ])
+  func standardizedIfNeededEqualsFoundation(path: String) {
+    let url = URL(fileURLWithPath: path)
+    #expect(url.standardizedIfNeeded == url.standardizedFileURL)
+    #expect(url.standardizedIfNeeded.path == url.standardizedFileURL.path)
+  }
+
+  @Test func onlyPathsWithNothingToStandardizeSkipFoundation() {
+    #expect(URL.isStandard("/a/b.c/.hidden/...") == true)
+    #expect(URL.isStandard("/a/./b") == false)
+    #expect(URL.isStandard("/a//b") == false)
+    #expect(URL.isStandard("/a/b/") == false)
+    #expect(URL.isStandard("a/b") == false)
+  }
+}
