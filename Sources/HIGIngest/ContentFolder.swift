@@ -36,7 +36,7 @@ public struct ContentFolder: Sendable {
   public func files() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
     var files: [ContentFile] = []
     let root = ContentFolder.realPath(url.path) ?? url.path
-    let diagnostics = ContentWalker.walk(root) { path, info in
+    let walked = ContentWalker.walk(root) { path, info in
       let relative = String(decoding: path, as: UTF8.self)
       let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1_000_000_000
       files.append(
@@ -44,7 +44,7 @@ public struct ContentFolder: Sendable {
           path: ContentFolder.printable(relative), absolutePath: root + "/" + relative, size: Int(info.st_size),
           modified: modified))
     }
-    return (files.sorted { $0.path < $1.path }, diagnostics)
+    return (files.sorted { $0.path < $1.path }, walked.diagnostics)
   }
 
   /// The top-level metadata file named `name`, if the folder has it.

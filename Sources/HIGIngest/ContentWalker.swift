@@ -7,7 +7,9 @@ import HIGModel
 /// `hig search`: it uses POSIX calls relative to an open folder's descriptor (no path is resolved
 /// from the root again), keeps names as C bytes, and makes no `String` unless a problem is reported.
 /// Names are visited in byte order, so the walk is stable; hidden names are skipped; a folder
-/// already read (through a symbolic link back into the tree) is reported, not read again.
+/// already read (through a symbolic link back into the tree) is reported, not read again. The walk
+/// also records a `ContentListing` of what it read, unless it met anything the listing cannot vouch
+/// for later (a problem, or an entry that is neither a file nor a folder, such as a link to a pipe).
 ///
 ///     ContentWalker.walk("Content") { path, info in … }   // path: "guidelines/modality.txt" as UTF-8 bytes
 struct ContentWalker {
@@ -28,16 +30,28 @@ struct ContentWalker {
   /// costs a scan of the runtime's conformance records in every process).
   private var visited: [FolderIdentity] = []
   private var diagnostics: [Diagnostic] = []
+  private var listing = ContentListing()
+  /// The folder being read, as an index in `listing.folders`.
+  private var folderNumber = 0
+  /// Whether an entry was skipped that could turn into a file without its folder changing.
+  private var skippedOther = false
 
   /// Calls `visit` with each regular file's relative path and attributes (symbolic links followed);
-  /// the path's bytes are only valid during the call. Returns the problems met on the way.
-  static func walk(_ root: String, visit: (_ path: [UInt8], _ info: stat) -> Void) -> [Diagnostic] {
+  /// the path's bytes are only valid during the call. Returns the problems met on the way, and the
+  /// listing of what was read when it can stand for the walk.
+  static func walk(
+    _ root: String, visit: (_ path: [UInt8], _ info: stat) -> Void
+  ) -> (diagnostics: [Diagnostic], listing: ContentListing?) {
     var walker = ContentWalker()
     let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     var info = stat()
-    if descriptor >= 0, fstat(descriptor, &info) == 0 { walker.visited.append(FolderIdentity(info)) }
+    if descriptor >= 0, fstat(descriptor, &info) == 0 {
+      walker.visited.append(FolderIdentity(info))
+      walker.listing.addFolder([], info)
+    }
     walker.walkFolder(descriptor, visit: visit)
-    return walker.diagnostics
+    let complete = walker.diagnostics.isEmpty && !walker.skippedOther && !walker.listing.folders.isEmpty
+    return (walker.diagnostics, complete ? walker.listing : nil)
   }
 
   /// Reads the open folder `descriptor` (closing it) at the current `path`.
@@ -88,11 +102,17 @@ struct ContentWalker {
         return
       }
       visited.append(FolderIdentity(info))
+      // Seen before its names are read: a change after this gives the folder new times.
+      let parentNumber = folderNumber
+      folderNumber = listing.folders.count
+      listing.addFolder(path, info)
       walkFolder(openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC), visit: visit)
+      folderNumber = parentNumber
     case S_IFREG:
+      listing.addFile(path, in: folderNumber)
       visit(path, info)
     default:
-      return
+      skippedOther = true
     }
   }
 

@@ -17,6 +17,10 @@ public struct KnowledgeBaseStore: Sendable {
   public let generator: String
 
   public static let fileName = "knowledge-base.json"
+  /// The content walk's listing, which lets the freshness check skip reading the content's folders.
+  public static let listingFileName = "content-listing.bin"
+  /// Kept as a path: the freshness check runs before every command, without URL work.
+  private let listingPath: String
 
   public init(folder: ContentFolder, cacheRoot: URL, generator: String = "") {
     self.folder = folder
@@ -27,6 +31,7 @@ public struct KnowledgeBaseStore: Sendable {
     hash.add(ContentFolder.realPath(path) ?? path)
     let name = Slug.make(folder.url.lastPathComponent)
     self.cacheFolder = cacheRoot.appendingPathComponent("\(name.isEmpty ? "content" : name)-\(hash.hex.prefix(8))")
+    self.listingPath = cacheFolder.path + "/" + KnowledgeBaseStore.listingFileName
   }
 
   public var knowledgeBaseFile: URL { cacheFolder.appendingPathComponent(KnowledgeBaseStore.fileName) }
@@ -34,7 +39,7 @@ public struct KnowledgeBaseStore: Sendable {
   /// The fingerprint of the content as it is now on disk.
   public func currentFingerprint() throws -> String {
     try folder.validate()
-    return ContentFingerprint.compute(folder, generator: generator)
+    return ContentFingerprint.compute(folder, generator: generator, listingFile: listingPath)
   }
 
   /// The result of `load`: the knowledge base, and whether it was rebuilt just now.

@@ -14,6 +14,7 @@ enum BenchCommand {
            hig-bench site [--content DIR] [--scales 1,10,100] [--hig PATH] [--work DIR] [--pagefind PATH]
            hig-bench ingest [--content DIR] [--pages 10,100,1000] [--work DIR]
            hig-bench queries [--content DIR] [--eval FILE[,FILE]] [--scales 100] [--rounds 300] [--work DIR]
+           hig-bench freshness [--content DIR] [--rounds 300] [--work DIR]
 
     corpus    builds scaled corpora from the content (synthetic pages sampled from real paragraphs)
               and prints index build time and size, in-process query latency, and whole-process
@@ -25,6 +26,8 @@ enum BenchCommand {
               community translation repository, with paragraphs from the content's real texts.
     queries   times each eval query in-process on one scaled corpus, many rounds: a run to profile
               with `perf record -g` (it spends nearly all its time searching).
+    freshness times the content fingerprint in-process, with the last walk's listing and with a
+              full walk (run it twice: the first run writes the listing).
     Defaults: --content Content, --eval ../shared/eval/queries.tsv, --scales 1,10,100,
               --hig .build/release/hig, --work .bench
     """
@@ -48,7 +51,7 @@ enum BenchCommand {
         index += 2
         continue
       }
-      guard ["corpus", "ablation", "site", "ingest", "queries"].contains(argument) else {
+      guard ["corpus", "ablation", "site", "ingest", "queries", "freshness"].contains(argument) else {
         FileHandle.standardError.write(Data("error: unknown mode '\(argument)'\n\(usage)\n".utf8))
         return 64
       }
@@ -99,6 +102,11 @@ enum BenchCommand {
         let profile = QueryProfile(
           content: content, queries: try relevanceSet().queries.map(\.text),
           scale: Int(options["scales"] ?? "100") ?? 100, rounds: Int(options["rounds"] ?? "300") ?? 300,
+          work: URL(fileURLWithPath: options["work"] ?? ".bench"))
+        print(try profile.run(), terminator: "")
+      case "freshness":
+        let profile = FreshnessProfile(
+          content: content, rounds: Int(options["rounds"] ?? "300") ?? 300,
           work: URL(fileURLWithPath: options["work"] ?? ".bench"))
         print(try profile.run(), terminator: "")
       case "ablation":

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HIGModel
 import TestSupport
 import Testing
@@ -20,6 +21,28 @@ import Testing
     #expect(reloaded.rebuilt)
     #expect(reloaded.reason == "content changed")
     #expect(try store.load(forceRebuild: true).rebuilt)
+  }
+
+  @Test func theStoreKeepsAListingOnceTheContentHasSettledAndStillSeesAnEdit() throws {
+    let folder = TemporaryFolder()
+    let content = try folder.copyContent()
+    let store = KnowledgeBaseStore(
+      folder: ContentFolder(url: content), cacheRoot: folder.url.appendingPathComponent("cache"))
+    _ = try store.load()
+    let listing = store.cacheFolder.appendingPathComponent(KnowledgeBaseStore.listingFileName).path
+    #expect(!FileManager.default.fileExists(atPath: listing))
+    // The real settling time: the content's folders were written just now.
+    usleep(UInt32(ContentListing.settlingTime / 1000) + 100_000)
+    let walked = try store.currentFingerprint()
+    #expect(FileManager.default.fileExists(atPath: listing))
+    #expect(try store.currentFingerprint() == walked)
+    #expect(try store.load().rebuilt == false)
+    let handle = try #require(
+      FileHandle(forWritingAtPath: content.appendingPathComponent("guidelines/modality.txt").path))
+    handle.seekToEndOfFile()
+    handle.write(Data("\n새 규칙을 추가하세요.\n".utf8))
+    handle.closeFile()
+    #expect(try store.load().reason == "content changed")
   }
 
   @Test func aCorruptCacheIsRebuiltNotFatal() throws {
