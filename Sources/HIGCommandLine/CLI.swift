@@ -12,7 +12,9 @@ public struct CLI: Sendable {
 
   var console: Console
   var environment: Environment
-  var workingDirectory: URL
+  /// The working directory as an absolute path: relative arguments are resolved against it as
+  /// strings, without Foundation's `URL.path` (see `URL.standardPath`).
+  var workingDirectoryPath: String
   /// Reads all of standard input, for commands given "-" as a file (injected by tests).
   var standardInput: @Sendable () -> Data
 
@@ -21,30 +23,41 @@ public struct CLI: Sendable {
     workingDirectory: URL = CLI.currentDirectory(),
     standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
   ) {
+    self.init(
+      console: console, environment: environment, workingDirectoryPath: workingDirectory.path,
+      standardInput: standardInput)
+  }
+
+  init(
+    console: Console, environment: Environment, workingDirectoryPath: String,
+    standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+  ) {
     self.console = console
     self.environment = environment
-    // A directory URL, so paths given relative to it resolve inside it rather than beside it.
-    self.workingDirectory =
-      workingDirectory.hasDirectoryPath
-      ? workingDirectory : URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
+    self.workingDirectoryPath = workingDirectoryPath
     self.standardInput = standardInput
   }
 
   /// Runs `hig` in this process with its real standard output, error and environment.
   public static func main(arguments: [String]) -> Int32 {
     let environment = Environment.process()
-    return CLI(console: .standard(environment: environment), environment: environment).run(arguments)
+    return CLI(
+      console: .standard(environment: environment), environment: environment,
+      workingDirectoryPath: currentDirectoryPath()
+    ).run(arguments)
   }
 
-  /// The process's working directory as a directory URL. getcwd(3), not FileManager: FileManager's
-  /// set-up, and a URL that stats its path to learn whether it is a folder, showed up in the
-  /// start-up of every `hig search`.
+  /// The process's working directory as a directory URL.
   public static func currentDirectory() -> URL {
-    guard let path = getcwd(nil, 0) else {
-      return URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    }
+    URL(fileURLWithPath: currentDirectoryPath(), isDirectory: true)
+  }
+
+  /// The process's working directory. getcwd(3), not FileManager: FileManager's set-up showed up
+  /// in the start-up of every `hig search`.
+  static func currentDirectoryPath() -> String {
+    guard let path = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
     defer { free(path) }
-    return URL(fileURLWithPath: String(cString: path), isDirectory: true)
+    return String(cString: path)
   }
 
   /// Every subcommand, in the order `hig --help` lists them.
@@ -82,7 +95,7 @@ public struct CLI: Sendable {
         return 0
       }
       var context = CommandContext(
-        arguments: parsed, console: console, environment: environment, workingDirectory: workingDirectory)
+        arguments: parsed, console: console, environment: environment, workingDirectoryPath: workingDirectoryPath)
       context.standardInput = standardInput
       return try command.run(parsed, context)
     } catch let error as UsageError {

@@ -4,10 +4,13 @@ import HIGModel
 import HIGSearch
 
 extension CommandContext {
-  /// The search index file in this content folder's cache.
+  /// The search index file in this content folder's cache, as a path: what a search opens.
+  var searchIndexPath: String { store.cacheFolderPath + "/search-index.bin" }
+
+  /// The search index file as a URL, for writing it and for messages.
   ///
   /// Said to be a file: without the hint, URL checks the disk (an lstat) to tell.
-  var searchIndexFile: URL { store.cacheFolder.appendingPathComponent("search-index.bin", isDirectory: false) }
+  var searchIndexFile: URL { URL(fileURLWithPath: searchIndexPath, isDirectory: false) }
 
   /// The search index for the content as it is now. The fast path maps the index file and
   /// compares its header's fingerprint with the content's, without decoding the knowledge base; a
@@ -17,11 +20,11 @@ extension CommandContext {
   private func searchIndex() throws -> SearchIndex {
     let fingerprint = try store.currentFingerprint()
     var reason = "no search index yet"
-    let file = searchIndexFile
+    let file = searchIndexPath
     // access(2), not FileManager: making `FileManager.default` cost each search about 50 µs.
-    if access(file.path, F_OK) == 0 {
+    if access(file, F_OK) == 0 {
       do {
-        let index = try SearchIndex(contentsOf: file)
+        let index = try SearchIndex(contentsOfFile: file)
         if index.header.fingerprint == fingerprint { return index }
         reason = "content changed"
       } catch {

@@ -8,25 +8,30 @@ import HIGModel
 public struct CommandContext: Sendable {
   public var console: Console
   public var environment: Environment
-  public var workingDirectory: URL
+  /// The working directory as an absolute path (from getcwd(3) or the caller), kept as a string
+  /// so that a search resolves its paths without Foundation's `URL.path`.
+  public let workingDirectoryPath: String
   public let contentFolder: ContentFolder
-  public let cacheRoot: URL
   /// The content folder's knowledge base cache; made once, since finding its folder resolves the
   /// content folder's symbolic links.
   public let store: KnowledgeBaseStore
   /// Reads all of standard input; see `CLI.standardInput`.
   public var standardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
-  init(arguments: ParsedArguments, console: Console, environment: Environment, workingDirectory: URL) {
+  init(arguments: ParsedArguments, console: Console, environment: Environment, workingDirectoryPath: String) {
     self.console = console
     self.environment = environment
-    self.workingDirectory = workingDirectory
+    self.workingDirectoryPath = workingDirectoryPath
     let content = arguments.value("content") ?? "Content"
-    self.contentFolder = ContentFolder(url: CommandContext.resolve(content, in: workingDirectory))
+    self.contentFolder = ContentFolder(path: CommandContext.resolvedPath(content, in: workingDirectoryPath))
     let cache = arguments.value("cache-dir") ?? environment["HIG_CACHE_DIR"] ?? ".hig-cache"
-    self.cacheRoot = CommandContext.resolve(cache, in: workingDirectory)
-    self.store = KnowledgeBaseStore(folder: contentFolder, cacheRoot: cacheRoot, generator: CommandContext.generator)
+    self.store = KnowledgeBaseStore(
+      folder: contentFolder, cacheRootPath: CommandContext.resolvedPath(cache, in: workingDirectoryPath),
+      generator: CommandContext.generator)
   }
+
+  /// The working directory as a directory URL, so paths given relative to it resolve inside it.
+  public var workingDirectory: URL { URL(fileURLWithPath: workingDirectoryPath, isDirectory: true) }
 
   /// This build of hig: its version and the executable's modification time.
   ///
@@ -67,14 +72,17 @@ public struct CommandContext: Sendable {
 
   /// A path the user typed, resolved against the working directory (absolute paths stay as they are).
   public func path(_ argument: String) -> URL {
-    CommandContext.resolve(argument, in: workingDirectory)
+    URL(fileURLWithPath: CommandContext.resolvedPath(argument, in: workingDirectoryPath))
   }
 
-  static func resolve(_ argument: String, in workingDirectory: URL) -> URL {
-    let url =
-      argument.hasPrefix("/")
-      ? URL(fileURLWithPath: argument) : URL(fileURLWithPath: workingDirectory.path).appendingPathComponent(argument)
-    return url.standardizedIfNeeded
+  /// `argument` as an absolute, standardized path: joined to `workingDirectory` unless it is
+  /// absolute, then standardized as Foundation's `standardizedFileURL` would (see `URL.standardPath`).
+  ///
+  ///     CommandContext.resolvedPath("../Content/", in: "/home/hig/work")  // "/home/hig/Content"
+  static func resolvedPath(_ argument: String, in workingDirectory: String) -> String {
+    if argument.hasPrefix("/") { return URL.standardPath(argument) }
+    let separator = workingDirectory.hasSuffix("/") ? "" : "/"
+    return URL.standardPath(workingDirectory + separator + argument)
   }
 
   /// Writes `value` as pretty, key-sorted JSON on standard output.

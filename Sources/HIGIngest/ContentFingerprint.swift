@@ -15,7 +15,7 @@ public enum ContentFingerprint {
   /// size and modification time, in the walk's stable order. `listingFile`, when given, is where
   /// the last walk's listing is kept: read to skip the folders' names, rewritten after a full walk.
   public static func compute(_ folder: ContentFolder, generator: String = "", listingFile: String? = nil) -> String {
-    check(folder.url.path, generator: generator, listingFile: listingFile).fingerprint
+    check(folder.path, generator: generator, listingFile: listingFile).fingerprint
   }
 
   /// `compute`, saying whether the listing stood in for the walk; `settlingTime` is the listing's,

@@ -14,7 +14,12 @@ import HIGModel
 ///       hig-topics.tsv      replaces the built-in topic catalog (optional)
 ///       guidelines/*.txt    the texts, in any folder structure
 public struct ContentFolder: Sendable {
-  public let url: URL
+  /// The folder's absolute, standardized path; what the walk and the freshness check use, without
+  /// Foundation's `URL.path` (see `URL.standardPath`).
+  public let path: String
+
+  /// The folder as a URL, for messages, metadata files and other commands.
+  public var url: URL { URL(fileURLWithPath: path, isDirectory: true) }
 
   /// Files at the top of the folder that describe the texts rather than being texts.
   public static let metadataFiles: Set<String> = [
@@ -22,20 +27,25 @@ public struct ContentFolder: Sendable {
   ]
 
   public init(url: URL) {
-    self.url = url.standardizedIfNeeded
+    self.path = url.standardizedIfNeeded.path
+  }
+
+  /// The folder at `path`, an absolute path that is standardized already (see `URL.standardPath`).
+  public init(path: String) {
+    self.path = path
   }
 
   /// Checks that the folder exists and is a folder.
   public func validate() throws {
     var info = stat()
-    guard stat(url.path, &info) == 0 else { throw IngestError.contentFolderMissing(path: url.path) }
-    guard info.st_mode & S_IFMT == S_IFDIR else { throw IngestError.notAFolder(path: url.path) }
+    guard stat(path, &info) == 0 else { throw IngestError.contentFolderMissing(path: path) }
+    guard info.st_mode & S_IFMT == S_IFDIR else { throw IngestError.notAFolder(path: path) }
   }
 
   /// Every file in the tree, sorted by path, and problems met while walking it.
   public func files() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
     var files: [ContentFile] = []
-    let root = ContentFolder.realPath(url.path) ?? url.path
+    let root = ContentFolder.realPath(path) ?? path
     let walked = ContentWalker.walk(root) { path, info in
       let relative = String(decoding: path, as: UTF8.self)
       let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1_000_000_000

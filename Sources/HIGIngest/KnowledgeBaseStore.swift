@@ -10,8 +10,9 @@ import HIGModel
 ///     .hig-cache/Content-3f9a1c2e/knowledge-base.json
 public struct KnowledgeBaseStore: Sendable {
   public let folder: ContentFolder
-  /// This content folder's own cache folder, where later stages put their outputs too.
-  public let cacheFolder: URL
+  /// This content folder's own cache folder, as an absolute path: the freshness check and the
+  /// search index read it on every command, without Foundation's `URL.path`.
+  public let cacheFolderPath: String
   /// Identifies the program that builds the knowledge base (e.g. its version and build time), so a
   /// new build of hig rebuilds caches that an older one wrote.
   public let generator: String
@@ -19,27 +20,33 @@ public struct KnowledgeBaseStore: Sendable {
   public static let fileName = "knowledge-base.json"
   /// The content walk's listing, which lets the freshness check skip reading the content's folders.
   public static let listingFileName = "content-listing.bin"
-  /// Kept as a path: the freshness check runs before every command, without URL work.
-  private let listingPath: String
 
   public init(folder: ContentFolder, cacheRoot: URL, generator: String = "") {
+    self.init(folder: folder, cacheRootPath: cacheRoot.path, generator: generator)
+  }
+
+  /// The store for `folder` under the cache root at `cacheRootPath`, an absolute path.
+  public init(folder: ContentFolder, cacheRootPath: String, generator: String = "") {
     self.folder = folder
     self.generator = generator
     var hash = FNV1a()
     // realpath(3) in one call; URL's resolvingSymlinksInPath checks each component in turn.
-    let path = folder.url.path
-    hash.add(ContentFolder.realPath(path) ?? path)
-    let name = Slug.make(folder.url.lastPathComponent)
-    self.cacheFolder = cacheRoot.appendingPathComponent("\(name.isEmpty ? "content" : name)-\(hash.hex.prefix(8))")
-    self.listingPath = cacheFolder.path + "/" + KnowledgeBaseStore.listingFileName
+    hash.add(ContentFolder.realPath(folder.path) ?? folder.path)
+    let name = Slug.make(folder.path.split(separator: "/").last.map(String.init) ?? "")
+    let folderName = "\(name.isEmpty ? "content" : name)-\(hash.hex.prefix(8))"
+    self.cacheFolderPath = cacheRootPath.hasSuffix("/") ? cacheRootPath + folderName : cacheRootPath + "/" + folderName
   }
+
+  /// This content folder's own cache folder, where later stages put their outputs too.
+  public var cacheFolder: URL { URL(fileURLWithPath: cacheFolderPath, isDirectory: true) }
 
   public var knowledgeBaseFile: URL { cacheFolder.appendingPathComponent(KnowledgeBaseStore.fileName) }
 
   /// The fingerprint of the content as it is now on disk.
   public func currentFingerprint() throws -> String {
     try folder.validate()
-    return ContentFingerprint.compute(folder, generator: generator, listingFile: listingPath)
+    return ContentFingerprint.compute(
+      folder, generator: generator, listingFile: cacheFolderPath + "/" + KnowledgeBaseStore.listingFileName)
   }
 
   /// The result of `load`: the knowledge base, and whether it was rebuilt just now.

@@ -12,6 +12,17 @@ extension URL {
     URL.isStandard(path) ? self : standardizedFileURL
   }
 
+  /// The path `URL(fileURLWithPath: path).standardizedIfNeeded.path` gives, for an absolute path
+  /// that was never a URL; Foundation is asked only when the path has something to standardize.
+  ///
+  /// `URL.path` builds a `Set<UInt8>` on every call, and the first one in a process makes the
+  /// runtime scan its ~5,500 conformance records (~0.15 ms of every `hig search`).
+  ///
+  ///     URL.standardPath("/a/./b/")  // "/a/b"
+  public static func standardPath(_ path: String) -> String {
+    isStandard(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
   /// Whether `standardizedFileURL` leaves this path as it is: absolute, with no empty, "." or ".."
   /// component, no trailing slash, no percent sign and not under /private (which Foundation shortens
   /// on Darwin).

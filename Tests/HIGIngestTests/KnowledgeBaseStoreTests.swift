@@ -92,6 +92,28 @@ import Testing
     #expect(a.cacheFolder.path.hasPrefix("/tmp/cache/content-"))
   }
 
+  @Test(
+    "The cache folder named from strings is the one named from URLs",
+    arguments: ["/a/Content", "/a/b/../Content/", "/tmp/작업 폴더/콘텐츠", "/", "/a/Content.v2", "/tmp"])
+  func cacheFolderFromPathsEqualsTheOneFromURLs(content: String) {
+    let folder = URL(fileURLWithPath: content)
+    for root in ["/tmp/cache", "/tmp/캐시 폴더", "/"] {
+      let store = KnowledgeBaseStore(
+        folder: ContentFolder(path: URL.standardPath(content)), cacheRootPath: root, generator: "test")
+      // The naming before the stores kept paths: URLs throughout.
+      let standard = folder.standardizedIfNeeded
+      let name = Slug.make(standard.lastPathComponent)
+      var hash = FNV1a()
+      hash.add(ContentFolder.realPath(standard.path) ?? standard.path)
+      let expected = URL(fileURLWithPath: root).appendingPathComponent(
+        "\(name.isEmpty ? "content" : name)-\(hash.hex.prefix(8))")
+      #expect(store.cacheFolderPath == expected.path)
+      #expect(store.cacheFolder.path == expected.path)
+      #expect(ContentFolder(url: folder).path == store.folder.path)
+      #expect(store.folder.url.path == standard.path)
+    }
+  }
+
   @Test func builtInCatalogListsAppleTopicsWithKoreanTitles() throws {
     let catalog = TopicCatalog.builtIn
     #expect(catalog.topics.count == 169)

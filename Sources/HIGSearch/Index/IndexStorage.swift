@@ -3,7 +3,7 @@ import Foundation
 /// The bytes of an index, either a memory-mapped file or an owned copy, kept alive as long as
 /// any `SearchIndex` uses them.
 ///
-///     let storage = try IndexStorage(mapping: fileURL)  // pages are read only when touched
+///     let storage = try IndexStorage(mappingPath: "/cache/search-index.bin")  // pages are read only when touched
 final class IndexStorage: @unchecked Sendable {
   let raw: UnsafeRawBufferPointer
   private let release: () -> Void
@@ -18,10 +18,10 @@ final class IndexStorage: @unchecked Sendable {
     release = { buffer.deallocate() }
   }
 
-  /// Maps the file read-only; throws when it cannot be opened.
-  init(mapping url: URL) throws {
-    let descriptor = open(url.path, O_RDONLY)
-    guard descriptor >= 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path]) }
+  /// Maps the file at `path` read-only; throws when it cannot be opened.
+  init(mappingPath path: String) throws {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw CocoaError(.fileReadUnknown) }
@@ -32,7 +32,7 @@ final class IndexStorage: @unchecked Sendable {
       return
     }
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-      throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
     }
     raw = UnsafeRawBufferPointer(start: address, count: size)
     release = { munmap(address, size) }

@@ -57,7 +57,12 @@ public struct SearchIndex: Sendable {
 
   /// Maps and checks an index file.
   public init(contentsOf url: URL) throws {
-    try self.init(storage: IndexStorage(mapping: url))
+    try self.init(contentsOfFile: url.path)
+  }
+
+  /// Maps and checks the index file at `path`; what `hig search` uses, without Foundation's `URL.path`.
+  public init(contentsOfFile path: String) throws {
+    try self.init(storage: IndexStorage(mappingPath: path))
   }
 
   init(storage: IndexStorage) throws {
