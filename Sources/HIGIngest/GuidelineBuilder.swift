@@ -129,6 +129,16 @@ struct GuidelineBuilder {
     return nil
   }
 
+  /// The slug of a title line that names no catalog topic, when the title is written in Latin
+  /// letters (or pairs Korean with English, "모달 시트(Modal sheets)": its English side). A Korean
+  /// title's slug would keep only its digits and Latin words ("드래그 앤 드롭 1" → "1", "iOS 앱 아이콘"
+  /// → "ios"), so that such pages collided and all but one were skipped: they take the file's name.
+  private func latinTitleSlug(_ text: String) -> String? {
+    let title = titleCandidates(text)[0]
+    if let pair = BilingualTerm.split(title) { return Slug.make(pair.en) }
+    return Script(title).hangul == 0 ? Slug.make(title) : nil
+  }
+
   private func titleCandidates(_ text: String) -> [String] {
     var title = text.trimmingSpaces
     // "[HIG] Drag & Drop"
@@ -173,7 +183,7 @@ struct GuidelineBuilder {
         let named = titleSlug(block.text)
         if named != nil || slug == nil || block.level == 1 {
           titleIndex = index
-          header.titleSlug = named ?? Slug.make(block.text)
+          header.titleSlug = named ?? latinTitleSlug(block.text)
           let text = titleCandidates(block.text)[0]
           if let pair = BilingualTerm.split(text) {
             header.title = LocalizedText(ko: pair.ko, en: pair.en)

@@ -72,6 +72,21 @@ import Testing
     #expect(toggles.records.contains { $0.kind == .rule })
   }
 
+  @Test func koreanTitlesThatNameNoTopicTakeTheirFilesNames() throws {
+    // Slugs made from these titles would keep only "1", "2" and "ios" and collide.
+    let folder = TemporaryFolder()
+    for number in 1...2 {
+      try folder.write(
+        "# 드래그 앤 드롭 \(number)\n\n끌어서 놓는 동작을 지원하세요.\n", to: "drag-and-drop-\(number).md")
+    }
+    try folder.write("# iOS 앱 아이콘 안내\n\n아이콘은 단순하게 만드세요.\n", to: "app-icon-notes.md")
+    try folder.write("# 모달 시트(Modal sheets)\n\n시트는 짧게 쓰세요.\n", to: "sheets-ko.md")
+    let kb = try Ingester(folder: ContentFolder(url: folder.url)).ingest()
+    #expect(
+      kb.guidelines.map(\.slug).sorted() == ["app-icon-notes", "drag-and-drop-1", "drag-and-drop-2", "modal-sheets"])
+    #expect(!kb.diagnostics.contains { $0.id == "ingest.duplicate-slug" })
+  }
+
   @Test func readsRealUTF16Text() throws {
     let folder = TemporaryFolder()
     var data = Data([0xFF, 0xFE])
