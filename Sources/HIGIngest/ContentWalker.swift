@@ -66,7 +66,7 @@ struct ContentWalker {
     }
     defer { closedir(directory) }
     let folder = dirfd(directory)
-    Names(directory).forEach { name, length in walkEntry(name, length: length, in: folder, visit: visit) }
+    Names(directory).visitInOrder { name, length in walkEntry(name, length: length, in: folder, visit: visit) }
   }
 
   /// Visits the entry `name` (`length` bytes, NUL-terminated) of the open folder `folder`.
@@ -145,7 +145,7 @@ struct ContentWalker {
     }
 
     /// Calls `body` with each name (NUL-terminated) and its length without the NUL, in byte order.
-    func forEach(_ body: (UnsafePointer<CChar>, Int) -> Void) {
+    func visitInOrder(_ body: (UnsafePointer<CChar>, Int) -> Void) {
       bytes.withUnsafeBufferPointer { buffer in
         for start in starts {
           let name = buffer.baseAddress! + start
