@@ -6,7 +6,7 @@ import HIGModel
 ///
 ///     "HIGLST01" | folder count u32 | file count u32 | file paths length u32
 ///     folders: device u64 | inode u64 | mtime s, ns, ctime s, ns i64 | path length u32 | path, NUL
-///     each file's folder index u32 | file paths, each NUL-terminated | checksum of all the bytes before it u64
+///     each file's folder index u32 | file paths, each NUL-terminated | `Checksum.of` all the bytes before it u64
 extension ContentListing {
   /// Names the layout; a listing of any other layout is not read, and the next full walk replaces it.
   static let magic: [UInt8] = Array("HIGLST01".utf8)
@@ -59,7 +59,7 @@ extension ContentListing {
     }
     for folder in fileFolders { append(folder) }
     bytes.append(contentsOf: filePaths)
-    append(bytes.withUnsafeBytes { ContentListing.checksum($0) })
+    append(bytes.withUnsafeBytes { Checksum.of($0) })
     return bytes
   }
 
@@ -70,7 +70,7 @@ extension ContentListing {
     var reader = Reader(bytes: bytes, offset: ContentListing.magic.count, end: body)
     guard
       reader.number(UInt64.self, at: body)
-        == bytes.withUnsafeBytes({ ContentListing.checksum(.init(rebasing: $0[..<body])) }),
+        == bytes.withUnsafeBytes({ Checksum.of(.init(rebasing: $0[..<body])) }),
       let folderCount = reader.next(UInt32.self), let fileCount = reader.next(UInt32.self),
       let pathsLength = reader.next(UInt32.self)
     else { return nil }
@@ -96,21 +96,6 @@ extension ContentListing {
       reader.offset == body, filePaths.last ?? 0 == 0
     else { return nil }
     self.init(folders: folders, filePaths: filePaths, fileFolders: fileFolders)
-  }
-
-  /// Detects damage: FNV-1a's xor-and-multiply step taken a little-endian word at a time, a
-  /// quarter of the time of the byte-wise hash here. A change within one word always changes it
-  /// (multiplying by an odd number loses nothing).
-  static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    let prime: UInt64 = 0x100_0000_01b3
-    var value = FNV1a.seed
-    var offset = 0
-    while bytes.count - offset >= 8 {
-      value = (value ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) &* prime
-      offset += 8
-    }
-    for byte in bytes[offset...] { value = (value ^ UInt64(byte)) &* prime }
-    return value
   }
 
   /// Reads little-endian numbers and byte runs in order, refusing to read past `end`.

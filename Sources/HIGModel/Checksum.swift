@@ -1,5 +1,6 @@
-/// A fast 64-bit checksum of the index payload, so verifying a postings list costs a small
-/// fraction of scoring it.
+/// A fast 64-bit checksum that finds damage in hig's cached files (the search index and its
+/// postings lists, the content listing), so verifying a postings list costs a small fraction of
+/// scoring it.
 ///
 /// Fletcher-style: eight 64-bit lanes each keep a running sum of their words and a sum of those
 /// sums (which weighs every word by its position, so moved or swapped words change it too), then
@@ -9,8 +10,9 @@
 /// tampering.
 ///
 ///     Checksum.of(bytes)  // e.g. 0x5d3e2a1b09f8c7d6
-enum Checksum {
-  static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+public enum Checksum {
+  @inlinable
+  public static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var sums = SIMD8<UInt64>(repeating: 0x9E37_79B9_7F4A_7C15)
     var weighted = SIMD8<UInt64>(repeating: UInt64(bytes.count))
     let blocks = bytes.count / 64
