@@ -32,7 +32,7 @@ public struct SearchIndex: Sendable {
   /// The field weights, length normalisation and k1 the stored contributions were computed with.
   let indexConstants: [Double]
   private let storage: IndexStorage
-  private let verified = VerifiedLists()
+  private let verified: VerifiedLists
   /// `storage`'s bytes, kept as a plain value so hot loops do not retain and release the storage
   /// object on every read; valid as long as `storage` (held above) lives. Read-only bytes, so
   /// sharing them across threads is safe.
@@ -91,6 +91,7 @@ public struct SearchIndex: Sendable {
     self.raw = raw
     recordCount = records
     termCount = terms
+    verified = VerifiedLists(termCount: terms)
     averageLengths = averages
     indexConstants = constants
     attributesStart = sections[0]
@@ -248,7 +249,7 @@ public struct SearchIndex: Sendable {
       guard records.largest < recordCount else {
         throw SearchIndexError.corrupt("posting for a record that does not exist")
       }
-      verified.insert(info.number, termCount: termCount)
+      verified.insert(info.number)
     }
     try body(records, Contributions(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<(count * 8)])))
   }
