@@ -57,10 +57,13 @@ let package = Package(
     /// How `hig` ends: output flushed, then the exit status delivered before the kernel has torn down
     /// the process's memory (Sources/CExit/include/CExit.h says how and why).
     .target(name: "CExit"),
+    /// Stats many files on two processors for the freshness check (Sources/CStatMany/include/CStatMany.h).
+    .target(name: "CStatMany"),
     .systemLibrary(name: "CLibXML2"),
     .target(
       name: "LibXML", dependencies: ["CLibXML2"], swiftSettings: libxml2Headers, linkerSettings: libxml2Linking),
-    .target(name: "HIGIngest", dependencies: ["HIGModel", "LibXML", "Parallel"], swiftSettings: directMetadata),
+    .target(
+      name: "HIGIngest", dependencies: ["HIGModel", "LibXML", "Parallel", "CStatMany"], swiftSettings: directMetadata),
     .target(name: "HIGSearch", dependencies: ["HIGModel"], swiftSettings: directMetadata),
     .target(name: "HIGCite", dependencies: ["HIGModel"], swiftSettings: directMetadata),
     .target(

@@ -48,6 +48,39 @@ extension CommandContext {
     }
   }
 
+  /// `withSearchIndex` for a `body` that only reads the index: it runs on the cached index while
+  /// the content's files are stat'ed on another thread, and its answer is kept only when the index
+  /// turns out current; otherwise the index is rebuilt and `body` runs again.
+  ///
+  /// The freshness check is a few hundred system calls (0.4 ms at 400 files) and a search about as
+  /// long: on two processors, neither waits for the other.
+  func readingSearchIndex<T>(_ body: (SearchIndex) throws -> T) throws -> T {
+    let check = try store.startFingerprint()
+    let file = searchIndexPath
+    guard access(file, F_OK) == 0 else {
+      _ = check.finish()
+      return try body(try rebuildSearchIndex(reason: "no search index yet"))
+    }
+    let index: SearchIndex
+    do {
+      index = try SearchIndex(contentsOfFile: file)
+    } catch {
+      _ = check.finish()
+      console.errorLine("note: \(searchIndexFile.relativePath(from: workingDirectory)): \(error); rebuilding it.")
+      return try body(try rebuildSearchIndex(reason: "\(error)"))
+    }
+    let answer = Result { try body(index) }
+    guard index.header.fingerprint == check.finish() else {
+      return try body(try rebuildSearchIndex(reason: "content changed"))
+    }
+    do {
+      return try answer.get()
+    } catch let error as SearchIndexError {
+      console.errorLine("note: \(searchIndexFile.relativePath(from: workingDirectory)): \(error); rebuilding it.")
+      return try body(try rebuildSearchIndex(reason: "damaged index"))
+    }
+  }
+
   /// Builds the index from the knowledge base and writes it atomically.
   @discardableResult
   func rebuildSearchIndex(reason: String) throws -> SearchIndex {

@@ -15,7 +15,17 @@ public enum ContentFingerprint {
   /// size and modification time, in the walk's stable order. `listingFile`, when given, is where
   /// the last walk's listing is kept: read to skip the folders' names, rewritten after a full walk.
   public static func compute(_ folder: ContentFolder, generator: String = "", listingFile: String? = nil) -> String {
-    check(folder.path, generator: generator, listingFile: listingFile).fingerprint
+    start(folder, generator: generator, listingFile: listingFile).finish()
+  }
+
+  /// Starts computing the fingerprint: with a listing of unchanged folders, the files are stat'ed on
+  /// another thread while the caller goes on, until `finish()`.
+  ///
+  ///     let check = ContentFingerprint.start(folder, listingFile: listing)
+  ///     let answer = search(cachedIndex)          // meanwhile
+  ///     if check.finish() == cachedIndex.fingerprint { return answer }
+  public static func start(_ folder: ContentFolder, generator: String = "", listingFile: String? = nil) -> Check {
+    Check(folder.path, generator: generator, listingFile: listingFile)
   }
 
   /// `compute`, saying whether the listing stood in for the walk; `settlingTime` is the listing's,
@@ -23,27 +33,53 @@ public enum ContentFingerprint {
   static func check(
     _ root: String, generator: String, listingFile: String?, settlingTime: Int64 = ContentListing.settlingTime
   ) -> (fingerprint: String, listed: Bool) {
-    let seed = start(generator)
-    if let listingFile, let listing = ContentListing.read(from: listingFile) {
-      var hash = seed
-      if listing.revisit(root, visit: { path, info in add(path, info, to: &hash) }) { return (hash.hex, true) }
-    }
-    var hash = seed
-    let started = ContentListing.now()
-    let walked = ContentWalker.walk(root) { path, info in add(path, info, to: &hash) }
-    if let listingFile, let listing = walked.listing, listing.isSettled(before: started, settlingTime: settlingTime) {
-      listing.write(to: listingFile)
-    }
-    return (hash.hex, false)
+    Check(root, generator: generator, listingFile: listingFile, settlingTime: settlingTime).result()
   }
 
-  private static func start(_ generator: String) -> FNV1a {
+  /// A fingerprint being computed (see `start`).
+  public final class Check {
+    private let root: String
+    private let generator: String
+    private let listingFile: String?
+    private let settlingTime: Int64
+    private let revisit: ContentListing.Revisit?
+
+    init(_ root: String, generator: String, listingFile: String?, settlingTime: Int64 = ContentListing.settlingTime) {
+      self.root = root
+      self.generator = generator
+      self.listingFile = listingFile
+      self.settlingTime = settlingTime
+      revisit = listingFile.flatMap { ContentListing.read(from: $0) }.flatMap { $0.startRevisit(root) }
+    }
+
+    /// The fingerprint, once every file is stat'ed.
+    public func finish() -> String { result().fingerprint }
+
+    func result() -> (fingerprint: String, listed: Bool) {
+      let seed = ContentFingerprint.seed(generator)
+      if let revisit {
+        var hash = seed
+        if revisit.finish(visit: { path, info in ContentFingerprint.add(path, info, to: &hash) }) {
+          return (hash.hex, true)
+        }
+      }
+      var hash = seed
+      let started = ContentListing.now()
+      let walked = ContentWalker.walk(root) { path, info in ContentFingerprint.add(path, info, to: &hash) }
+      if let listingFile, let listing = walked.listing, listing.isSettled(before: started, settlingTime: settlingTime) {
+        listing.write(to: listingFile)
+      }
+      return (hash.hex, false)
+    }
+  }
+
+  fileprivate static func seed(_ generator: String) -> FNV1a {
     var hash = FNV1a()
     hash.add("hig-ingest-\(ingesterVersion)-schema-\(KnowledgeBase.currentSchemaVersion)-\(generator)")
     return hash
   }
 
-  private static func add(_ path: some Collection<UInt8>, _ info: stat, to hash: inout FNV1a) {
+  fileprivate static func add(_ path: some Collection<UInt8>, _ info: stat, to hash: inout FNV1a) {
     hash.add(bytes: path)
     hash.add(0)
     hash.add(word: UInt64(truncatingIfNeeded: info.st_size))

@@ -100,45 +100,10 @@ struct ContentListing: Equatable {
     return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
 
-  /// Calls `visit` with each listed file's path (without its NUL) and attributes, as a walk of
-  /// `root` would, when every listed folder is unchanged and every listed file is still a regular
-  /// file (links followed). Returns false as soon as something differs; `visit` may have been
-  /// called for some files by then.
-  func revisit(_ root: String, visit: (_ path: UnsafeBufferPointer<UInt8>, _ info: stat) -> Void) -> Bool {
-    // Each folder is opened and its files stat'ed by their own names in it, as the walk does: a
-    // name of one component is found faster than a path from the root.
-    var descriptors: [Int32] = []
-    defer { for descriptor in descriptors { close(descriptor) } }
-    var info = stat()
-    for folder in folders {
-      let descriptor =
-        descriptors.isEmpty
-        ? open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        : folder.path.withUnsafeBufferPointer { path in
-          path.withMemoryRebound(to: CChar.self) {
-            openat(descriptors[0], $0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-          }
-        }
-      guard descriptor >= 0 else { return false }
-      descriptors.append(descriptor)
-      guard fstat(descriptor, &info) == 0, FolderState(info) == folder.state else { return false }
-    }
-    // Where a file's own name starts in its path: after its folder's path and the "/".
-    let nameOffsets = folders.indices.map { $0 == 0 ? 0 : folders[$0].path.count }
-    return filePaths.withUnsafeBufferPointer { paths in
-      var start = 0
-      for folder in fileFolders {
-        guard start < paths.count else { return false }
-        let path = UnsafeRawPointer(paths.baseAddress! + start).assumingMemoryBound(to: CChar.self)
-        let length = strlen(path)
-        let nameOffset = nameOffsets[Int(folder)]
-        guard nameOffset < length, fstatat(descriptors[Int(folder)], path + nameOffset, &info, 0) == 0,
-          info.st_mode & S_IFMT == S_IFREG
-        else { return false }
-        visit(UnsafeBufferPointer(rebasing: paths[start..<start + length]), info)
-        start += length + 1
-      }
-      return start == paths.count
-    }
+  /// Starts checking `root` against this listing: when every listed folder is unchanged, the listed
+  /// files are being stat'ed (on another thread where there is one) by the time this returns, and
+  /// the revisit's `finish` hands them over as a walk of `root` would. Nil when a folder differs.
+  func startRevisit(_ root: String) -> Revisit? {
+    Revisit(self, root: root)
   }
 }

@@ -44,8 +44,14 @@ public struct KnowledgeBaseStore: Sendable {
 
   /// The fingerprint of the content as it is now on disk.
   public func currentFingerprint() throws -> String {
+    try startFingerprint().finish()
+  }
+
+  /// Starts computing the content's fingerprint; the files are stat'ed on another thread until
+  /// `finish()` (see `ContentFingerprint.start`).
+  public func startFingerprint() throws -> ContentFingerprint.Check {
     try folder.validate()
-    return ContentFingerprint.compute(
+    return ContentFingerprint.start(
       folder, generator: generator, listingFile: cacheFolderPath + "/" + KnowledgeBaseStore.listingFileName)
   }
 

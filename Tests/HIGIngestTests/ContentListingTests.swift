@@ -177,6 +177,43 @@ import Testing
     #expect(ContentWalker.walk(fixture.content.url.path) { _, _ in }.listing == nil)
   }
 
+  /// Past `Revisit.threadMinimum` files, the stats are shared with a second thread: the results
+  /// and the order they are hashed in must be exactly the walk's.
+  @Test func manyFilesGiveTheWalksFingerprintAndEveryEditIsNoticed() throws {
+    let fixture = try Fixture()
+    let count = 3 * ContentListing.Revisit.threadMinimum
+    for number in 0..<count {
+      try fixture.content.write(
+        "# 규칙 \(number)\n\n본문 \(number).", to: "guidelines/\(number % 2 == 0 ? "even" : "odd")/\(number).md")
+    }
+    let before = try fixture.settle()
+    #expect(before == fixture.fullWalk)
+    for number in [0, count / 2, count - 1] {
+      // Same size, new modification time.
+      let relative = "guidelines/\(number % 2 == 0 ? "even" : "odd")/\(number).md"
+      let text = try String(contentsOfFile: fixture.path(relative), encoding: .utf8)
+      try fixture.content.write(text.replacingOccurrences(of: "본문", with: "내용"), to: relative)
+      let after = fixture.check()
+      #expect(after.listed)
+      #expect(after.fingerprint != before)
+      #expect(after.fingerprint == fixture.fullWalk)
+    }
+  }
+
+  /// A check started and never finished waits for its thread when dropped.
+  @Test func aCheckDroppedUnfinishedIsHarmless() throws {
+    let fixture = try Fixture()
+    for number in 0..<(2 * ContentListing.Revisit.threadMinimum) {
+      try fixture.content.write("# \(number)", to: "many/\(number).md")
+    }
+    let settled = try fixture.settle()
+    for _ in 0..<20 {
+      _ = ContentFingerprint.start(
+        ContentFolder(url: fixture.content.url), generator: "test", listingFile: fixture.listingFile)
+    }
+    #expect(fixture.check().fingerprint == settled)
+  }
+
   @Test func theEncodingRoundTrips() throws {
     let fixture = try Fixture()
     let listing = try #require(ContentWalker.walk(fixture.content.url.path) { _, _ in }.listing)
