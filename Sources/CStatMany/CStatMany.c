@@ -24,7 +24,15 @@ static void *take_requests(void *argument) {
     size_t index = atomic_fetch_add_explicit(&batch->next, 1, memory_order_relaxed);
     if (index >= batch->count) return NULL;
     hig_stat_request *request = &batch->requests[index];
-    request->result = fstatat(request->folder, request->name, &request->info, 0) == 0 ? 0 : errno;
+    struct stat info;
+    if (fstatat(request->folder, request->name, &info, 0) == 0) {
+      request->result = 0;
+      request->mode = info.st_mode;
+      request->size = info.st_size;
+      request->modified = info.st_mtim;
+    } else {
+      request->result = errno;
+    }
   }
 }
 

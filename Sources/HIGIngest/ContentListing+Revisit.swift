@@ -68,10 +68,13 @@ extension ContentListing {
     /// (links followed); `visit` may have been called for some files by then.
     func finish(visit: (_ path: UnsafeBufferPointer<UInt8>, _ info: stat) -> Void) -> Bool {
       waitForStats()
+      // What the walk's visitor reads of a stat: the mode, size and modification time.
+      var info = stat()
       for number in requests.indices {
         let request = requests[number]
-        guard request.result == 0, request.info.st_mode & S_IFMT == S_IFREG else { return false }
-        visit(UnsafeBufferPointer(rebasing: paths[starts[number]..<starts[number + 1] - 1]), request.info)
+        guard request.result == 0, request.mode & S_IFMT == S_IFREG else { return false }
+        (info.st_mode, info.st_size, info.st_mtim) = (request.mode, request.size, request.modified)
+        visit(UnsafeBufferPointer(rebasing: paths[starts[number]..<starts[number + 1] - 1]), info)
       }
       return true
     }
