@@ -42,7 +42,10 @@ struct SiteBenchmark {
       ]
     ]
     var downloadRows = [
-      ["corpus", "query", "hig kB (requests)", "Pagefind kB (requests)", "hig ÷ Pagefind", "results hig / Pagefind"]
+      [
+        "corpus", "query", "hig kB (requests)", "of which index / results kB", "Pagefind kB (requests)",
+        "hig ÷ Pagefind", "results hig / Pagefind",
+      ]
     ]
     let base = try KnowledgeBaseStore(
       folder: ContentFolder(url: content), cacheRoot: work.appendingPathComponent("base-cache"), generator: "hig-bench"
@@ -181,8 +184,17 @@ struct SiteBenchmark {
       func cell(_ bytes: Double, _ entry: [String: Any]) -> String {
         String(format: "%.1f", bytes / 1000) + " (\(entry["requests"] as? Int ?? 0))"
       }
+      // hig's own split: the index files the query needed (first tiers and deeper tiers) against
+      // the result fragments of the records it shows; search.js and the manifest are the rest.
+      func share(_ folders: [String]) -> Double {
+        (hig["files"] as? [[Any]] ?? []).reduce(0) { sum, file in
+          let path = file.first as? String ?? ""
+          return folders.contains { path.contains("/search/\($0)/") } ? sum + (file.last as? Double ?? 0) : sum
+        }
+      }
+      let split = String(format: "%.1f / %.1f", share(["t", "p"]) / 1000, share(["r"]) / 1000)
       return [
-        result["query"] as? String ?? "?", cell(higBytes, hig), cell(pagefindBytes, pagefind),
+        result["query"] as? String ?? "?", cell(higBytes, hig), split, cell(pagefindBytes, pagefind),
         pagefindBytes > 0 ? String(format: "%.2f", higBytes / pagefindBytes) : "-",
         "\(hig["results"] ?? "-") / \(pagefind["results"] ?? "-")",
       ]
