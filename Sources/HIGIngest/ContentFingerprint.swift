@@ -79,11 +79,16 @@ public enum ContentFingerprint {
     return hash
   }
 
-  fileprivate static func add(_ path: some Collection<UInt8>, _ info: stat, to hash: inout FNV1a) {
-    hash.add(bytes: path)
-    hash.add(0)
-    hash.add(word: UInt64(truncatingIfNeeded: info.st_size))
-    hash.add(word: UInt64(truncatingIfNeeded: info.st_mtim.tv_sec))
-    hash.add(word: UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec))
+  /// Eight bytes a step (`FNV1a.mix`): a byte at a time, hashing 400 paths and stats took a tenth
+  /// of a listed check.
+  fileprivate static func add(_ path: UnsafeBufferPointer<UInt8>, _ info: stat, to hash: inout FNV1a) {
+    hash.mix(bytes: UnsafeRawBufferPointer(path))
+    hash.mix(UInt64(truncatingIfNeeded: info.st_size))
+    hash.mix(UInt64(truncatingIfNeeded: info.st_mtim.tv_sec))
+    hash.mix(UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec))
+  }
+
+  fileprivate static func add(_ path: [UInt8], _ info: stat, to hash: inout FNV1a) {
+    path.withUnsafeBufferPointer { add($0, info, to: &hash) }
   }
 }

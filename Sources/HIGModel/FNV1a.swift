@@ -45,6 +45,31 @@ public struct FNV1a: Sendable {
     for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
   }
 
+  /// Mixes all eight bytes of `number` in one step (one xor and one multiply, not eight): for long
+  /// inputs hashed often, such as the content fingerprint's few hundred paths and stats. Not the
+  /// same value as `add(word:)`. Each step is a bijection of the state, so inputs of one length
+  /// that differ in a single word always hash differently.
+  @inlinable public mutating func mix(_ number: UInt64) {
+    value ^= number
+    value = value &* 0x100_0000_01b3
+  }
+
+  /// Mixes `bytes` eight at a time (little-endian, the last word padded with zeros), after their
+  /// count, so that inputs of different lengths hash differently.
+  @inlinable public mutating func mix(bytes: UnsafeRawBufferPointer) {
+    mix(UInt64(bytes.count))
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      offset += 8
+    }
+    if offset < bytes.count {
+      var last: UInt64 = 0
+      for index in offset..<bytes.count { last |= UInt64(bytes[index]) << UInt64(8 * (index - offset)) }
+      mix(last)
+    }
+  }
+
   /// The value as sixteen hexadecimal digits.
   public var hex: String {
     // Digit by digit: `String(_:radix:)` is generic code whose first use cost every `hig search`
