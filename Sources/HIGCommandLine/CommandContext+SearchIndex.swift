@@ -29,8 +29,7 @@ extension CommandContext {
         reason = "content changed"
       } catch {
         reason = "\(error)"
-        console.errorLine(
-          "note: \(searchIndexFile.relativePath(from: workingDirectory)): \(error); rebuilding it.")
+        noteRebuilding(after: error)
       }
     }
     return try rebuildSearchIndex(reason: reason)
@@ -43,7 +42,7 @@ extension CommandContext {
     do {
       return try body(try searchIndex())
     } catch let error as SearchIndexError {
-      console.errorLine("note: \(searchIndexFile.relativePath(from: workingDirectory)): \(error); rebuilding it.")
+      noteRebuilding(after: error)
       return try body(try rebuildSearchIndex(reason: "damaged index"))
     }
   }
@@ -66,7 +65,7 @@ extension CommandContext {
       index = try SearchIndex(contentsOfFile: file)
     } catch {
       _ = check.finish()
-      console.errorLine("note: \(searchIndexFile.relativePath(from: workingDirectory)): \(error); rebuilding it.")
+      noteRebuilding(after: error)
       return try body(try rebuildSearchIndex(reason: "\(error)"))
     }
     let answer = Result { try body(index) }
@@ -76,9 +75,14 @@ extension CommandContext {
     do {
       return try answer.get()
     } catch let error as SearchIndexError {
-      console.errorLine("note: \(searchIndexFile.relativePath(from: workingDirectory)): \(error); rebuilding it.")
+      noteRebuilding(after: error)
       return try body(try rebuildSearchIndex(reason: "damaged index"))
     }
+  }
+
+  /// Says on standard error why the index file is being rebuilt.
+  private func noteRebuilding(after error: Error) {
+    console.errorLine("note: \(searchIndexFile.relativePath(from: workingDirectory)): \(error); rebuilding it.")
   }
 
   /// Builds the index from the knowledge base and writes it atomically.
