@@ -31,9 +31,10 @@ public enum ContentFingerprint {
   /// `compute`, saying whether the listing stood in for the walk; `settlingTime` is the listing's,
   /// shorter in tests.
   static func check(
-    _ root: String, generator: String, listingFile: String?, settlingTime: Int64 = ContentListing.settlingTime
+    _ root: String, generator: String, listingFile: String?, settlingTime: Int64 = ContentListing.settlingTime,
+    helping: ContentListing.Revisit.Helping = .whenIdle
   ) -> (fingerprint: String, listed: Bool) {
-    Check(root, generator: generator, listingFile: listingFile, settlingTime: settlingTime).result()
+    Check(root, generator: generator, listingFile: listingFile, settlingTime: settlingTime, helping: helping).result()
   }
 
   /// A fingerprint being computed (see `start`).
@@ -44,12 +45,17 @@ public enum ContentFingerprint {
     private let settlingTime: Int64
     private let revisit: ContentListing.Revisit?
 
-    init(_ root: String, generator: String, listingFile: String?, settlingTime: Int64 = ContentListing.settlingTime) {
+    init(
+      _ root: String, generator: String, listingFile: String?, settlingTime: Int64 = ContentListing.settlingTime,
+      helping: ContentListing.Revisit.Helping = .whenIdle
+    ) {
       self.root = root
       self.generator = generator
       self.listingFile = listingFile
       self.settlingTime = settlingTime
-      revisit = listingFile.flatMap { ContentListing.read(from: $0) }.flatMap { $0.startRevisit(root) }
+      revisit = listingFile.flatMap { ContentListing.read(from: $0) }.flatMap {
+        $0.startRevisit(root, helping: helping)
+      }
     }
 
     /// The fingerprint, once every file is stat'ed.

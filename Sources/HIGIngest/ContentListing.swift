@@ -103,7 +103,7 @@ struct ContentListing: Equatable {
   /// Starts checking `root` against this listing: when every listed folder is unchanged, the listed
   /// files are being stat'ed (on another thread where there is one) by the time this returns, and
   /// the revisit's `finish` hands them over as a walk of `root` would. Nil when a folder differs.
-  func startRevisit(_ root: String) -> Revisit? {
-    Revisit(self, root: root)
+  func startRevisit(_ root: String, helping: Revisit.Helping = .whenIdle) -> Revisit? {
+    Revisit(self, root: root, helping: helping)
   }
 }
