@@ -81,6 +81,7 @@ struct SiteBenchmark {
           higPath, ["site", "--content", contentFolder.path, "--cache-dir", cache.path, "--out", output.path])
         {
           higRuns.append(measured)
+          log(String(format: "  hig site %.2f s", measured.seconds))
         }
       }
 
@@ -97,6 +98,7 @@ struct SiteBenchmark {
             hugo, ["--quiet", "--source", hugoSource.path, "--destination", destination.path])
           {
             hugoRuns.append(measured)
+            log(String(format: "  Hugo %.2f s", measured.seconds))
           }
         }
       }
