@@ -2,12 +2,14 @@ import CStatMany
 import Glibc
 
 extension ContentListing {
-  /// The listed files of an unchanged content folder being stat'ed, started by `startRevisit`.
+  /// The listed files of an unchanged content folder being stat'ed: when every listed folder is
+  /// unchanged, the stats are under way (on another thread where one helps) by the time `init`
+  /// returns, and `finish` hands them over as a walk of the root would.
   ///
-  /// The stats run on a thread of their own while the caller goes on (`hig search` ranks meanwhile);
-  /// `finish` takes over what is left, waits, and reports the files in walk order. Each folder is
-  /// opened and its files stat'ed by their own names in it, as the walk does: a name of one
-  /// component is found faster than a path from the root.
+  /// The caller goes on meanwhile (`hig search` ranks); `finish` answers whatever is left itself,
+  /// never waiting for the other thread, and reports the files in walk order. Each folder is opened
+  /// and its files stat'ed by their own names in it, as the walk does: a name of one component is
+  /// found faster than a path from the root.
   final class Revisit {
     private var descriptors: [Int32] = []
     /// The listing's file paths, NUL-terminated, in memory that stays put while the stats run.
@@ -72,27 +74,29 @@ extension ContentListing {
     /// once all are stat'ed. Returns false when a file is missing or no longer a regular file
     /// (links followed); `visit` may have been called for some files by then.
     func finish(visit: (_ path: UnsafeBufferPointer<UInt8>, _ info: stat) -> Void) -> Bool {
-      waitForStats()
+      answerAll()
       // What the walk's visitor reads of a stat: the mode, size and modification time.
       var info = stat()
       for number in requests.indices {
         let request = requests[number]
-        guard request.result == 0, request.mode & S_IFMT == S_IFREG else { return false }
-        (info.st_mode, info.st_size, info.st_mtim) = (request.mode, request.size, request.modified)
+        let answer = request.answer
+        guard answer.result == 0, answer.mode & S_IFMT == S_IFREG else { return false }
+        (info.st_mode, info.st_size, info.st_mtim) = (answer.mode, answer.size, answer.modified)
         visit(UnsafeBufferPointer(rebasing: paths[starts[number]..<starts[number + 1] - 1]), info)
       }
       return true
     }
 
-    private func waitForStats() {
+    /// Has every request answered (the rest here, see `hig_stat_many_finish`) and lets go of the batch.
+    private func answerAll() {
       guard !finished else { return }
       finished = true
       hig_stat_many_finish(batch)
     }
 
     deinit {
-      // The other thread writes into `requests` until it is waited for.
-      waitForStats()
+      // A revisit dropped unfinished still lets go of the batch, which the other thread may hold.
+      answerAll()
       for descriptor in descriptors { close(descriptor) }
       requests.deallocate()
       paths.deallocate()

@@ -4,16 +4,20 @@
 #include <stddef.h>
 #include <sys/stat.h>
 
-/// One file to stat: its name relative to an open folder, and the part of what fstatat(2) said that
-/// a freshness check uses (a whole `struct stat` would make a few hundred requests four times larger,
-/// and fresh memory costs a page fault per 4 kB).
-typedef struct hig_stat_request {
-  const char *name;  ///< NUL-terminated, relative to `folder`.
-  int folder;        ///< An open folder's descriptor.
-  int result;        ///< 0, or the errno of the failed call.
+/// The part of what fstatat(2) said that a freshness check uses: a whole `struct stat` would make a
+/// few hundred requests four times larger, and fresh memory costs a page fault per 4 kB.
+typedef struct hig_stat_answer {
+  int result;  ///< 0, or the errno of the failed call.
   mode_t mode;
   off_t size;
   struct timespec modified;
+} hig_stat_answer;
+
+/// One file to stat: its name relative to an open folder, and the answer.
+typedef struct hig_stat_request {
+  const char *name;  ///< NUL-terminated, relative to `folder`.
+  int folder;        ///< An open folder's descriptor.
+  hig_stat_answer answer;
 } hig_stat_request;
 
 /// Stat calls under way on a thread of their own (see `hig_stat_many_start`).
