@@ -54,7 +54,7 @@ public enum ContentFingerprint {
       self.listingFile = listingFile
       self.settlingTime = settlingTime
       revisit = listingFile.flatMap { ContentListing.read(from: $0) }.flatMap {
-        $0.startRevisit(root, helping: helping)
+        ContentListing.Revisit($0, root: root, helping: helping)
       }
     }
 

@@ -99,11 +99,4 @@ struct ContentListing: Equatable {
     clock_gettime(CLOCK_REALTIME, &time)
     return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
-
-  /// Starts checking `root` against this listing: when every listed folder is unchanged, the listed
-  /// files are being stat'ed (on another thread where there is one) by the time this returns, and
-  /// the revisit's `finish` hands them over as a walk of `root` would. Nil when a folder differs.
-  func startRevisit(_ root: String, helping: Revisit.Helping = .whenIdle) -> Revisit? {
-    Revisit(self, root: root, helping: helping)
-  }
 }
