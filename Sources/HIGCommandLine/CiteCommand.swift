@@ -96,7 +96,9 @@ enum CiteCommand: Command {
     if let target = kb.resolve(reference) { return Citation(target) }
     // Words cite what `hig search` ranks first, so the two commands never disagree.
     let query = try SearchQuery.parse(reference)
-    let ranked = try context.readingSearchIndex { try Searcher(index: $0).search(query, limit: 4, snippets: false).hits }
+    let ranked = try context.withSearchIndex(readOnly: true) {
+      try Searcher(index: $0).search(query, limit: 4, snippets: false).hits
+    }
     let matches = ranked.compactMap { kb.lookup($0.record.id) }
     guard let best = matches.first else {
       throw CommandError.failed(

@@ -12,50 +12,20 @@ extension CommandContext {
   /// Said to be a file: without the hint, URL checks the disk (an lstat) to tell.
   var searchIndexFile: URL { URL(fileURLWithPath: searchIndexPath, isDirectory: false) }
 
-  /// The search index for the content as it is now. The fast path maps the index file and
-  /// compares its header's fingerprint with the content's, without decoding the knowledge base; a
-  /// stale, old or damaged index is rebuilt (with a note on standard error) and replaced atomically.
-  /// Damage found later, while reading postings or records, stops the search with an error that
-  /// says to run it again; that run rebuilds the index.
-  private func searchIndex() throws -> SearchIndex {
-    let fingerprint = try store.currentFingerprint()
-    var reason = "no search index yet"
-    let file = searchIndexPath
-    // access(2), not FileManager: making `FileManager.default` cost each search about 50 µs.
-    if access(file, F_OK) == 0 {
-      do {
-        let index = try SearchIndex(contentsOfFile: file)
-        if index.header.fingerprint == fingerprint { return index }
-        reason = "content changed"
-      } catch {
-        reason = "\(error)"
-        noteRebuilding(after: error)
-      }
-    }
-    return try rebuildSearchIndex(reason: reason)
-  }
-
-  /// Runs `body` with the current search index; when the index turns out to be damaged while
-  /// `body` reads it (a postings list or record failing its checksum), rebuilds it and runs `body`
-  /// once more.
-  func withSearchIndex<T>(_ body: (SearchIndex) throws -> T) throws -> T {
-    do {
-      return try body(try searchIndex())
-    } catch let error as SearchIndexError {
-      noteRebuilding(after: error)
-      return try body(try rebuildSearchIndex(reason: "damaged index"))
-    }
-  }
-
-  /// `withSearchIndex` for a `body` that only reads the index: it runs on the cached index while
-  /// the content's files are stat'ed on another thread, and its answer is kept only when the index
-  /// turns out current; otherwise the index is rebuilt and `body` runs again.
+  /// Runs `body` with the search index for the content as it is now. The fast path maps the index
+  /// file and compares its header's fingerprint with the content's, without decoding the knowledge
+  /// base; a missing, stale, old or damaged index is rebuilt (with a note on standard error when it
+  /// was damaged) and replaced atomically, and damage found while `body` reads postings or records
+  /// rebuilds it too and runs `body` once more.
   ///
-  /// The freshness check is a few hundred system calls (0.4 ms at 400 files) and a search about as
-  /// long: on two processors, neither waits for the other.
-  func readingSearchIndex<T>(_ body: (SearchIndex) throws -> T) throws -> T {
+  /// With `readOnly` (for a `body` that only reads: `hig search`, `cite`, `eval`), `body` runs on the
+  /// cached index while the content's files are stat'ed on another thread, and its answer is kept
+  /// only when the index turns out current. The freshness check is a few hundred system calls (0.4
+  /// ms at 400 files) and a search about as long: on two processors, neither waits for the other.
+  func withSearchIndex<T>(readOnly: Bool = false, _ body: (SearchIndex) throws -> T) throws -> T {
     let check = try store.startFingerprint()
     let file = searchIndexPath
+    // access(2), not FileManager: making `FileManager.default` cost each search about 50 µs.
     guard access(file, F_OK) == 0 else {
       _ = check.finish()
       return try body(try rebuildSearchIndex(reason: "no search index yet"))
@@ -68,12 +38,12 @@ extension CommandContext {
       noteRebuilding(after: error)
       return try body(try rebuildSearchIndex(reason: "\(error)"))
     }
-    let answer = Result { try body(index) }
+    let answer = readOnly ? Result { try body(index) } : nil
     guard index.header.fingerprint == check.finish() else {
       return try body(try rebuildSearchIndex(reason: "content changed"))
     }
     do {
-      return try answer.get()
+      return try answer?.get() ?? body(index)
     } catch let error as SearchIndexError {
       noteRebuilding(after: error)
       return try body(try rebuildSearchIndex(reason: "damaged index"))

@@ -42,7 +42,9 @@ enum EvalCommand: Command {
     } catch let error as RelevanceSetError {
       throw CommandError.failed(error.description)
     }
-    let evaluation = try context.readingSearchIndex { try Evaluation.run(set, searcher: Searcher(index: $0)) }
+    let evaluation = try context.withSearchIndex(readOnly: true) {
+      try Evaluation.run(set, searcher: Searcher(index: $0))
+    }
     if arguments.flag("json") {
       try context.printJSON(EvaluationJSON(evaluation))
     } else {

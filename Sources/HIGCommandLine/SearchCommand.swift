@@ -65,7 +65,7 @@ enum SearchCommand: Command {
     } catch let error as SearchQueryError {
       throw UsageError(command: spec.name, message: error.description)
     }
-    let results = try context.readingSearchIndex { try Searcher(index: $0).search(query, limit: limit) }
+    let results = try context.withSearchIndex(readOnly: true) { try Searcher(index: $0).search(query, limit: limit) }
     if arguments.flag("json") {
       try context.printJSON(SearchResultsJSON(results))
     } else {
