@@ -184,17 +184,16 @@ import Testing
   @Test func manyFilesGiveTheWalksFingerprintAndEveryEditIsNoticed() throws {
     let fixture = try Fixture()
     let count = 3 * ContentListing.Revisit.threadMinimum
+    func relative(_ number: Int) -> String { "guidelines/\(number % 2 == 0 ? "even" : "odd")/\(number).md" }
     for number in 0..<count {
-      try fixture.content.write(
-        "# 규칙 \(number)\n\n본문 \(number).", to: "guidelines/\(number % 2 == 0 ? "even" : "odd")/\(number).md")
+      try fixture.content.write("# 규칙 \(number)\n\n본문 \(number).", to: relative(number))
     }
     let before = try fixture.settle()
     #expect(before == fixture.fullWalk)
     for number in [0, count / 2, count - 1] {
       // Same size, new modification time.
-      let relative = "guidelines/\(number % 2 == 0 ? "even" : "odd")/\(number).md"
-      let text = try String(contentsOfFile: fixture.path(relative), encoding: .utf8)
-      try fixture.content.write(text.replacingOccurrences(of: "본문", with: "내용"), to: relative)
+      let text = try String(contentsOfFile: fixture.path(relative(number)), encoding: .utf8)
+      try fixture.content.write(text.replacingOccurrences(of: "본문", with: "내용"), to: relative(number))
       let after = fixture.check()
       #expect(after.listed)
       #expect(after.fingerprint != before)
@@ -202,8 +201,8 @@ import Testing
     }
   }
 
-  /// A check started and never finished is harmless: the thread works on copies of the names and
-  /// folders, and the last of the two to let go frees them.
+  /// A check dropped before `finish` is harmless: dropping it answers what is left and lets go of
+  /// the batch, which the thread (working on its own copies of the names and folders) may still hold.
   @Test func aCheckDroppedUnfinishedIsHarmless() throws {
     let fixture = try Fixture()
     for number in 0..<(2 * ContentListing.Revisit.threadMinimum) {
