@@ -22,7 +22,8 @@ enum SiteCommand: Command {
       The site needs no server: open _site/index.html from disk, or upload the folder to GitHub
       Pages (under a sub-path too), a CDN or any static host. The old site is replaced only once
       the new one is completely written; a folder hig did not write is never replaced. The old
-      site stays beside the new one as a hidden spare (._site.spare) that the next run writes over.
+      site stays beside the new one as a hidden spare (._site.spare) that the next run writes over;
+      a file of the spare that already holds the new bytes is left untouched.
 
       Examples:
         hig site
@@ -36,6 +37,8 @@ enum SiteCommand: Command {
     var output: String
     var pages: Int
     var files: Int
+    /// Files the reused spare already held byte for byte, left untouched.
+    var unchanged: Int
     var bytes: Int
     var baseURL: String?
     var seconds: Double
@@ -99,15 +102,17 @@ enum SiteCommand: Command {
 
     let shownPath = output.relativePath(from: context.workingDirectory)
     let summary = Summary(
-      output: shownPath, pages: written.pages, files: written.files, bytes: written.bytes, baseURL: baseURL,
+      output: shownPath, pages: written.pages, files: written.files, unchanged: written.unchanged, bytes: written.bytes,
+      baseURL: baseURL,
       seconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000, steps: timings)
     if arguments.flag("json") {
       try context.printJSON(summary)
       return 0
     }
     context.console.line(
-      "Wrote \(summary.pages) pages (\(summary.files) files, \(summary.bytes / 1024) kB) to \(shownPath)/ in \(String(format: "%.2f", summary.seconds)) s"
-    )
+      "Wrote \(summary.pages) pages (\(summary.files) files, \(summary.bytes / 1024) kB"
+        + (summary.unchanged > 0 ? ", \(summary.unchanged) of them unchanged" : "")
+        + ") to \(shownPath)/ in \(String(format: "%.2f", summary.seconds)) s")
     context.console.line("  " + timings.joined(separator: " · "))
     context.console.line("Open \(shownPath)/index.html in a browser, or serve the folder from any static host.")
     if baseURL == nil {

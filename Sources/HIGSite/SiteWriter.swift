@@ -25,6 +25,8 @@ public struct SiteWriter: Sendable {
     public var files = 0
     public var pages = 0
     public var bytes = 0
+    /// Of `files`, those the reused spare already held byte for byte, so they were left untouched.
+    public var unchanged = 0
   }
 
   /// Writes the files `build` adds to its output, then swaps the finished site in.
@@ -55,8 +57,7 @@ public struct SiteWriter: Sendable {
     }
     let summary = folder.summary  // the site's own files, without the marker
     do {
-      try folder.add(SiteFile(path: SiteWriter.marker, text: "written by \(generator)\n"))
-      folder.removeFilesNotWritten()
+      try folder.finish(generator: generator)
     } catch {
       FolderRemover.remove(staging)
       throw error
@@ -111,11 +112,16 @@ public struct SiteWriter: Sendable {
 /// as soon as it is added.
 ///
 /// A reused folder (the previous site, kept as a spare) is written over in place: each file keeps
-/// its inode, and files this build did not write are deleted at the end.
+/// its inode, a file already holding the new bytes is not touched (the spare's marker lists what
+/// it holds, `SiteListing`), and files this build did not write are deleted at the end.
 public struct StagingFolder: SiteOutput {
   let path: String
   /// Whether the folder held an earlier site whose files are being overwritten.
   let reused: Bool
+  /// What the reused folder held, from its marker.
+  private let previous: SiteListing
+  /// What this build wrote, for its own marker.
+  private var listing = SiteListing()
   /// Folders made so far: a site has thousands of index files in a handful of folders.
   private var folders: Set<String> = [""]
   /// Every file written, so a reused folder's stale files can be told apart.
@@ -128,12 +134,41 @@ public struct StagingFolder: SiteOutput {
     guard reused || mkdir(path, 0o755) == 0 else {
       throw SiteError.writeFailed(path: path, reason: String(cString: strerror(errno)))
     }
+    let marker = reused ? try? String(contentsOfFile: path + "/" + SiteWriter.marker, encoding: .utf8) : nil
+    previous = marker.map(SiteListing.init(markerText:)) ?? SiteListing()
   }
 
   public mutating func add(_ file: SiteFile) throws {
     guard file.hasSafePath else { throw SiteError.unsafePath(file.path) }
     if let slash = file.path.lastIndex(of: "/") { try makeFolder(String(file.path[..<slash])) }
-    let full = path + "/" + file.path
+    let checksum = SiteListing.checksum(of: file.contents)
+    var info = stat()
+    if reused, let old = previous.entries[file.path], old.size == file.contents.count, old.checksum == checksum,
+      lstat(path + "/" + file.path, &info) == 0, old.describes(info)
+    {
+      listing.entries[file.path] = old
+      summary.unchanged += 1
+    } else if let info = try write(file.contents, to: file.path) {
+      listing.entries[file.path] = SiteListing.Entry(size: file.contents.count, checksum: checksum, info: info)
+    }
+    if reused { written.insert(file.path) }
+    summary.files += 1
+    summary.bytes += file.contents.count
+    if file.path.hasSuffix(".html") { summary.pages += 1 }
+  }
+
+  /// Writes the marker, which lists the files of this build, and deletes what an earlier site left
+  /// in a reused folder and this build did not write.
+  mutating func finish(generator: String) throws {
+    _ = try write(Data(listing.markerText(firstLine: "written by \(generator)").utf8), to: SiteWriter.marker)
+    if reused { written.insert(SiteWriter.marker) }
+    removeFilesNotWritten()
+  }
+
+  /// Writes `contents` to the file at `relativePath` and returns its status after the last write
+  /// (nil if that cannot be read: the file is then never trusted as unchanged).
+  private func write(_ contents: Data, to relativePath: String) throws -> stat? {
+    let full = path + "/" + relativePath
     // Plain POSIX calls: FileManager costs several times more per small file. No O_TRUNC: an old
     // file is overwritten and cut to length after, as ext4 flushes files truncated to zero on close.
     let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC
@@ -143,26 +178,23 @@ public struct StagingFolder: SiteOutput {
       if errno == EISDIR { FolderRemover.remove(full) } else { unlink(full) }
       descriptor = open(full, flags, 0o644)
     }
-    guard descriptor >= 0 else { throw failure(file.path) }
+    guard descriptor >= 0 else { throw failure(relativePath) }
     defer { close(descriptor) }
-    try file.contents.withUnsafeBytes { buffer in
+    try contents.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
         let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0, errno == EINTR { continue }
-        guard written > 0 else { throw failure(file.path) }
+        guard written > 0 else { throw failure(relativePath) }
         offset += written
       }
     }
-    if reused, ftruncate(descriptor, off_t(file.contents.count)) != 0 { throw failure(file.path) }
-    if reused { written.insert(file.path) }
-    summary.files += 1
-    summary.bytes += file.contents.count
-    if file.path.hasSuffix(".html") { summary.pages += 1 }
+    if reused, ftruncate(descriptor, off_t(contents.count)) != 0 { throw failure(relativePath) }
+    var info = stat()
+    return fstat(descriptor, &info) == 0 ? info : nil
   }
 
-  /// Deletes what an earlier site left in a reused folder and this build did not write.
-  func removeFilesNotWritten() {
+  private func removeFilesNotWritten() {
     guard reused else { return }
     FolderRemover.removeAll(in: path, keeping: written, folders: folders)
   }

@@ -39,6 +39,59 @@ import Testing
     #expect(read(spare.appendingPathComponent("index.html")) == "second")
   }
 
+  @Test func filesTheSpareAlreadyHoldsAreLeftUntouched() throws {
+    let folder = TemporaryFolder()
+    let output = folder.url.appendingPathComponent("_site")
+    let writer = SiteWriter(output: output)
+    let files = [SiteFile(path: "index.html", text: "same"), SiteFile(path: "search/t/1.js", text: "same too")]
+    #expect(try writer.write(files).unchanged == 0)
+    #expect(try writer.write(files).unchanged == 0, "the first spare is only made by this build")
+    let third = try writer.write(files + [SiteFile(path: "new.html", text: "new")])
+    #expect(third.unchanged == 2)
+    #expect(third.files == 3)
+    #expect(read(output.appendingPathComponent("index.html")) == "same")
+    #expect(read(output.appendingPathComponent("new.html")) == "new")
+    // The marker of the result lists the untouched files again, for the build after.
+    let fourth = try writer.write(files.dropFirst() + [SiteFile(path: "index.html", text: "changed")])
+    #expect(fourth.unchanged == 1)
+    #expect(read(output.appendingPathComponent("index.html")) == "changed")
+    #expect(read(output.appendingPathComponent("search/t/1.js")) == "same too")
+  }
+
+  @Test func aSpareFileEditedByHandIsWrittenAgain() throws {
+    let folder = TemporaryFolder()
+    let output = folder.url.appendingPathComponent("_site")
+    let writer = SiteWriter(output: output)
+    let files = [SiteFile(path: "index.html", text: "right"), SiteFile(path: "other.html", text: "right")]
+    try writer.write(files)
+    try writer.write(files)
+    // Same size, other bytes: only the file's change time tells.
+    let spare = folder.url.appendingPathComponent("._site.spare")
+    try Data("wrong".utf8).write(to: spare.appendingPathComponent("index.html"))
+    // And one replaced by another file.
+    try FileManager.default.removeItem(at: spare.appendingPathComponent("other.html"))
+    try Data("wrong".utf8).write(to: spare.appendingPathComponent("other.html"))
+    let summary = try writer.write(files)
+    #expect(summary.unchanged == 0)
+    #expect(read(output.appendingPathComponent("index.html")) == "right")
+    #expect(read(output.appendingPathComponent("other.html")) == "right")
+  }
+
+  @Test func aSpareWithoutAListingIsWrittenOverWhole() throws {
+    let folder = TemporaryFolder()
+    let output = folder.url.appendingPathComponent("_site")
+    let writer = SiteWriter(output: output)
+    let files = [SiteFile(path: "index.html", text: "same")]
+    try writer.write(files)
+    try writer.write(files)
+    // The marker an older hig wrote: no listing.
+    try folder.write("written by hig\n", to: "._site.spare/.hig-site")
+    let summary = try writer.write(files)
+    #expect(summary.unchanged == 0)
+    #expect(read(output.appendingPathComponent("index.html")) == "same")
+    #expect(try writer.write(files).unchanged == 1, "the next build's spare has a listing again")
+  }
+
   @Test func aFailedWriteLeavesTheOldSiteInPlace() throws {
     let folder = TemporaryFolder()
     let output = folder.url.appendingPathComponent("_site")
