@@ -504,11 +504,33 @@
       });
     }
 
+    // A Korean word's combined entry ("=드래그") has a first tier only: a ranking that needs more
+    // runs on the word and its bigrams instead.
+    var NEEDS_PARTS = {};
+
+    // The combined entry that stands for all of `terms` (SiteSearchIndex.combinedContributions):
+    // when they are one Korean word of the first clause and its bigrams, nothing else, and no
+    // phrase, "-word" or typo check needs the word's own postings. Otherwise null.
+    function combinedTerm(terms, p, needsOwnLists) {
+      if (needsOwnLists || terms.length < 2) return null;
+      var word = terms[0];
+      if (word.term === undefined || word.clause !== 0 || word.weight !== p.word) return null;
+      var grams = [];
+      analyzer.gramsOfStem(word.term).forEach(function (gram) { if (grams.indexOf(gram) < 0) grams.push(gram); });
+      if (grams.length !== terms.length - 1) return null;
+      for (var i = 0; i < grams.length; i++) {
+        var t = terms[i + 1];
+        if (t.term !== grams[i] || t.clause !== 0 || t.weight !== p.gram) return null;
+      }
+      return "=" + word.term;
+    }
+
     // Loads the next tier of each of `terms` (SiteSearchIndex's p/<chunk>-<tier> files); a bigram
     // known only from its word's chunk gets its own first tier instead.
     function deepen(terms, postings) {
       return Promise.all(terms.map(function (term) {
         var entry = postings[term];
+        if (entry.combined) return Promise.reject(NEEDS_PARTS);
         if (entry.virtual) {
           return firstTiers([term]).then(function (real) {
             var own = real.found[term] || { tiers: [], maxima: [] };
@@ -579,42 +601,60 @@
             terms.push({ term: gram, weight: p.adjacency, clause: null });
           }
         });
-        var excludedTerms = [].concat.apply([], excludedWords);
-        var lookupTerms = terms.filter(function (t) { return t.term !== undefined; }).map(function (t) { return t.term; });
-        return postingsFor(lookupTerms.concat(excludedTerms)).then(function (postings) {
-          var missing = wordsToCheck.filter(function (slot) { return !postings[slot.correctionOf]; });
-          if (missing.length === 0) return { postings: postings, vocabulary: null };
-          return load("latin").then(function (vocabulary) {
-            return { postings: postings, vocabulary: vocabulary };
-          });
-        }).then(function (found) {
-          var expanded = [];
-          var extraTerms = [];
-          terms.forEach(function (t) {
-            if (t.correctionOf === undefined) {
-              expanded.push(t);
-            } else if (!found.postings[t.correctionOf] && found.vocabulary) {
-              var fixes = corrections(t.correctionOf, found.vocabulary);
-              fixes.forEach(function (fix) {
-                expanded.push({ term: fix, weight: p.typo / fixes.length, clause: t.clause });
-                extraTerms.push(fix);
-              });
-            }
-          });
-          var more = extraTerms.filter(function (term) { return !found.postings[term]; });
-          var next = more.length ? postingsFor(more) : Promise.resolve({});
-          return next.then(function (extra) {
-            Object.keys(extra).forEach(function (term) { found.postings[term] = extra[term]; });
-            // A phrase is checked on the records' text and a "-word" needs all its records: such
-            // queries load every tier. Others load tiers only until the top ten is certain.
-            if (phrases.length || excludedWords.length) {
-              return complete(Object.keys(found.postings), found.postings).then(function () {
-                return rank(expanded, found.postings);
-              });
-            }
-            return rank(expanded, found.postings);
-          });
+        // A one-word Korean query first tries the word's combined entry: one list, as an English
+        // word has, with the scores the word and its bigrams add up to.
+        var combined = combinedTerm(terms, p, phrases.length || excludedWords.length || wordsToCheck.length);
+        var viaCombined = combined === null ? Promise.resolve(null) : firstTiers([combined]).then(function (first) {
+          var entry = first.found[combined];
+          if (!entry) return null;
+          entry.combined = true;
+          var postings = {};
+          postings[combined] = entry;
+          return rank([{ term: combined, weight: 1, clause: 0 }], postings);
+        }).catch(function (error) {
+          if (error === NEEDS_PARTS) return null;
+          throw error;
         });
+        return viaCombined.then(function (result) { return result || searchTerms(); });
+
+        function searchTerms() {
+          var excludedTerms = [].concat.apply([], excludedWords);
+          var lookupTerms = terms.filter(function (t) { return t.term !== undefined; }).map(function (t) { return t.term; });
+          return postingsFor(lookupTerms.concat(excludedTerms)).then(function (postings) {
+            var missing = wordsToCheck.filter(function (slot) { return !postings[slot.correctionOf]; });
+            if (missing.length === 0) return { postings: postings, vocabulary: null };
+            return load("latin").then(function (vocabulary) {
+              return { postings: postings, vocabulary: vocabulary };
+            });
+          }).then(function (found) {
+            var expanded = [];
+            var extraTerms = [];
+            terms.forEach(function (t) {
+              if (t.correctionOf === undefined) {
+                expanded.push(t);
+              } else if (!found.postings[t.correctionOf] && found.vocabulary) {
+                var fixes = corrections(t.correctionOf, found.vocabulary);
+                fixes.forEach(function (fix) {
+                  expanded.push({ term: fix, weight: p.typo / fixes.length, clause: t.clause });
+                  extraTerms.push(fix);
+                });
+              }
+            });
+            var more = extraTerms.filter(function (term) { return !found.postings[term]; });
+            var next = more.length ? postingsFor(more) : Promise.resolve({});
+            return next.then(function (extra) {
+              Object.keys(extra).forEach(function (term) { found.postings[term] = extra[term]; });
+              // A phrase is checked on the records' text and a "-word" needs all its records: such
+              // queries load every tier. Others load tiers only until the top ten is certain.
+              if (phrases.length || excludedWords.length) {
+                return complete(Object.keys(found.postings), found.postings).then(function () {
+                  return rank(expanded, found.postings);
+                });
+              }
+              return rank(expanded, found.postings);
+            });
+          });
+        }
 
         // Ranks the records of the loaded tiers as Searcher.search does. A record is exact when
         // every term it may still appear in is loaded; otherwise it, and any record not seen yet,

@@ -15,14 +15,19 @@ import Parallel
 /// First tiers are spread over small chunks by a hash, never by a shared prefix (Pagefind puts
 /// every Hangul-initial word in one chunk). A Korean term is hashed by its first two syllables, so
 /// a word and its first bigram (드래그, ~드래) share a chunk, and a Korean word's entry carries its
-/// other bigrams' contributions for the records of its first tier (~래그), so a one-word query
-/// usually needs one chunk whatever the language, and a two-syllable word carries nothing extra. Every file is a script calling
+/// other bigrams' contributions for the records of its first tier (~래그): in a query of several
+/// words, a Korean word usually costs one chunk, as an English word does, and a two-syllable word
+/// carries nothing extra. A one-word Korean query needs less still: the word's combined entry (`"=드래그"`, in the chunk
+/// its own key hashes to) lists what the word and its bigrams add to each record, one list as for
+/// an English word; only when its first tier cannot settle the top ten does the query fall back to
+/// the word and its bigrams. Every file is a script calling
 /// `higSearch.add(name, data)`, because a page opened from disk (`file://`) may load scripts but
 /// not fetch files.
 ///
 ///     search/manifest.js    parameters, the analyzer's word lists, chunk and group counts
 ///     search/t/17.js        {"드래그": [[record, contribution, flags, …], max of tier 1, max of tier 2],
-///                            "~드래": [[…]], "+드래그": {"~래그": [bound elsewhere, contribution in each record above, …]}, …}
+///                            "~드래": [[…]], "+드래그": {"~래그": [bound elsewhere, contribution in each record above, …]},
+///                            "=모달": [[record, word's and bigrams' sum, flags, …], max of the rest], …}
 ///     search/p/17-1.js      {"드래그": [record, contribution, flags, …]}: tier 1 of chunk 17's terms
 ///     search/r/3.js         records 12…15 (ID, page, section, text), for showing results
 ///     search/latin.js       ASCII vocabulary, loaded only to correct a typo
@@ -32,6 +37,8 @@ public struct SiteSearchIndex: Sendable {
   static let formatVersion = 2
   /// Roughly how many bytes of first tiers go in one chunk: small, since a query pays for whole chunks.
   static let chunkTarget = 3 * 1024
+  /// Marks a Korean word's combined first tier (`"=드래그"`), its own term in the chunk files.
+  static let combinedPrefix = "="
   /// Records per result file: ten results cost a few requests, not ten, and the site few files.
   static let recordGroup = 4
 
@@ -108,19 +115,36 @@ public struct SiteSearchIndex: Sendable {
     let vocabulary = index.vocabulary
     let records = PostingTexts(index: index)
 
+    // The Korean words that get a combined entry: those with bigrams.
+    let combinedWords = vocabulary.indices.filter { number in
+      let term = vocabulary[number].term
+      return !term.hasPrefix(Analyzer.gramPrefix) && !Analyzer.grams(ofStem: term).isEmpty
+    }
     // The chunk count comes from the first tiers' size, estimated from document frequencies (about
-    // 24 bytes a posting), so each chunk can be written as soon as its terms are read.
-    let firstTierBytes = vocabulary.reduce(0) {
-      $0 + $1.term.utf8.count + 8 + 24 * min($1.documentFrequency, firstTier)
+    // 24 bytes a posting), so each chunk can be written as soon as its terms are read. A combined
+    // entry is counted as long as its longest part's first tier.
+    func estimate(_ term: String, postings: Int) -> Int { term.utf8.count + 8 + 24 * min(postings, firstTier) }
+    var firstTierBytes = vocabulary.reduce(0) { $0 + estimate($1.term, postings: $1.documentFrequency) }
+    for number in combinedWords {
+      let term = vocabulary[number].term
+      let parts = [term] + Analyzer.grams(ofStem: term)
+      let longest = parts.compactMap { index.lookup($0)?.documentFrequency }.max() ?? 0
+      firstTierBytes += estimate(term, postings: longest)
     }
     let chunkCount = max(1, firstTierBytes / Self.chunkTarget)
     var termsOfChunk = [[Int]](repeating: [], count: chunkCount)
+    var wordsOfChunk = [[Int]](repeating: [], count: chunkCount)
     for (number, info) in vocabulary.enumerated() {
       termsOfChunk[Self.chunk(of: info.term, count: chunkCount)].append(number)
     }
+    for number in combinedWords {
+      wordsOfChunk[Self.chunk(of: Self.combinedPrefix + vocabulary[number].term, count: chunkCount)].append(number)
+    }
     let chunks = termsOfChunk
+    let words = wordsOfChunk
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
-      try chunkFiles(chunk, of: chunkCount, terms: chunks[chunk], vocabulary: vocabulary, records: records)
+      try chunkFiles(
+        chunk, of: chunkCount, terms: chunks[chunk], combined: words[chunk], vocabulary: vocabulary, records: records)
     } body: { _, files in
       for file in files { try output.add(file) }
     }
@@ -138,9 +162,11 @@ public struct SiteSearchIndex: Sendable {
     try output.add(script("manifest", manifest(chunkCount: chunkCount)))
   }
 
-  /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`).
+  /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`), with
+  /// the combined first tiers of the Korean words in `combined`.
   private func chunkFiles(
-    _ chunk: Int, of chunkCount: Int, terms: [Int], vocabulary: [SearchIndex.TermInfo], records: PostingTexts
+    _ chunk: Int, of chunkCount: Int, terms: [Int], combined: [Int], vocabulary: [SearchIndex.TermInfo],
+    records: PostingTexts
   ) throws
     -> [SiteFile]
   {
@@ -169,6 +195,20 @@ public struct SiteSearchIndex: Sendable {
         Self.writePostings(tier, records: records, to: &deeper[depth - 1])
       }
     }
+    for number in combined {
+      let term = vocabulary[number].term
+      let tiers = tiers(of: try combinedContributions(of: term, cache: &gramCache))
+      if !first.isEmpty, first.last != UInt8(ascii: "{") { first.append(UInt8(ascii: ",")) }
+      JSONValue.string(Self.combinedPrefix + term).write(to: &first)
+      first += Array(":[".utf8)
+      Self.writePostings(tiers[0], records: records, to: &first)
+      // Only the bound of the rest: a query that needs more ranks with the word and its bigrams.
+      if tiers.count > 1 {
+        first.append(UInt8(ascii: ","))
+        JSONValue.double(tiers[1].first!.score).write(to: &first)
+      }
+      first.append(UInt8(ascii: "]"))
+    }
     first += Array("});\n".utf8)
     var files = [SiteFile(path: Self.folder + "t/\(chunk).js", contents: Data(first))]
     for (depth, entries) in deeper.enumerated() {
@@ -177,6 +217,45 @@ public struct SiteSearchIndex: Sendable {
       files.append(SiteFile(path: Self.folder + name + ".js", contents: Data(text)))
     }
     return files
+  }
+
+  /// What a one-word query for the Korean word `term` adds to each record: the word's contribution
+  /// and its bigrams', weighted and summed in the order `QueryPlan` lists them (the word, then each
+  /// distinct bigram), starting from zero as `Searcher` does, so that each sum is bit for bit the
+  /// score `hig search` gives. Records in record order.
+  func combinedContributions(
+    of term: String, cache: inout [String: [(record: Int, score: Double)]]
+  ) throws -> [(record: Int, score: Double)] {
+    var parts: [(postings: [(record: Int, score: Double)], weight: Double)] = []
+    if let info = index.lookup(term) {
+      parts.append((try index.contributions(of: info, parameters: parameters), parameters.wordWeight))
+    }
+    var grams: [String] = []
+    for gram in Analyzer.grams(ofStem: term) where !grams.contains(gram) {
+      grams.append(gram)
+      if cache[gram] == nil {
+        cache[gram] = try index.lookup(gram).map { try index.contributions(of: $0, parameters: parameters) } ?? []
+      }
+      parts.append((cache[gram]!, parameters.gramWeight))
+    }
+    // A merge of the parts' record-ordered lists: each step takes the lowest record any part is at.
+    var next = [Int](repeating: 0, count: parts.count)
+    var sums: [(record: Int, score: Double)] = []
+    while true {
+      var record = Int.max
+      for (part, position) in zip(parts, next) where position < part.postings.count {
+        record = min(record, part.postings[position].record)
+      }
+      guard record != Int.max else { return sums }
+      var sum = 0.0
+      for index in parts.indices where next[index] < parts[index].postings.count {
+        let posting = parts[index].postings[next[index]]
+        guard posting.record == record else { continue }
+        sum += parts[index].weight * posting.score
+        next[index] += 1
+      }
+      sums.append((record, sum))
+    }
   }
 
   /// For a Korean word, its other bigrams' contributions in the records of its first tier, with each

@@ -84,6 +84,25 @@ import Testing
     }
   }
 
+  @Test func aOneWordKoreanQueryLoadsOneIndexFileAsAnEnglishOneDoes() throws {
+    // The word's combined entry ("=드래그") holds what the word and its bigrams add up to.
+    let written = try WrittenSite.shared.get()
+    let queries = ["드래그", "drag", "모달", "작업을", "드래그앤드롭"]
+    let input = queries.map { ["text": $0, "platforms": [String]()] as [String: Any] }
+    let output = try #require(try NodeRunner.run("search", site: written.site, input: input) as? [[String: Any]])
+    for (query, result) in zip(queries, output) {
+      let files = result["index"] as? [String] ?? []
+      if query == "드래그앤드롭" {
+        // Not a word of the index: its bigrams are searched, after one look for the entry.
+        #expect(files.count > 1, "\(query): \(files)")
+      } else {
+        #expect(files.count == 1, "\(query): \(files)")
+      }
+      #expect(
+        result["ids"] as? [String] == (try swiftTopTen(query, platforms: [], index: written.index)), "\(query)")
+    }
+  }
+
   @Test func theIndexIsSplitIntoChunkScripts() throws {
     let written = try WrittenSite.shared.get()
     let manifest = try String(contentsOf: written.site.appendingPathComponent("search/manifest.js"), encoding: .utf8)
@@ -104,7 +123,7 @@ import Testing
 
   @Test func javascriptPicksTheSameChunkAsSwift() throws {
     let written = try WrittenSite.shared.get()
-    let terms = ["드래그", "~드래", "~래그", "drag", "작업", "~작업", "uipresentationcontroller", "日本"]
+    let terms = ["드래그", "~드래", "~래그", "=드래그", "drag", "작업", "~작업", "uipresentationcontroller", "日本"]
     let output = try #require(try NodeRunner.run("chunks", site: written.site, input: terms) as? [Int])
     #expect(output == terms.map { SiteSearchIndex.chunk(of: $0, count: 997) })
   }

@@ -1,6 +1,7 @@
 // Runs site/search.js in node for the Swift tests: `node search-harness.js analyze SITE` reads a
 // JSON array of texts on stdin and prints each one's words and grams; `search SITE` reads a JSON
-// array of queries and prints each one's top-ten record IDs (with scores). SITE is a built site.
+// array of queries and prints each one's top-ten record IDs (with scores) and the index files it
+// loaded. SITE is a built site.
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -8,7 +9,10 @@ const path = require("path");
 const [mode, site, scriptPath] = process.argv.slice(2);
 const search = require(path.resolve(scriptPath || path.join(site, "assets", "search.js")));
 
+let loaded = [];
+
 function load(name) {
+  loaded.push(name);
   const text = fs.readFileSync(path.join(site, "search", name + ".js"), "utf8");
   const open = text.indexOf(",");
   const close = text.lastIndexOf(")");
@@ -34,11 +38,13 @@ engine.ready().then(async () => {
   }
   const out = [];
   for (const query of input) {
+    loaded = [];
     try {
       const result = await engine.search(query.text, { platforms: query.platforms || [], limit: 10 });
       const ids = [];
       for (const hit of result.hits) ids.push((await engine.record(hit.record)).id);
-      out.push({ ids, scores: result.hits.map((h) => h.score), total: result.total });
+      const index = loaded.filter((name) => name.startsWith("t/") || name.startsWith("p/"));
+      out.push({ ids, scores: result.hits.map((h) => h.score), total: result.total, index });
     } catch (error) {
       out.push({ error: String(error.message || error) });
     }
