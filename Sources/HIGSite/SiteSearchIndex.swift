@@ -110,6 +110,50 @@ public struct SiteSearchIndex: Sendable {
     return tiers
   }
 
+  /// `tiers(of: postings)[0]` and the best score after it, without sorting the rest: a combined
+  /// entry writes only its first tier, and a common word's bigrams give it thousands of postings.
+  ///
+  ///     firstTier(of: 40 postings with distinct scores)  // (the best 32, best first; the 33rd's score)
+  func firstTier(of postings: [(record: Int, score: Double)]) -> (
+    tier: [(record: Int, score: Double)], bound: Double?
+  ) {
+    guard postings.count > firstTier else {
+      return (tiers(of: postings).first.map(Array.init) ?? [], nil)
+    }
+    // The firstTier-th best score, from a min-heap of the best scores seen so far.
+    var heap: [Double] = []
+    heap.reserveCapacity(firstTier)
+    for posting in postings {
+      if heap.count < firstTier {
+        heap.append(posting.score)
+        var child = heap.count - 1
+        while child > 0, heap[(child - 1) / 2] > heap[child] {
+          heap.swapAt(child, (child - 1) / 2)
+          child = (child - 1) / 2
+        }
+      } else if posting.score > heap[0] {
+        heap[0] = posting.score
+        var parent = 0
+        while true {
+          let left = 2 * parent + 1
+          let right = left + 1
+          var smallest = parent
+          if left < heap.count, heap[left] < heap[smallest] { smallest = left }
+          if right < heap.count, heap[right] < heap[smallest] { smallest = right }
+          if smallest == parent { break }
+          heap.swapAt(parent, smallest)
+          parent = smallest
+        }
+      }
+    }
+    // A tier never splits equal scores: everything at the threshold belongs to it.
+    let threshold = heap[0]
+    let tier = postings.filter { $0.score >= threshold }
+      .sorted { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
+    let bound = postings.lazy.map(\.score).filter { $0 < threshold }.max()
+    return (tier, bound)
+  }
+
   /// Writes every file of the index to `output`, one chunk at a time.
   public func write(to output: inout some SiteOutput) throws {
     let vocabulary = index.vocabulary
@@ -197,15 +241,15 @@ public struct SiteSearchIndex: Sendable {
     }
     for number in combined {
       let term = vocabulary[number].term
-      let tiers = tiers(of: try combinedContributions(of: term, cache: &gramCache))
+      let (tier, bound) = firstTier(of: try combinedContributions(of: term, cache: &gramCache))
       if !first.isEmpty, first.last != UInt8(ascii: "{") { first.append(UInt8(ascii: ",")) }
       JSONValue.string(Self.combinedPrefix + term).write(to: &first)
       first += Array(":[".utf8)
-      Self.writePostings(tiers[0], records: records, to: &first)
+      Self.writePostings(tier[...], records: records, to: &first)
       // Only the bound of the rest: a query that needs more ranks with the word and its bigrams.
-      if tiers.count > 1 {
+      if let bound {
         first.append(UInt8(ascii: ","))
-        JSONValue.double(tiers[1].first!.score).write(to: &first)
+        JSONValue.double(bound).write(to: &first)
       }
       first.append(UInt8(ascii: "]"))
     }

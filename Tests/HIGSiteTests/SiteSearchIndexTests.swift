@@ -26,4 +26,22 @@ import Testing
       #expect(SiteSearchIndex.chunk(of: term, count: count) == Self.chunkOverScalars(of: term, count: count))
     }
   }
+
+  @Test func aCombinedEntrysFirstTierIsTheSortedListsFirstTier() throws {
+    let index = try SearchIndex(bytes: IndexBuilder.build(try BuiltSite.real.get().knowledgeBase))
+    let site = SiteSearchIndex(index: index, firstTier: 4)
+    // Few distinct scores, so that ties straddle the cut.
+    var state: UInt64 = 7
+    func next() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(state >> 61)
+    }
+    for length in [0, 1, 4, 5, 9, 40, 200] {
+      let postings = (0..<length).map { (record: $0, score: next()) }
+      let tiers = site.tiers(of: postings)
+      let (tier, bound) = site.firstTier(of: postings)
+      #expect(tier.map(\.record) == (tiers.first.map { $0.map(\.record) } ?? []), "\(length) postings")
+      #expect(bound == (tiers.count > 1 ? tiers[1].first!.score : nil), "\(length) postings")
+    }
+  }
 }
