@@ -127,6 +127,10 @@ struct SiteBenchmark {
           downloadRows.append([name] + row)
         }
       }
+      // Pagefind wrote into hig's site: left there, its thousands of files would be deleted by the
+      // next benchmark's first timed `hig site` runs (the site and its spare), which timed that.
+      try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind"))
+      try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind-probe.html"))
     }
     var text = "Site build (whole processes, fastest of \(runs); hig starts from its cached knowledge base;"
     text += " site files/MB exclude Pagefind's; peak = max RSS):\n\n"
