@@ -47,6 +47,12 @@ struct SiteBenchmark {
         "hig ÷ Pagefind", "results hig / Pagefind",
       ]
     ]
+    var pairRows = [
+      [
+        "corpus", "pairs", "Korean ≤ English", "median Korean ÷ English (index)", "one-word pairs: Korean ≤ English",
+        "median (index)", "several-word pairs: Korean ≤ English", "median (index)",
+      ]
+    ]
     let base = try KnowledgeBaseStore(
       folder: ContentFolder(url: content), cacheRoot: work.appendingPathComponent("base-cache"), generator: "hig-bench"
     ).load().knowledgeBase
@@ -127,6 +133,10 @@ struct SiteBenchmark {
           downloadRows.append([name] + row)
         }
       }
+      if let node {
+        log("[\(name)] Korean and English glossary pairs in node…")
+        pairRows.append([name] + (try pairBytes(site: output, glossary: base.glossary, node: node, work: folder)))
+      }
       // Pagefind wrote into hig's site: left there, its thousands of files would be deleted by the
       // next benchmark's first timed `hig site` runs (the site and its spare), which timed that.
       try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind"))
@@ -139,6 +149,10 @@ struct SiteBenchmark {
     text += " hig: search.js, manifest, chunks and ten result fragments; Pagefind: its JS, WebAssembly,"
     text += " metadata, index chunks and ten result fragments:\n\n"
     text += MarkdownTable.render(downloadRows)
+    text += "\nThe same comparison over the glossary's Korean/English term pairs where both queries find"
+    text += " something (scripts/bench/pair-bytes.js: search.js in node, each file's gzip size plus its"
+    text += " response headers; ratios are the Korean query's bytes over the English one's):\n\n"
+    text += MarkdownTable.render(pairRows)
     if hugo == nil { text += "\n(hugo not found: apt-get install hugo)\n" }
     if pagefind == nil {
       text += "\n(pagefind not found: pip install pagefind-bin-extended, or pass --pagefind PATH)\n"
@@ -209,6 +223,41 @@ struct SiteBenchmark {
         "\(hig["results"] ?? "-") / \(pagefind["results"] ?? "-")",
       ]
     }
+  }
+
+  /// How often a Korean query downloads no more than its English counterpart, over every glossary
+  /// pair: a table cell each for all pairs, one-word and several-word Korean terms.
+  private func pairBytes(site: URL, glossary: [GlossaryTerm], node: String, work: URL) throws -> [String] {
+    let pairs = work.appendingPathComponent("glossary-pairs.tsv")
+    let lines = glossary.map { term in
+      "\(term.ko)\t\(term.en)".replacingOccurrences(of: "\n", with: " ")
+    }
+    try (lines.joined(separator: "\n") + "\n").write(to: pairs, atomically: true, encoding: .utf8)
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: node)
+    let script = URL(fileURLWithPath: "scripts/bench/pair-bytes.js").standardizedFileURL.path
+    probe.arguments = [script, site.path, pairs.path]
+    let pipe = Pipe()
+    probe.standardOutput = pipe
+    probe.standardError = FileHandle.nullDevice
+    try probe.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    probe.waitUntilExit()
+    guard probe.terminationStatus == 0, let all = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw BenchError.missing("the pair measurement failed (run scripts/bench/pair-bytes.js by hand)")
+    }
+    func cells(_ summary: [String: Any]?) -> [String] {
+      let count = summary?["pairs"] as? Int ?? 0
+      let noMore = summary?["koreanNoMore"] as? Int ?? 0
+      let ratio = summary?["medianRatio"] as? Double
+      let index = summary?["medianIndexRatio"] as? Double
+      return [
+        "\(noMore) of \(count)",
+        ratio.map { String(format: "%.2f", $0) + (index.map { String(format: " (%.2f)", $0) } ?? "") } ?? "-",
+      ]
+    }
+    return ["\(all["pairs"] as? Int ?? 0)"] + cells(all)
+      + cells(all["oneWord"] as? [String: Any]) + cells(all["severalWords"] as? [String: Any])
   }
 
   /// A page that searches with Pagefind's JavaScript API and loads its first ten results, as
