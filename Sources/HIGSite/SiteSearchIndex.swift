@@ -239,9 +239,10 @@ public struct SiteSearchIndex: Sendable {
         Self.writePostings(tier, records: records, to: &deeper[depth - 1])
       }
     }
+    var sums = combined.isEmpty ? nil : CombinedSums(recordCount: index.recordCount)
     for number in combined {
       let term = vocabulary[number].term
-      let (tier, bound) = firstTier(of: try combinedContributions(of: term, cache: &gramCache))
+      let (tier, bound) = firstTier(of: try combinedContributions(of: term, sums: &sums!))
       if !first.isEmpty, first.last != UInt8(ascii: "{") { first.append(UInt8(ascii: ",")) }
       JSONValue.string(Self.combinedPrefix + term).write(to: &first)
       first += Array(":[".utf8)
@@ -265,40 +266,52 @@ public struct SiteSearchIndex: Sendable {
 
   /// What a one-word query for the Korean word `term` adds to each record: the word's contribution
   /// and its bigrams', weighted and summed in the order `QueryPlan` lists them (the word, then each
-  /// distinct bigram), starting from zero as `Searcher` does, so that each sum is bit for bit the
-  /// score `hig search` gives. Records in record order.
-  func combinedContributions(
-    of term: String, cache: inout [String: [(record: Int, score: Double)]]
-  ) throws -> [(record: Int, score: Double)] {
-    var parts: [(postings: [(record: Int, score: Double)], weight: Double)] = []
-    if let info = index.lookup(term) {
-      parts.append((try index.contributions(of: info, parameters: parameters), parameters.wordWeight))
+  /// distinct bigram), each record's sum starting from zero as in `Searcher`, so that it is bit for
+  /// bit the score `hig search` gives. Records in no particular order.
+  func combinedContributions(of term: String, sums: inout CombinedSums) throws -> [(record: Int, score: Double)] {
+    var parts: [(term: String, weight: Double)] = [(term, parameters.wordWeight)]
+    for gram in Analyzer.grams(ofStem: term) where !parts.contains(where: { $0.term == gram }) {
+      parts.append((gram, parameters.gramWeight))
     }
-    var grams: [String] = []
-    for gram in Analyzer.grams(ofStem: term) where !grams.contains(gram) {
-      grams.append(gram)
-      if cache[gram] == nil {
-        cache[gram] = try index.lookup(gram).map { try index.contributions(of: $0, parameters: parameters) } ?? []
+    // Searcher skips terms of no weight, so their records match nothing.
+    for part in parts where part.weight > 0 {
+      guard let info = index.lookup(part.term) else { continue }
+      try index.forEachPosting(info) { posting in
+        sums.add(part.weight * posting.contribution, to: posting.record)
       }
-      parts.append((cache[gram]!, parameters.gramWeight))
     }
-    // A merge of the parts' record-ordered lists: each step takes the lowest record any part is at.
-    var next = [Int](repeating: 0, count: parts.count)
-    var sums: [(record: Int, score: Double)] = []
-    while true {
-      var record = Int.max
-      for (part, position) in zip(parts, next) where position < part.postings.count {
-        record = min(record, part.postings[position].record)
+    return sums.takeAll()
+  }
+
+  /// A running score per record for `combinedContributions`, kept between words so that each word
+  /// costs its postings, not a pass over every record.
+  struct CombinedSums {
+    private var scores: [Double]
+    private var seen: [Bool]
+    private var touched: [Int] = []
+
+    init(recordCount: Int) {
+      scores = [Double](repeating: 0, count: recordCount)
+      seen = [Bool](repeating: false, count: recordCount)
+    }
+
+    mutating func add(_ value: Double, to record: Int) {
+      if !seen[record] {
+        seen[record] = true
+        touched.append(record)
       }
-      guard record != Int.max else { return sums }
-      var sum = 0.0
-      for index in parts.indices where next[index] < parts[index].postings.count {
-        let posting = parts[index].postings[next[index]]
-        guard posting.record == record else { continue }
-        sum += parts[index].weight * posting.score
-        next[index] += 1
+      scores[record] += value
+    }
+
+    /// The records added to since the last call, with their sums; then everything is zero again.
+    mutating func takeAll() -> [(record: Int, score: Double)] {
+      let all = touched.map { (record: $0, score: scores[$0]) }
+      for record in touched {
+        scores[record] = 0
+        seen[record] = false
       }
-      sums.append((record, sum))
+      touched.removeAll(keepingCapacity: true)
+      return all
     }
   }
 

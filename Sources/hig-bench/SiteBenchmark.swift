@@ -185,18 +185,10 @@ struct SiteBenchmark {
     try server.run()
     defer { server.terminate() }
     Thread.sleep(forTimeInterval: 1.5)
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: node)
-    let script = URL(fileURLWithPath: "scripts/bench/download-bytes.js").standardizedFileURL.path
-    probe.arguments = [script, "http://127.0.0.1:\(port)", chromium] + queries
-    let pipe = Pipe()
-    probe.standardOutput = pipe
-    probe.standardError = FileHandle.nullDevice
-    try probe.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    probe.waitUntilExit()
-    guard probe.terminationStatus == 0,
-      let results = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+    guard
+      let results = try runScript(
+        "scripts/bench/download-bytes.js", node: node, ["http://127.0.0.1:\(port)", chromium] + queries)
+        as? [[String: Any]]
     else {
       throw BenchError.missing("the Chromium download probe failed (run scripts/bench/download-bytes.js by hand)")
     }
@@ -233,17 +225,9 @@ struct SiteBenchmark {
       "\(term.ko)\t\(term.en)".replacingOccurrences(of: "\n", with: " ")
     }
     try (lines.joined(separator: "\n") + "\n").write(to: pairs, atomically: true, encoding: .utf8)
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: node)
-    let script = URL(fileURLWithPath: "scripts/bench/pair-bytes.js").standardizedFileURL.path
-    probe.arguments = [script, site.path, pairs.path]
-    let pipe = Pipe()
-    probe.standardOutput = pipe
-    probe.standardError = FileHandle.nullDevice
-    try probe.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    probe.waitUntilExit()
-    guard probe.terminationStatus == 0, let all = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+    guard
+      let all = try runScript("scripts/bench/pair-bytes.js", node: node, [site.path, pairs.path]) as? [String: Any]
+    else {
       throw BenchError.missing("the pair measurement failed (run scripts/bench/pair-bytes.js by hand)")
     }
     func cells(_ summary: [String: Any]?) -> [String] {
@@ -258,6 +242,21 @@ struct SiteBenchmark {
     }
     return ["\(all["pairs"] as? Int ?? 0)"] + cells(all)
       + cells(all["oneWord"] as? [String: Any]) + cells(all["severalWords"] as? [String: Any])
+  }
+
+  /// The JSON a node script of scripts/bench prints, or nil if it failed.
+  private func runScript(_ script: String, node: String, _ arguments: [String]) throws -> Any? {
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: node)
+    probe.arguments = [URL(fileURLWithPath: script).standardizedFileURL.path] + arguments
+    let pipe = Pipe()
+    probe.standardOutput = pipe
+    probe.standardError = FileHandle.nullDevice
+    try probe.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    probe.waitUntilExit()
+    guard probe.terminationStatus == 0 else { return nil }
+    return try? JSONSerialization.jsonObject(with: data)
   }
 
   /// A page that searches with Pagefind's JavaScript API and loads its first ten results, as
