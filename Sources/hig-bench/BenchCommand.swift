@@ -21,7 +21,8 @@ enum BenchCommand {
               time of `hig search` against `rg -i` and the sqlite3 CLI (FTS5).
     ablation  scores variants of the analyzer mix and ranking constants with the relevance set.
     site      times `hig site` against Hugo (same pages as Markdown) and Pagefind, and measures in
-              headless Chromium the bytes one query downloads from hig's search and from Pagefind's.
+              headless Chromium the bytes one query downloads from hig's search and from Pagefind's;
+              then, in node, how the bytes of each glossary term's Korean and English queries compare.
     ingest    times ingestion alone (MB/s, peak memory) over generated Markdown trees shaped like a
               community translation repository, with paragraphs from the content's real texts.
     queries   times each eval query in-process on one scaled corpus, many rounds: a run to profile
