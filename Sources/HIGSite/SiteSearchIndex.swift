@@ -120,34 +120,11 @@ public struct SiteSearchIndex: Sendable {
     guard postings.count > firstTier else {
       return (tiers(of: postings).first.map(Array.init) ?? [], nil)
     }
-    // The firstTier-th best score, from a min-heap of the best scores seen so far.
-    var heap: [Double] = []
-    heap.reserveCapacity(firstTier)
-    for posting in postings {
-      if heap.count < firstTier {
-        heap.append(posting.score)
-        var child = heap.count - 1
-        while child > 0, heap[(child - 1) / 2] > heap[child] {
-          heap.swapAt(child, (child - 1) / 2)
-          child = (child - 1) / 2
-        }
-      } else if posting.score > heap[0] {
-        heap[0] = posting.score
-        var parent = 0
-        while true {
-          let left = 2 * parent + 1
-          let right = left + 1
-          var smallest = parent
-          if left < heap.count, heap[left] < heap[smallest] { smallest = left }
-          if right < heap.count, heap[right] < heap[smallest] { smallest = right }
-          if smallest == parent { break }
-          heap.swapAt(parent, smallest)
-          parent = smallest
-        }
-      }
-    }
+    // The firstTier-th best score: HIGSearch's top-k collector, which never sorts the rest.
+    var top = TopHits(capacity: firstTier)
+    for posting in postings { top.offer(record: posting.record, score: posting.score) }
     // A tier never splits equal scores: everything at the threshold belongs to it.
-    let threshold = heap[0]
+    let threshold = top.hits[firstTier - 1].score
     let tier = postings.filter { $0.score >= threshold }
       .sorted { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
     let bound = postings.lazy.map(\.score).filter { $0 < threshold }.max()
