@@ -116,8 +116,8 @@ static void start_helper(hig_stat_batch *batch, int only_when_idle) {
   // A thread helps only on an idle processor. On a busy one it waits for its turn, and a process
   // ends only once all its threads have, so a helper that has not run yet would hold up hig's
   // exit by a scheduler tick or more (measured with both processors busy, the fastest of five runs
-  // per query: 4.5 ms against 3.0-3.5 ms without the thread). A thread of another process may start meanwhile; then the caller still does all the
-  // work, only the exit waits.
+  // per query: 4.5 ms against 3.0-3.5 ms without the thread). A thread of another process may
+  // start meanwhile; then the caller still does all the work, only the exit waits.
   if (only_when_idle && runnable_now() >= CPU_COUNT(&processors)) return;
   size_t names_size = 0;
   for (size_t index = 0; index < batch->count; index++) names_size += strlen(batch->requests[index].name) + 1;

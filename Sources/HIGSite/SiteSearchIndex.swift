@@ -17,12 +17,13 @@ import Parallel
 /// a word and its first bigram (드래그, ~드래) share a chunk, and a Korean word's entry carries its
 /// other bigrams' contributions for the records of its first tier (~래그): in a query of several
 /// words, a Korean word usually costs one chunk, as an English word does, and a two-syllable word
-/// carries nothing extra. A one-word Korean query needs less still: the word's combined entry (`"=드래그"`, in the chunk
-/// its own key hashes to) lists what the word and its bigrams add to each record, one list as for
-/// an English word; only when its first tier cannot settle the top ten does the query fall back to
-/// the word and its bigrams. Every file is a script calling
-/// `higSearch.add(name, data)`, because a page opened from disk (`file://`) may load scripts but
-/// not fetch files.
+/// carries nothing extra. A one-word Korean query needs less still: the word's combined entry
+/// (`"=드래그"`, in the chunk its own key hashes to) lists what the word and its bigrams add to each
+/// record, one list as for an English word; only when its first tier cannot settle the top ten
+/// does the query fall back to the word and its bigrams.
+///
+/// Every file is a script calling `higSearch.add(name, data)`, because a page opened from disk
+/// (`file://`) may load scripts but not fetch files.
 ///
 ///     search/manifest.js    parameters, the analyzer's word lists, chunk and group counts
 ///     search/t/17.js        {"드래그": [[record, contribution, flags, …], max of tier 1, max of tier 2],
@@ -216,20 +217,22 @@ public struct SiteSearchIndex: Sendable {
         Self.writePostings(tier, records: records, to: &deeper[depth - 1])
       }
     }
-    var sums = combined.isEmpty ? nil : CombinedSums(recordCount: index.recordCount)
-    for number in combined {
-      let term = vocabulary[number].term
-      let (tier, bound) = firstTier(of: try combinedContributions(of: term, sums: &sums!))
-      if !first.isEmpty, first.last != UInt8(ascii: "{") { first.append(UInt8(ascii: ",")) }
-      JSONValue.string(Self.combinedPrefix + term).write(to: &first)
-      first += Array(":[".utf8)
-      Self.writePostings(tier[...], records: records, to: &first)
-      // Only the bound of the rest: a query that needs more ranks with the word and its bigrams.
-      if let bound {
-        first.append(UInt8(ascii: ","))
-        JSONValue.double(bound).write(to: &first)
+    if !combined.isEmpty {
+      var sums = CombinedSums(recordCount: index.recordCount)
+      for number in combined {
+        let term = vocabulary[number].term
+        let (tier, bound) = firstTier(of: try combinedContributions(of: term, sums: &sums))
+        if first.last != UInt8(ascii: "{") { first.append(UInt8(ascii: ",")) }
+        JSONValue.string(Self.combinedPrefix + term).write(to: &first)
+        first += Array(":[".utf8)
+        Self.writePostings(tier[...], records: records, to: &first)
+        // Only the bound of the rest: a query that needs more ranks with the word and its bigrams.
+        if let bound {
+          first.append(UInt8(ascii: ","))
+          JSONValue.double(bound).write(to: &first)
+        }
+        first.append(UInt8(ascii: "]"))
       }
-      first.append(UInt8(ascii: "]"))
     }
     first += Array("});\n".utf8)
     var files = [SiteFile(path: Self.folder + "t/\(chunk).js", contents: Data(first))]

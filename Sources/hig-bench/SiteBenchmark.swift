@@ -109,6 +109,13 @@ struct SiteBenchmark {
         }
       }
 
+      // Pagefind writes into hig's site: left there, its thousands of files would be deleted by the
+      // next benchmark's first timed `hig site` runs (the site and its spare), which timed that.
+      // Removed at the end of this scale, also when a measurement below fails.
+      defer {
+        try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind"))
+        try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind-probe.html"))
+      }
       var pagefindRun: Measured?
       if let pagefind {
         log("[\(name)] Pagefind…")
@@ -137,10 +144,6 @@ struct SiteBenchmark {
         log("[\(name)] Korean and English glossary pairs in node…")
         pairRows.append([name] + (try pairBytes(site: output, glossary: base.glossary, node: node, work: folder)))
       }
-      // Pagefind wrote into hig's site: left there, its thousands of files would be deleted by the
-      // next benchmark's first timed `hig site` runs (the site and its spare), which timed that.
-      try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind"))
-      try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind-probe.html"))
     }
     var text = "Site build (whole processes, fastest of \(runs); hig starts from its cached knowledge base;"
     text += " site files/MB exclude Pagefind's; peak = max RSS):\n\n"
