@@ -447,98 +447,57 @@
     };
 
     // The first tiers of `terms` as {term: {tiers: [postings], maxima: [best contribution of each
-    // tier not loaded yet]}}, for the terms the index has. A Korean word's chunk also holds its first
-    // bigram's own first tier (~드래, same key) and its other bigrams' contributions in the records
-    // of the word's first tier ("+드래그"), which stand in for those bigrams' own first tiers
-    // (`virtual`) until the ranking needs more of them.
-    function postingsFor(terms) {
-      var covered = {};
-      terms.forEach(function (term) {
-        if (term.charAt(0) === GRAM_PREFIX) return;
-        analyzer.gramsOfStem(term).forEach(function (gram) { covered[gram] = true; });
-      });
-      var words = terms.filter(function (term) { return !covered[term]; });
-      return firstTiers(words).then(function (first) {
-        var found = first.found;
-        words.forEach(function (word) {
-          var companions = first.companions[word];
-          if (!companions) return;
-          var tier = found[word].tiers[0];
-          Object.keys(companions).forEach(function (gram) {
-            if (!covered[gram] || found[gram]) return;
-            var contributions = companions[gram];
-            var list = [];
-            for (var i = 0; i * 3 < tier.length; i++) {
-              if (contributions[i + 1] > 0) list.push(tier[i * 3], contributions[i + 1], tier[i * 3 + 2]);
-            }
-            // contributions[0] bounds the bigram in every record the list lacks; 0: it has them all.
-            var open = contributions[0] > 0;
-            found[gram] = { tiers: [list], maxima: open ? [contributions[0]] : [], virtual: open };
-          });
-        });
-        var rest = terms.filter(function (term) { return covered[term] && !found[term]; });
-        if (rest.length === 0) return found;
-        return firstTiers(rest).then(function (more) {
-          Object.keys(more.found).forEach(function (term) { found[term] = more.found[term]; });
-          return found;
-        });
-      });
-    }
-
+    // tier not loaded yet]}}, for the terms the index has.
     function firstTiers(terms) {
       var buckets = {};
       terms.forEach(function (term) { buckets[bucketOf(term, manifest.buckets)] = true; });
       var names = Object.keys(buckets).map(function (b) { return "t/" + b; });
       return Promise.all(names.map(load)).then(function (chunks) {
         var found = {};
-        var companions = {};
         chunks.forEach(function (chunk) {
           terms.forEach(function (term) {
             if (!Object.prototype.hasOwnProperty.call(chunk, term)) return;
             var entry = chunk[term];
             found[term] = { tiers: [entry[0]], maxima: entry.slice(1) };
-            if (Object.prototype.hasOwnProperty.call(chunk, "+" + term)) companions[term] = chunk["+" + term];
           });
         });
-        return { found: found, companions: companions };
+        return found;
       });
     }
 
-    // A Korean word's combined entry ("=드래그") has a first tier only: a ranking that needs more
-    // runs on the word and its bigrams instead.
-    var NEEDS_PARTS = {};
-
-    // The combined entry that stands for all of `terms` (SiteSearchIndex.combinedContributions):
-    // when they are one Korean word of the first clause and its bigrams, nothing else, and no
-    // phrase, "-word" or typo check needs the word's own postings. Otherwise null.
-    function combinedTerm(terms, p, needsOwnLists) {
-      if (needsOwnLists || terms.length < 2) return null;
-      var word = terms[0];
-      if (word.term === undefined || word.clause !== 0 || word.weight !== p.word) return null;
-      var grams = [];
-      analyzer.gramsOfStem(word.term).forEach(function (gram) { if (grams.indexOf(gram) < 0) grams.push(gram); });
-      if (grams.length !== terms.length - 1) return null;
-      for (var i = 0; i < grams.length; i++) {
-        var t = terms[i + 1];
-        if (t.term !== grams[i] || t.clause !== 0 || t.weight !== p.gram) return null;
+    // The plan with each Korean word and its bigrams replaced by the word's combined entry
+    // ("=드래그", SiteSearchIndex.combinedContributions): one list to load instead of one per
+    // bigram. Contributions are whole units, so its sums add to the rest exactly, in any order; a
+    // typo correction's weight is no such fraction, so a query that may need one keeps its parts.
+    function combineWords(terms, p, mayCorrect) {
+      if (!manifest.combinedUnit || mayCorrect) return terms;
+      var combined = [];
+      for (var i = 0; i < terms.length; i++) {
+        var word = terms[i];
+        var grams = [];
+        if (word.term !== undefined && word.clause !== null && word.weight === p.word) {
+          analyzer.gramsOfStem(word.term).forEach(function (gram) { if (grams.indexOf(gram) < 0) grams.push(gram); });
+        }
+        // The plan lists each bigram once per query: a word whose bigrams came earlier keeps its parts.
+        var parts = terms.slice(i, i + 1 + grams.length);
+        var whole = grams.length > 0 && grams.every(function (gram, k) {
+          var t = parts[k + 1];
+          return t !== undefined && t.term === gram && t.clause === word.clause && t.weight === p.gram;
+        });
+        if (!whole) {
+          combined.push(word);
+          continue;
+        }
+        combined.push({ term: "=" + word.term, weight: 1, clause: word.clause, parts: parts });
+        i += grams.length;
       }
-      return "=" + word.term;
+      return combined;
     }
 
-    // Loads the next tier of each of `terms` (SiteSearchIndex's p/<chunk>-<tier> files); a bigram
-    // known only from its word's chunk gets its own first tier instead.
+    // Loads the next tier of each of `terms` (SiteSearchIndex's p/<chunk>-<tier> files).
     function deepen(terms, postings) {
       return Promise.all(terms.map(function (term) {
         var entry = postings[term];
-        if (entry.combined) return Promise.reject(NEEDS_PARTS);
-        if (entry.virtual) {
-          return firstTiers([term]).then(function (real) {
-            var own = real.found[term] || { tiers: [], maxima: [] };
-            entry.tiers = own.tiers;
-            entry.maxima = own.maxima;
-            entry.virtual = false;
-          });
-        }
         var name = "p/" + bucketOf(term, manifest.buckets) + "-" + entry.tiers.length;
         return load(name).then(function (tier) {
           entry.tiers.push(tier[term]);
@@ -601,60 +560,57 @@
             terms.push({ term: gram, weight: p.adjacency, clause: null });
           }
         });
-        // A one-word Korean query first tries the word's combined entry: one list, as an English
-        // word has, with the scores the word and its bigrams add up to.
-        var combined = combinedTerm(terms, p, phrases.length || excludedWords.length || wordsToCheck.length);
-        var viaCombined = combined === null ? Promise.resolve(null) : firstTiers([combined]).then(function (first) {
-          var entry = first.found[combined];
-          if (!entry) return null;
-          entry.combined = true;
-          var postings = {};
-          postings[combined] = entry;
-          return rank([{ term: combined, weight: 1, clause: 0 }], postings);
-        }).catch(function (error) {
-          if (error === NEEDS_PARTS) return null;
-          throw error;
-        });
-        return viaCombined.then(function (result) { return result || searchTerms(); });
-
-        function searchTerms() {
-          var excludedTerms = [].concat.apply([], excludedWords);
-          var lookupTerms = terms.filter(function (t) { return t.term !== undefined; }).map(function (t) { return t.term; });
-          return postingsFor(lookupTerms.concat(excludedTerms)).then(function (postings) {
+        var planned = combineWords(terms, p, wordsToCheck.length > 0);
+        var excludedTerms = [].concat.apply([], excludedWords);
+        var lookupTerms = planned.filter(function (t) { return t.term !== undefined; }).map(function (t) { return t.term; });
+        return firstTiers(lookupTerms.concat(excludedTerms)).then(function (postings) {
+          // A word the index lacks has no combined entry: its bigrams may still match.
+          var expanded = [];
+          planned.forEach(function (t) {
+            if (t.parts && !postings[t.term]) expanded.push.apply(expanded, t.parts);
+            else expanded.push(t);
+          });
+          var parts = [];
+          expanded.forEach(function (t) {
+            if (t.term !== undefined && !postings[t.term] && lookupTerms.indexOf(t.term) < 0) parts.push(t.term);
+          });
+          var more = parts.length ? firstTiers(parts) : Promise.resolve({});
+          return more.then(function (found) {
+            Object.keys(found).forEach(function (term) { postings[term] = found[term]; });
             var missing = wordsToCheck.filter(function (slot) { return !postings[slot.correctionOf]; });
-            if (missing.length === 0) return { postings: postings, vocabulary: null };
+            if (missing.length === 0) return { plan: expanded, postings: postings, vocabulary: null };
             return load("latin").then(function (vocabulary) {
-              return { postings: postings, vocabulary: vocabulary };
-            });
-          }).then(function (found) {
-            var expanded = [];
-            var extraTerms = [];
-            terms.forEach(function (t) {
-              if (t.correctionOf === undefined) {
-                expanded.push(t);
-              } else if (!found.postings[t.correctionOf] && found.vocabulary) {
-                var fixes = corrections(t.correctionOf, found.vocabulary);
-                fixes.forEach(function (fix) {
-                  expanded.push({ term: fix, weight: p.typo / fixes.length, clause: t.clause });
-                  extraTerms.push(fix);
-                });
-              }
-            });
-            var more = extraTerms.filter(function (term) { return !found.postings[term]; });
-            var next = more.length ? postingsFor(more) : Promise.resolve({});
-            return next.then(function (extra) {
-              Object.keys(extra).forEach(function (term) { found.postings[term] = extra[term]; });
-              // A phrase is checked on the records' text and a "-word" needs all its records: such
-              // queries load every tier. Others load tiers only until the top ten is certain.
-              if (phrases.length || excludedWords.length) {
-                return complete(Object.keys(found.postings), found.postings).then(function () {
-                  return rank(expanded, found.postings);
-                });
-              }
-              return rank(expanded, found.postings);
+              return { plan: expanded, postings: postings, vocabulary: vocabulary };
             });
           });
-        }
+        }).then(function (found) {
+          var weighted = [];
+          var extraTerms = [];
+          found.plan.forEach(function (t) {
+            if (t.correctionOf === undefined) {
+              weighted.push(t);
+            } else if (!found.postings[t.correctionOf] && found.vocabulary) {
+              var fixes = corrections(t.correctionOf, found.vocabulary);
+              fixes.forEach(function (fix) {
+                weighted.push({ term: fix, weight: p.typo / fixes.length, clause: t.clause });
+                extraTerms.push(fix);
+              });
+            }
+          });
+          var more = extraTerms.filter(function (term) { return !found.postings[term]; });
+          var next = more.length ? firstTiers(more) : Promise.resolve({});
+          return next.then(function (extra) {
+            Object.keys(extra).forEach(function (term) { found.postings[term] = extra[term]; });
+            // A phrase is checked on the records' text and a "-word" needs all its records: such
+            // queries load every tier. Others load tiers only until the top ten is certain.
+            if (phrases.length || excludedWords.length) {
+              return complete(Object.keys(found.postings), found.postings).then(function () {
+                return rank(weighted, found.postings);
+              });
+            }
+            return rank(weighted, found.postings);
+          });
+        });
 
         // Ranks the records of the loaded tiers as Searcher.search does. A record is exact when
         // every term it may still appear in is loaded; otherwise it, and any record not seen yet,
@@ -667,12 +623,15 @@
           var flagsOf = new Map();
           var touched = [];
           var open = [];
-          weighted.forEach(function (w, position) {
+          weighted.forEach(function (w) {
             var entry = postings[w.term];
             if (!entry) return;
             var bit = w.clause === null ? 0 : Math.pow(2, Math.min(w.clause, 52));
+            // Stored contributions are whole units; dividing the weight by a power of two is exact.
+            var weight = w.weight / (w.parts ? manifest.combinedUnit : manifest.unit);
             var seen = entry.maxima.length ? new Set() : null;
-            // Per record, terms are added in query order as in Swift, so sums are bit-identical.
+            // Per record, terms are added in query order as in Swift, so sums are bit-identical
+            // (also where a typo correction's weight makes them inexact).
             entry.tiers.forEach(function (list) {
               for (var i = 0; i < list.length; i += 3) {
                 var record = list[i];
@@ -682,13 +641,13 @@
                   matched.set(record, 0);
                   flagsOf.set(record, list[i + 2]);
                 }
-                scores.set(record, scores.get(record) + w.weight * list[i + 1]);
+                scores.set(record, scores.get(record) + weight * list[i + 1]);
                 var mask = matched.get(record);
                 if (bit && Math.floor(mask / bit) % 2 === 0) matched.set(record, mask + bit);
                 if (seen) seen.add(record);
               }
             });
-            if (seen) open.push({ term: w.term, seen: seen, bound: w.weight * entry.maxima[0], bit: bit });
+            if (seen) open.push({ term: w.term, seen: seen, bound: weight * entry.maxima[0], bit: bit });
           });
           var excluded = new Set();
           excludedWords.forEach(function (words) {

@@ -13,32 +13,29 @@ import Parallel
 /// grows with the results it shows, not with how common its words are.
 ///
 /// First tiers are spread over small chunks by a hash, never by a shared prefix (Pagefind puts
-/// every Hangul-initial word in one chunk). A Korean term is hashed by its first two syllables, so
-/// a word and its first bigram (드래그, ~드래) share a chunk, and a Korean word's entry carries its
-/// other bigrams' contributions for the records of its first tier (~래그): in a query of several
-/// words, a Korean word usually costs one chunk, as an English word does, and a two-syllable word
-/// carries nothing extra. A one-word Korean query needs less still: the word's combined entry
-/// (`"=드래그"`, in the chunk its own key hashes to) lists what the word and its bigrams add to each
-/// record, one list as for an English word; only when its first tier cannot settle the top ten
-/// does the query fall back to the word and its bigrams.
+/// every Hangul-initial word in one chunk). A Korean word also has a combined entry (`"=드래그"`):
+/// what the word and its bigrams add to each record, one list as for an English word, so a Korean
+/// query loads one list per word (plus the bigrams that span two of its words), not one per
+/// bigram. Contributions are whole numbers of 1/`SearchIndex.contributionUnit`, written as
+/// integers, so these sums are exact: added to each other in any order they still give `hig
+/// search`'s scores bit for bit. A query for a word the index lacks falls back to its bigrams.
 ///
 /// Every file is a script calling `higSearch.add(name, data)`, because a page opened from disk
 /// (`file://`) may load scripts but not fetch files.
 ///
 ///     search/manifest.js    parameters, the analyzer's word lists, chunk and group counts
 ///     search/t/17.js        {"드래그": [[record, contribution, flags, …], max of tier 1, max of tier 2],
-///                            "~드래": [[…]], "+드래그": {"~래그": [bound elsewhere, contribution in each record above, …]},
-///                            "=모달": [[record, word's and bigrams' sum, flags, …], max of the rest], …}
+///                            "~드래": [[…]], "=모달": [[record, word's and bigrams' sum, flags, …], …], …}
 ///     search/p/17-1.js      {"드래그": [record, contribution, flags, …]}: tier 1 of chunk 17's terms
 ///     search/r/3.js         records 12…15 (ID, page, section, text), for showing results
 ///     search/latin.js       ASCII vocabulary, loaded only to correct a typo
 public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
   /// Bump when the files' shape changes, so an old search.js never reads a new index.
-  static let formatVersion = 2
+  static let formatVersion = 3
   /// Roughly how many bytes of first tiers go in one chunk: small, since a query pays for whole chunks.
   static let chunkTarget = 3 * 1024
-  /// Marks a Korean word's combined first tier (`"=드래그"`), its own term in the chunk files.
+  /// Marks a Korean word's combined entry (`"=드래그"`), its own term in the chunk files.
   static let combinedPrefix = "="
   /// Records per result file: ten results cost a few requests, not ten, and the site few files.
   static let recordGroup = 4
@@ -111,27 +108,6 @@ public struct SiteSearchIndex: Sendable {
     return tiers
   }
 
-  /// `tiers(of: postings)[0]` and the best score after it, without sorting the rest: a combined
-  /// entry writes only its first tier, and a common word's bigrams give it thousands of postings.
-  ///
-  ///     firstTier(of: 40 postings with distinct scores)  // (the best 32, best first; the 33rd's score)
-  func firstTier(of postings: [(record: Int, score: Double)]) -> (
-    tier: [(record: Int, score: Double)], bound: Double?
-  ) {
-    guard postings.count > firstTier else {
-      return (tiers(of: postings).first.map(Array.init) ?? [], nil)
-    }
-    // The firstTier-th best score: HIGSearch's top-k collector, which never sorts the rest.
-    var top = TopHits(capacity: firstTier)
-    for posting in postings { top.offer(record: posting.record, score: posting.score) }
-    // A tier never splits equal scores: everything at the threshold belongs to it.
-    let threshold = top.hits[firstTier - 1].score
-    let tier = postings.filter { $0.score >= threshold }
-      .sorted { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
-    let bound = postings.lazy.map(\.score).filter { $0 < threshold }.max()
-    return (tier, bound)
-  }
-
   /// Writes every file of the index to `output`, one chunk at a time.
   public func write(to output: inout some SiteOutput) throws {
     let vocabulary = index.vocabulary
@@ -140,12 +116,13 @@ public struct SiteSearchIndex: Sendable {
     // The Korean words that get a combined entry: those with bigrams.
     let combinedWords = vocabulary.indices.filter { number in
       let term = vocabulary[number].term
+      guard combinedUnit != nil else { return false }
       return !term.hasPrefix(Analyzer.gramPrefix) && !Analyzer.grams(ofStem: term).isEmpty
     }
     // The chunk count comes from the first tiers' size, estimated from document frequencies (about
-    // 24 bytes a posting), so each chunk can be written as soon as its terms are read. A combined
+    // 14 bytes a posting), so each chunk can be written as soon as its terms are read. A combined
     // entry is counted as long as its longest part's first tier.
-    func estimate(_ term: String, postings: Int) -> Int { term.utf8.count + 8 + 24 * min(postings, firstTier) }
+    func estimate(_ term: String, postings: Int) -> Int { term.utf8.count + 8 + 14 * min(postings, firstTier) }
     var firstTierBytes = vocabulary.reduce(0) { $0 + estimate($1.term, postings: $1.documentFrequency) }
     for number in combinedWords {
       let term = vocabulary[number].term
@@ -165,8 +142,7 @@ public struct SiteSearchIndex: Sendable {
     let chunks = termsOfChunk
     let words = wordsOfChunk
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
-      try chunkFiles(
-        chunk, of: chunkCount, terms: chunks[chunk], combined: words[chunk], vocabulary: vocabulary, records: records)
+      try chunkFiles(chunk, terms: chunks[chunk], combined: words[chunk], vocabulary: vocabulary, records: records)
     } body: { _, files in
       for file in files { try output.add(file) }
     }
@@ -185,53 +161,39 @@ public struct SiteSearchIndex: Sendable {
   }
 
   /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`), with
-  /// the combined first tiers of the Korean words in `combined`.
+  /// the combined entries of the Korean words in `combined`.
   private func chunkFiles(
-    _ chunk: Int, of chunkCount: Int, terms: [Int], combined: [Int], vocabulary: [SearchIndex.TermInfo],
-    records: PostingTexts
-  ) throws
-    -> [SiteFile]
-  {
+    _ chunk: Int, terms: [Int], combined: [Int], vocabulary: [SearchIndex.TermInfo], records: PostingTexts
+  ) throws -> [SiteFile] {
     var first = Array("higSearch.add(\"t/\(chunk)\",{".utf8)
     var deeper: [[UInt8]] = []
-    var gramCache: [String: [(record: Int, score: Double)]] = [:]
-    for (position, number) in terms.enumerated() {
-      let info = vocabulary[number]
-      let tiers = tiers(of: try index.contributions(of: info, parameters: parameters))
-      if position > 0 { first.append(UInt8(ascii: ",")) }
-      JSONValue.string(info.term).write(to: &first)
+    func add(_ key: String, _ postings: [(record: Int, score: Double)], unit: Double) {
+      let tiers = tiers(of: postings)
+      if first.last != UInt8(ascii: "{") { first.append(UInt8(ascii: ",")) }
+      JSONValue.string(key).write(to: &first)
       first += Array(":[".utf8)
-      Self.writePostings(tiers[0], records: records, to: &first)
+      Self.writePostings(tiers[0], unit: unit, records: records, to: &first)
       for tier in tiers.dropFirst() {
         first.append(UInt8(ascii: ","))
-        JSONValue.double(tier.first!.score).write(to: &first)
+        JSONValue.writeInteger(Self.units(tier.first!.score, unit), to: &first)
       }
       first.append(UInt8(ascii: "]"))
-      try writeCompanions(
-        of: info.term, tier: tiers[0], leaving: { Self.chunk(of: $0, count: chunkCount) == chunk }, cache: &gramCache,
-        to: &first)
       for (depth, tier) in tiers.enumerated().dropFirst() {
         if deeper.count < depth { deeper.append([]) } else { deeper[depth - 1].append(UInt8(ascii: ",")) }
-        JSONValue.string(info.term).write(to: &deeper[depth - 1])
+        JSONValue.string(key).write(to: &deeper[depth - 1])
         deeper[depth - 1].append(UInt8(ascii: ":"))
-        Self.writePostings(tier, records: records, to: &deeper[depth - 1])
+        Self.writePostings(tier, unit: unit, records: records, to: &deeper[depth - 1])
       }
     }
-    if !combined.isEmpty {
+    for number in terms {
+      let info = vocabulary[number]
+      add(info.term, try index.contributions(of: info, parameters: parameters), unit: SearchIndex.contributionUnit)
+    }
+    if let unit = combinedUnit, !combined.isEmpty {
       var sums = CombinedSums(recordCount: index.recordCount)
       for number in combined {
         let term = vocabulary[number].term
-        let (tier, bound) = firstTier(of: try combinedContributions(of: term, sums: &sums))
-        if first.last != UInt8(ascii: "{") { first.append(UInt8(ascii: ",")) }
-        JSONValue.string(Self.combinedPrefix + term).write(to: &first)
-        first += Array(":[".utf8)
-        Self.writePostings(tier[...], records: records, to: &first)
-        // Only the bound of the rest: a query that needs more ranks with the word and its bigrams.
-        if let bound {
-          first.append(UInt8(ascii: ","))
-          JSONValue.double(bound).write(to: &first)
-        }
-        first.append(UInt8(ascii: "]"))
+        add(Self.combinedPrefix + term, try combinedContributions(of: term, sums: &sums), unit: unit)
       }
     }
     first += Array("});\n".utf8)
@@ -244,10 +206,26 @@ public struct SiteSearchIndex: Sendable {
     return files
   }
 
-  /// What a one-word query for the Korean word `term` adds to each record: the word's contribution
-  /// and its bigrams', weighted and summed in the order `QueryPlan` lists them (the word, then each
-  /// distinct bigram), each record's sum starting from zero as in `Searcher`, so that it is bit for
-  /// bit the score `hig search` gives. Records in no particular order.
+  /// The unit of combined entries: a word's and its bigrams' weighted contributions are whole
+  /// numbers of it, so their sums are exact and add up to `hig search`'s scores in any order. Nil
+  /// when a query weight is not a power-of-two fraction (such as 0.6): then sums depend on the order
+  /// of addition, and the site writes no combined entries.
+  ///
+  ///     word 1, bigram 0.5, adjacency 2  →  2 × SearchIndex.contributionUnit
+  var combinedUnit: Double? {
+    let weights = [parameters.wordWeight, parameters.gramWeight, parameters.adjacencyWeight]
+    for shift in 0...16 {
+      let scale = Double(1 << shift)
+      if weights.allSatisfy({ ($0 * scale).rounded() == $0 * scale }) { return SearchIndex.contributionUnit * scale }
+    }
+    return nil
+  }
+
+  /// What the Korean word `term` and its bigrams add to each record in a query: the word's
+  /// contribution and each distinct bigram's, weighted as `QueryPlan` weighs them. Contributions
+  /// are whole units (`SearchIndex.contributionUnit`), so each sum is exact: added to the other
+  /// words' sums in any order, it gives `hig search`'s score bit for bit. Records in no
+  /// particular order.
   func combinedContributions(of term: String, sums: inout CombinedSums) throws -> [(record: Int, score: Double)] {
     var parts: [(term: String, weight: Double)] = [(term, parameters.wordWeight)]
     for gram in Analyzer.grams(ofStem: term) where !parts.contains(where: { $0.term == gram }) {
@@ -293,63 +271,6 @@ public struct SiteSearchIndex: Sendable {
       touched.removeAll(keepingCapacity: true)
       return all
     }
-  }
-
-  /// For a Korean word, its other bigrams' contributions in the records of its first tier, with each
-  /// bigram's best contribution in any other record (0: there is none): `"+드래그":{"~래그":[max,
-  /// c₁, c₂, …], …}`, cᵢ for the i-th posting of the word's first tier, 0 where it is missing. A
-  /// query for 드래그 also ranks by ~드래 and ~래그; with these it usually needs only the word's
-  /// chunk, as an English word does.
-  private func writeCompanions(
-    of term: String, tier: ArraySlice<(record: Int, score: Double)>, leaving isInChunk: (String) -> Bool,
-    cache: inout [String: [(record: Int, score: Double)]], to text: inout [UInt8]
-  ) throws {
-    guard !term.hasPrefix(Analyzer.gramPrefix) else { return }
-    var grams: [String] = []
-    // A bigram in the word's own chunk (its first, keyed by the same two syllables) is loaded with
-    // the word anyway: its own first tier serves, and a companion list would repeat it.
-    for gram in Analyzer.grams(ofStem: term) where !grams.contains(gram) && !isInChunk(gram) { grams.append(gram) }
-    guard !grams.isEmpty else { return }
-    let listed = tier.map(\.record).sorted()
-    var written = false
-    for gram in grams {
-      if cache[gram] == nil {
-        cache[gram] = try index.lookup(gram).map { try index.contributions(of: $0, parameters: parameters) } ?? []
-      }
-      let postings = cache[gram]!
-      guard !postings.isEmpty else { continue }
-      // The bound for the records the word's first tier does not list: the bigram's best there
-      // (both lists in record order, so one merging walk tells them apart).
-      var best: Double?
-      var next = 0
-      for posting in postings {
-        while next < listed.count, listed[next] < posting.record { next += 1 }
-        if next == listed.count || listed[next] != posting.record { best = max(best ?? posting.score, posting.score) }
-      }
-      text.append(UInt8(ascii: ","))
-      if !written {
-        JSONValue.string("+" + term).write(to: &text)
-        text += Array(":{".utf8)
-        written = true
-      }
-      JSONValue.string(gram).write(to: &text)
-      text += Array(":[".utf8)
-      JSONValue.double(best ?? 0).write(to: &text)
-      for posting in tier {
-        text.append(UInt8(ascii: ","))
-        // Contributions are in record order: binary search for the record.
-        var low = 0
-        var high = postings.count
-        while low < high {
-          let middle = (low + high) / 2
-          if postings[middle].record < posting.record { low = middle + 1 } else { high = middle }
-        }
-        let found = low < postings.count && postings[low].record == posting.record
-        JSONValue.double(found ? postings[low].score : 0).write(to: &text)
-      }
-      text.append(UInt8(ascii: "]"))
-    }
-    if written { text.append(UInt8(ascii: "}")) }
   }
 
   /// Records `group × recordGroup …` for showing results: ID, page, titles and text.
@@ -400,15 +321,19 @@ public struct SiteSearchIndex: Sendable {
     }
   }
 
-  /// "[record,contribution,flags,record,…]"
+  /// A score as a whole number of 1/`unit`ths, as the site writes it.
+  static func units(_ score: Double, _ unit: Double) -> Int { Int((score * unit).rounded()) }
+
+  /// "[record,contribution,flags,record,…]", each contribution in whole 1/`unit`ths.
   private static func writePostings(
-    _ postings: ArraySlice<(record: Int, score: Double)>, records: PostingTexts, to text: inout [UInt8]
+    _ postings: ArraySlice<(record: Int, score: Double)>, unit: Double, records: PostingTexts,
+    to text: inout [UInt8]
   ) {
     // A million postings at x100, each three short copies: room for the longest case is made
-    // first (a record's texts, a comma and a contribution, whose shortest round-trip text has at
-    // most 24 bytes), filled through a pointer without a check per copy, then cut to length.
+    // first (a record's texts, a comma and a contribution of at most 20 digits), filled through
+    // a pointer without a check per copy, then cut to length.
     var end = text.count
-    text.append(contentsOf: repeatElement(0, count: 2 + postings.count * (records.longest + 25)))
+    text.append(contentsOf: repeatElement(0, count: 2 + postings.count * (records.longest + 21)))
     // Sorted postings come in runs of one contribution (texts that recur): format each run once.
     var runScore = Double.nan
     var runText: [UInt8] = []
@@ -424,7 +349,7 @@ public struct SiteSearchIndex: Sendable {
           if posting.score != runScore {
             runScore = posting.score
             runText.removeAll(keepingCapacity: true)
-            JSONValue.double(posting.score).write(to: &runText)
+            JSONValue.writeInteger(units(posting.score, unit), to: &runText)
           }
           let first = 2 * posting.record
           for byte in bytes[records.starts[first]..<records.starts[first + 1]] {
@@ -454,6 +379,8 @@ public struct SiteSearchIndex: Sendable {
       ("records", .int(index.recordCount)),
       ("buckets", .int(chunkCount)),
       ("group", .int(SiteSearchIndex.recordGroup)),
+      // Contributions are whole numbers of these; a combinedUnit of 0: no combined entries.
+      ("unit", .double(SearchIndex.contributionUnit)), ("combinedUnit", .double(combinedUnit ?? 0)),
       (
         "parameters",
         .object([

@@ -103,6 +103,28 @@ import Testing
     }
   }
 
+  @Test func aKoreanQueryOfSeveralWordsLoadsOneListPerWordAndSpanningBigram() throws {
+    // Each word's combined entry stands for the word and its bigrams; only the bigrams across the
+    // space (~른작) are looked up on their own, and one-syllable words, which have no bigrams.
+    let written = try WrittenSite.shared.get()
+    let manifest = try String(contentsOf: written.site.appendingPathComponent("search/manifest.js"), encoding: .utf8)
+    let buckets = try #require(manifest.firstMatch(of: #/"buckets":(\d+)/#).flatMap { Int($0.1) })
+    let queries: [(text: String, lists: [String])] = [
+      ("빠른 작업", ["=빠른", "=작업", "~른작"]), ("홈 화면", ["홈", "=화면", "~홈화"]),
+      ("드래그 앤 드롭", ["=드래그", "앤", "=드롭", "~그앤", "~앤드"]),
+    ]
+    let input = queries.map { ["text": $0.text, "platforms": [String]()] as [String: Any] }
+    let output = try #require(try NodeRunner.run("search", site: written.site, input: input) as? [[String: Any]])
+    for (query, result) in zip(queries, output) {
+      let firstTiers = Set((result["index"] as? [String] ?? []).filter { $0.hasPrefix("t/") })
+      let expected = Set(query.lists.map { "t/\(SiteSearchIndex.chunk(of: $0, count: buckets))" })
+      #expect(firstTiers == expected, "\(query.text)")
+      #expect(
+        result["ids"] as? [String] == (try swiftTopTen(query.text, platforms: [], index: written.index)),
+        "\(query.text)")
+    }
+  }
+
   @Test func theIndexIsSplitIntoChunkScripts() throws {
     let written = try WrittenSite.shared.get()
     let manifest = try String(contentsOf: written.site.appendingPathComponent("search/manifest.js"), encoding: .utf8)

@@ -27,21 +27,48 @@ import Testing
     }
   }
 
-  @Test func aCombinedEntrysFirstTierIsTheSortedListsFirstTier() throws {
+  @Test func aCombinedEntrysSumsAreExactInAnyOrder() throws {
+    // The site adds each word's combined sum to the others' in its own order; `hig search` adds
+    // every part in plan order. Whole-unit contributions make both the same number.
     let index = try SearchIndex(bytes: IndexBuilder.build(try BuiltSite.real.get().knowledgeBase))
-    let site = SiteSearchIndex(index: index, firstTier: 4)
-    // Few distinct scores, so that ties straddle the cut.
-    var state: UInt64 = 7
-    func next() -> Double {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Double(state >> 61)
+    let site = SiteSearchIndex(index: index)
+    var sums = SiteSearchIndex.CombinedSums(recordCount: index.recordCount)
+    let unit = try #require(site.combinedUnit)
+    var checked = 0
+    for word in ["드래그", "작업", "사용자", "홈", "빠른"] {
+      let parts = [(word, 1.0)] + Analyzer.grams(ofStem: word).map { ($0, 0.5) }
+      var forward: [Int: Double] = [:]
+      var backward: [Int: Double] = [:]
+      for (term, weight) in parts {
+        for posting in try index.lookup(term).map({ try index.contributions(of: $0) }) ?? [] {
+          forward[posting.record, default: 0] += weight * posting.score
+        }
+      }
+      for (term, weight) in parts.reversed() {
+        for posting in try index.lookup(term).map({ try index.contributions(of: $0) }) ?? [] {
+          backward[posting.record, default: 0] += weight * posting.score
+        }
+      }
+      for posting in try site.combinedContributions(of: word, sums: &sums) {
+        #expect(posting.score == forward[posting.record] && posting.score == backward[posting.record], "\(word)")
+        #expect((posting.score * unit).rounded() == posting.score * unit, "\(word): a whole number of units")
+        checked += 1
+      }
     }
-    for length in [0, 1, 4, 5, 9, 40, 200] {
-      let postings = (0..<length).map { (record: $0, score: next()) }
-      let tiers = site.tiers(of: postings)
-      let (tier, bound) = site.firstTier(of: postings)
-      #expect(tier.map(\.record) == (tiers.first.map { $0.map(\.record) } ?? []), "\(length) postings")
-      #expect(bound == (tiers.count > 1 ? tiers[1].first!.score : nil), "\(length) postings")
+    #expect(checked > 20)
+  }
+
+  @Test func weightsThatAreNoPowerOfTwoFractionWriteNoCombinedEntries() throws {
+    let index = try SearchIndex(bytes: IndexBuilder.build(try BuiltSite.real.get().knowledgeBase))
+    var site = SiteSearchIndex(index: index)
+    #expect(site.combinedUnit == 2 * SearchIndex.contributionUnit)
+    site.parameters.gramWeight = 0.6
+    #expect(site.combinedUnit == nil)
+    var files = SiteFileList()
+    try site.write(to: &files)
+    let chunks = files.files.filter { $0.path.hasPrefix("search/t/") }.map {
+      String(decoding: $0.contents, as: UTF8.self)
     }
+    #expect(!chunks.isEmpty && !chunks.contains { $0.contains("\"=") })
   }
 }

@@ -30,8 +30,9 @@ struct FieldScorer {
   }
 
   /// One term's contribution to one record, from its occurrences and the record's length in each
-  /// field (title, statement, body, glossary). The order of operations is fixed: site/search.js
-  /// sums these same doubles, and docs/Search.md spells the formula out.
+  /// field (title, statement, body, glossary), rounded to a multiple of
+  /// 1/`SearchIndex.contributionUnit`. The order of
+  /// operations is fixed (docs/Search.md spells the formula out).
   @inline(__always)
   func score(counts: FieldCounts, lengths: FieldCounts, idf: Double) -> Double {
     var weighted = 0.0
@@ -39,7 +40,9 @@ struct FieldScorer {
     if counts.1 > 0 { weighted += weight.1 * Double(counts.1) / (base.1 + slope.1 * Double(lengths.1)) }
     if counts.2 > 0 { weighted += weight.2 * Double(counts.2) / (base.2 + slope.2 * Double(lengths.2)) }
     if counts.3 > 0 { weighted += weight.3 * Double(counts.3) / (base.3 + slope.3 * Double(lengths.3)) }
-    return idf * weighted * (k1 + 1) / (k1 + weighted)
+    // At least one unit: a term that occurs always adds something.
+    return max(1, (idf * weighted * (k1 + 1) / (k1 + weighted) * SearchIndex.contributionUnit).rounded())
+      / SearchIndex.contributionUnit
   }
 }
 
