@@ -414,19 +414,23 @@
     return result.trim();
   }
 
-  // The chunk of a term (SiteSearchIndex.chunk(of:count:)): FNV-1a over its key, the term itself
-  // or, for a Korean term or bigram, its first two syllables.
-  function bucketOf(term, count) {
-    var bare = term.charAt(0) === GRAM_PREFIX ? term.slice(1) : term;
+  // The chunk of a term (SiteSearchIndex.chunk(of:count:hangul:)): FNV-1a over its key, the term
+  // itself or, for a Korean term or bigram, its first two syllables; terms beginning with a Hangul
+  // syllable (after "~" or "=") live in the first `hangul` chunks, the others after them.
+  function bucketOf(term, count, hangul) {
+    var prefix = term.charAt(0);
+    var bare = prefix === GRAM_PREFIX || prefix === "=" ? term.slice(1) : term;
     var first = bare.codePointAt(0);
-    var key = first >= 0xac00 && first <= 0xd7a3 ? Array.from(bare).slice(0, 2).join("") : term;
+    var isHangul = first >= 0xac00 && first <= 0xd7a3;
+    var key = isHangul && prefix !== "=" ? Array.from(bare).slice(0, 2).join("") : term;
     var bytes = new TextEncoder().encode(key);
     var hash = 0x811c9dc5;
     for (var i = 0; i < bytes.length; i++) {
       hash ^= bytes[i];
       hash = Math.imul(hash, 0x01000193) >>> 0;
     }
-    return hash % Math.max(1, count);
+    if (!(hangul > 0 && hangul < count)) return hash % Math.max(1, count);
+    return isHangul ? hash % hangul : hangul + hash % (count - hangul);
   }
 
   // The search engine over the index files; `load(name)` returns a promise of a file's data.
@@ -450,7 +454,7 @@
     // tier not loaded yet]}}, for the terms the index has.
     function firstTiers(terms) {
       var buckets = {};
-      terms.forEach(function (term) { buckets[bucketOf(term, manifest.buckets)] = true; });
+      terms.forEach(function (term) { buckets[bucketOf(term, manifest.buckets, manifest.hangulBuckets)] = true; });
       var names = Object.keys(buckets).map(function (b) { return "t/" + b; });
       return Promise.all(names.map(load)).then(function (chunks) {
         var found = {};
@@ -498,7 +502,7 @@
     function deepen(terms, postings) {
       return Promise.all(terms.map(function (term) {
         var entry = postings[term];
-        var name = "p/" + bucketOf(term, manifest.buckets) + "-" + entry.tiers.length;
+        var name = "p/" + bucketOf(term, manifest.buckets, manifest.hangulBuckets) + "-" + entry.tiers.length;
         return load(name).then(function (tier) {
           entry.tiers.push(tier[term]);
           entry.maxima.shift();

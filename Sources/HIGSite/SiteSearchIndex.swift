@@ -35,6 +35,8 @@ public struct SiteSearchIndex: Sendable {
   static let formatVersion = 3
   /// Roughly how many bytes of first tiers go in one chunk: small, since a query pays for whole chunks.
   static let chunkTarget = 3 * 1024
+  /// The same for chunks of Korean terms.
+  static let hangulChunkTarget = 2 * 1024
   /// Marks a Korean word's combined entry (`"=드래그"`), its own term in the chunk files.
   static let combinedPrefix = "="
   /// Records per result file: ten results cost a few requests, not ten, and the site few files.
@@ -57,21 +59,26 @@ public struct SiteSearchIndex: Sendable {
   }
 
   /// The chunk a term lives in: FNV-1a (32 bit) over the UTF-8 bytes of its key, which is the term
-  /// itself, or for a Korean term or bigram its first two syllables. search.js repeats it.
+  /// itself, or for a Korean term or bigram its first two syllables. Terms that begin with a Hangul
+  /// syllable (after `~` or `=`) go to the first `hangul` of the `count` chunks, the rest to the
+  /// others; with `hangul` 0 all share every chunk. search.js repeats it.
   ///
   ///     SiteSearchIndex.chunk(of: "드래그", count: 8) == SiteSearchIndex.chunk(of: "~드래", count: 8)  // true
-  public static func chunk(of term: String, count: Int) -> Int {
+  public static func chunk(of term: String, count: Int, hangul: Int = 0) -> Int {
     var term = term
     // On UTF-8 bytes, not scalars: the export places every term of the index (4,000+) this way.
     return term.withUTF8 { bytes in
-      let prefix = Analyzer.gramPrefix.utf8
-      let bare = bytes.starts(with: prefix) ? prefix.count : 0
+      let prefixed = bytes.first == UInt8(ascii: "~") || bytes.first == UInt8(ascii: "=")
+      let bare = prefixed ? 1 : 0
       var key = bytes[...]
-      // U+AC00…U+D7A3 are three bytes in UTF-8 (EA B0 80 … ED 9E A3): keep two scalars from there.
-      if bare + 3 <= bytes.count, (0xEA...0xED).contains(bytes[bare]),
-        (0xAC00...0xD7A3).contains(
+      // U+AC00…U+D7A3 are three bytes in UTF-8 (EA B0 80 … ED 9E A3).
+      let isHangul =
+        bare + 3 <= bytes.count && (0xEA...0xED).contains(bytes[bare])
+        && (0xAC00...0xD7A3).contains(
           UInt32(bytes[bare] & 0x0F) << 12 | UInt32(bytes[bare + 1] & 0x3F) << 6 | UInt32(bytes[bare + 2] & 0x3F))
-      {
+      // A word and its bigrams share their first two syllables as key; a combined entry ("=") keys
+      // on all of itself, as a query that loads it needs nothing else of its word.
+      if isHangul, bytes.first != UInt8(ascii: "=") {
         var end = bare + 3
         if end < bytes.count {
           let lead = bytes[end]
@@ -84,7 +91,8 @@ public struct SiteSearchIndex: Sendable {
         hash ^= UInt32(byte)
         hash = hash &* 0x0100_0193
       }
-      return Int(hash % UInt32(max(1, count)))
+      guard hangul > 0, hangul < count else { return Int(hash % UInt32(max(1, count))) }
+      return isHangul ? Int(hash % UInt32(hangul)) : hangul + Int(hash % UInt32(count - hangul))
     }
   }
 
@@ -119,25 +127,35 @@ public struct SiteSearchIndex: Sendable {
       guard combinedUnit != nil else { return false }
       return !term.hasPrefix(Analyzer.gramPrefix) && !Analyzer.grams(ofStem: term).isEmpty
     }
-    // The chunk count comes from the first tiers' size, estimated from document frequencies (about
+    // The chunk counts come from the first tiers' size, estimated from document frequencies (about
     // 14 bytes a posting), so each chunk can be written as soon as its terms are read. A combined
-    // entry is counted as long as its longest part's first tier.
+    // entry is counted as long as its longest part's first tier. Korean terms get smaller chunks:
+    // a Korean query of several words also loads the bigrams across its spaces.
     func estimate(_ term: String, postings: Int) -> Int { term.utf8.count + 8 + 14 * min(postings, firstTier) }
-    var firstTierBytes = vocabulary.reduce(0) { $0 + estimate($1.term, postings: $1.documentFrequency) }
+    var bytes = (hangul: 0, other: 0)
+    func count(_ term: String, postings: Int) {
+      if Self.chunk(of: term, count: 2, hangul: 1) == 0 {
+        bytes.hangul += estimate(term, postings: postings)
+      } else {
+        bytes.other += estimate(term, postings: postings)
+      }
+    }
+    for info in vocabulary { count(info.term, postings: info.documentFrequency) }
     for number in combinedWords {
       let term = vocabulary[number].term
       let parts = [term] + Analyzer.grams(ofStem: term)
-      let longest = parts.compactMap { index.lookup($0)?.documentFrequency }.max() ?? 0
-      firstTierBytes += estimate(term, postings: longest)
+      count(Self.combinedPrefix + term, postings: parts.compactMap { index.lookup($0)?.documentFrequency }.max() ?? 0)
     }
-    let chunkCount = max(1, firstTierBytes / Self.chunkTarget)
+    let hangulCount = max(1, bytes.hangul / Self.hangulChunkTarget)
+    let chunkCount = hangulCount + max(1, bytes.other / Self.chunkTarget)
     var termsOfChunk = [[Int]](repeating: [], count: chunkCount)
     var wordsOfChunk = [[Int]](repeating: [], count: chunkCount)
     for (number, info) in vocabulary.enumerated() {
-      termsOfChunk[Self.chunk(of: info.term, count: chunkCount)].append(number)
+      termsOfChunk[Self.chunk(of: info.term, count: chunkCount, hangul: hangulCount)].append(number)
     }
     for number in combinedWords {
-      wordsOfChunk[Self.chunk(of: Self.combinedPrefix + vocabulary[number].term, count: chunkCount)].append(number)
+      let key = Self.combinedPrefix + vocabulary[number].term
+      wordsOfChunk[Self.chunk(of: key, count: chunkCount, hangul: hangulCount)].append(number)
     }
     let chunks = termsOfChunk
     let words = wordsOfChunk
@@ -157,7 +175,7 @@ public struct SiteSearchIndex: Sendable {
       !term.hasPrefix(Analyzer.gramPrefix) && term.utf8.allSatisfy { $0 < 0x80 }
     }
     try output.add(script("latin", .array(latin.map(JSONValue.string))))
-    try output.add(script("manifest", manifest(chunkCount: chunkCount)))
+    try output.add(script("manifest", manifest(chunkCount: chunkCount, hangulCount: hangulCount)))
   }
 
   /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`), with
@@ -372,12 +390,12 @@ public struct SiteSearchIndex: Sendable {
     text.removeLast(text.count - end)
   }
 
-  private func manifest(chunkCount: Int) -> JSONValue {
+  private func manifest(chunkCount: Int, hangulCount: Int) -> JSONValue {
     .object([
       ("format", .int(SiteSearchIndex.formatVersion)),
       ("analyzer", .int(Analyzer.version)),
       ("records", .int(index.recordCount)),
-      ("buckets", .int(chunkCount)),
+      ("buckets", .int(chunkCount)), ("hangulBuckets", .int(hangulCount)),
       ("group", .int(SiteSearchIndex.recordGroup)),
       // Contributions are whole numbers of these; a combinedUnit of 0: no combined entries.
       ("unit", .double(SearchIndex.contributionUnit)), ("combinedUnit", .double(combinedUnit ?? 0)),

@@ -109,6 +109,7 @@ import Testing
     let written = try WrittenSite.shared.get()
     let manifest = try String(contentsOf: written.site.appendingPathComponent("search/manifest.js"), encoding: .utf8)
     let buckets = try #require(manifest.firstMatch(of: #/"buckets":(\d+)/#).flatMap { Int($0.1) })
+    let hangul = try #require(manifest.firstMatch(of: #/"hangulBuckets":(\d+)/#).flatMap { Int($0.1) })
     let queries: [(text: String, lists: [String])] = [
       ("빠른 작업", ["=빠른", "=작업", "~른작"]), ("홈 화면", ["홈", "=화면", "~홈화"]),
       ("드래그 앤 드롭", ["=드래그", "앤", "=드롭", "~그앤", "~앤드"]),
@@ -117,7 +118,7 @@ import Testing
     let output = try #require(try NodeRunner.run("search", site: written.site, input: input) as? [[String: Any]])
     for (query, result) in zip(queries, output) {
       let firstTiers = Set((result["index"] as? [String] ?? []).filter { $0.hasPrefix("t/") })
-      let expected = Set(query.lists.map { "t/\(SiteSearchIndex.chunk(of: $0, count: buckets))" })
+      let expected = Set(query.lists.map { "t/\(SiteSearchIndex.chunk(of: $0, count: buckets, hangul: hangul))" })
       #expect(firstTiers == expected, "\(query.text)")
       #expect(
         result["ids"] as? [String] == (try swiftTopTen(query.text, platforms: [], index: written.index)),
@@ -145,8 +146,16 @@ import Testing
 
   @Test func javascriptPicksTheSameChunkAsSwift() throws {
     let written = try WrittenSite.shared.get()
-    let terms = ["드래그", "~드래", "~래그", "=드래그", "drag", "작업", "~작업", "uipresentationcontroller", "日本"]
-    let output = try #require(try NodeRunner.run("chunks", site: written.site, input: terms) as? [Int])
-    #expect(output == terms.map { SiteSearchIndex.chunk(of: $0, count: 997) })
+    let terms = [
+      "드래그", "~드래", "~래그", "=드래그", "drag", "작업", "~작업", "=작업", "uipresentationcontroller", "日本", "=日本",
+    ]
+    let output = try #require(try NodeRunner.run("chunks", site: written.site, input: terms) as? [[Int]])
+    #expect(
+      output
+        == terms.map {
+          [SiteSearchIndex.chunk(of: $0, count: 997), SiteSearchIndex.chunk(of: $0, count: 997, hangul: 400)]
+        })
+    // Korean terms in the first 400 chunks, the others after them.
+    #expect(output.map { $0[1] < 400 } == terms.map { $0.contains(where: { ("가"..."힣").contains($0) }) })
   }
 }

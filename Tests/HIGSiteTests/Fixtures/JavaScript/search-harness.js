@@ -24,7 +24,7 @@ const engine = new search.Engine(load);
 
 engine.ready().then(async () => {
   if (mode === "chunks") {
-    process.stdout.write(JSON.stringify(input.map((term) => search.bucketOf(term, 997))));
+    process.stdout.write(JSON.stringify(input.map((term) => [search.bucketOf(term, 997, 0), search.bucketOf(term, 997, 400)])));
     return;
   }
   if (mode === "analyze") {
