@@ -5,11 +5,11 @@
 ///     var top = TopHits(capacity: 2)
 ///     top.offer(record: 4, score: 1.5); top.offer(record: 9, score: 3); top.offer(record: 1, score: 1.5)
 ///     top.hits  // [(9, 3.0), (1, 1.5)]
-public struct TopHits {
-  public let capacity: Int
-  public private(set) var hits: [(record: Int, score: Double)] = []
+struct TopHits {
+  let capacity: Int
+  private(set) var hits: [(record: Int, score: Double)] = []
 
-  public init(capacity: Int) {
+  init(capacity: Int) {
     self.capacity = max(0, capacity)
     hits.reserveCapacity(self.capacity + 1)
   }
@@ -21,13 +21,13 @@ public struct TopHits {
 
   /// The score a candidate must beat to enter, for candidates offered in increasing record order
   /// (a tie then ranks after every hit already in): −∞ while there is room, +∞ with no room at all.
-  public var threshold: Double {
+  var threshold: Double {
     guard capacity > 0 else { return .infinity }
     return hits.count < capacity ? -.infinity : hits[capacity - 1].score
   }
 
   @inline(__always)
-  public mutating func offer(record: Int, score: Double) {
+  mutating func offer(record: Int, score: Double) {
     let candidate = (record: record, score: score)
     guard capacity > 0 else { return }
     if hits.count == capacity, !TopHits.ranks(candidate, before: hits[capacity - 1]) { return }
