@@ -35,8 +35,8 @@ public struct SiteSearchIndex: Sendable {
   static let formatVersion = 3
   /// Roughly how many bytes of first tiers go in one chunk: small, since a query pays for whole chunks.
   static let chunkTarget = 3 * 1024
-  /// The same for chunks of Korean terms.
-  static let hangulChunkTarget = 2 * 1024
+  /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists.
+  static let hangulChunkTarget = 1536
   /// Marks a Korean word's combined entry (`"=드래그"`), its own term in the chunk files.
   static let combinedPrefix = "="
   /// Records per result file: ten results cost a few requests, not ten, and the site few files.
