@@ -40,6 +40,9 @@ import Testing
     ("드래그", [.macOS]), ("드래그 +스크롤", []), ("드래그 -macOS", []), ("\"drag and drop\"", []),
     ("\"홈 스크린\" 작업", []), ("모달 platform:iOS", []), ("quick actoins", []), ("탐색모음", []),
     ("UIPresentationController를", []), ("kind:rule 드롭", []), ("lang:en quick", []), ("시트를 닫기", []),
+    // Several Korean words: combined lists, a repeated word, a typo check beside Korean, a filter.
+    ("홈 화면 빠른 작업", []), ("화면 속 화면", []), ("드래그 dropp", []), ("빠른 작업", [.iPadOS]),
+    ("\"빠른 작업\" 메뉴", []), ("드래그 -드롭", []), ("네비게이션 바", []),
   ]
 
   private func swiftTopTen(_ text: String, platforms: [Platform], index: SearchIndex) throws -> [String] {
