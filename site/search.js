@@ -471,10 +471,9 @@
 
     // The plan with each Korean word and its bigrams replaced by the word's combined entry
     // ("=드래그", SiteSearchIndex.combinedContributions): one list to load instead of one per
-    // bigram. Contributions are whole units, so its sums add to the rest exactly, in any order; a
-    // typo correction's weight is no such fraction, so a query that may need one keeps its parts.
-    function combineWords(terms, p, mayCorrect) {
-      if (!manifest.combinedUnit || mayCorrect) return terms;
+    // bigram. Contributions are whole units, so its sums add to the rest exactly, in any order.
+    function combineWords(terms, p) {
+      if (!manifest.combinedUnit) return terms;
       var combined = [];
       for (var i = 0; i < terms.length; i++) {
         var word = terms[i];
@@ -564,28 +563,29 @@
             terms.push({ term: gram, weight: p.adjacency, clause: null });
           }
         });
-        var planned = combineWords(terms, p, wordsToCheck.length > 0);
+        var planned = combineWords(terms, p);
         var excludedTerms = [].concat.apply([], excludedWords);
         var lookupTerms = planned.filter(function (t) { return t.term !== undefined; }).map(function (t) { return t.term; });
         return firstTiers(lookupTerms.concat(excludedTerms)).then(function (postings) {
-          // A word the index lacks has no combined entry: its bigrams may still match.
+          var missing = wordsToCheck.filter(function (slot) { return !postings[slot.correctionOf]; });
+          // A word the index lacks has no combined entry, but its bigrams may match. A typo
+          // correction's weight (0.6 / n) is no power-of-two fraction: with one in the sums, the
+          // order of addition matters, so every combined entry gives way to its parts.
           var expanded = [];
           planned.forEach(function (t) {
-            if (t.parts && !postings[t.term]) expanded.push.apply(expanded, t.parts);
-            else expanded.push(t);
+            if (!t.parts || (missing.length === 0 && postings[t.term])) return expanded.push(t);
+            expanded.push.apply(expanded, t.parts);
+            delete postings[t.term];
           });
           var parts = [];
           expanded.forEach(function (t) {
             if (t.term !== undefined && !postings[t.term] && lookupTerms.indexOf(t.term) < 0) parts.push(t.term);
           });
           var more = parts.length ? firstTiers(parts) : Promise.resolve({});
-          return more.then(function (found) {
-            Object.keys(found).forEach(function (term) { postings[term] = found[term]; });
-            var missing = wordsToCheck.filter(function (slot) { return !postings[slot.correctionOf]; });
-            if (missing.length === 0) return { plan: expanded, postings: postings, vocabulary: null };
-            return load("latin").then(function (vocabulary) {
-              return { plan: expanded, postings: postings, vocabulary: vocabulary };
-            });
+          var vocabulary = missing.length ? load("latin") : Promise.resolve(null);
+          return Promise.all([more, vocabulary]).then(function (loaded) {
+            Object.keys(loaded[0]).forEach(function (term) { postings[term] = loaded[0][term]; });
+            return { plan: expanded, postings: postings, vocabulary: loaded[1] };
           });
         }).then(function (found) {
           var weighted = [];

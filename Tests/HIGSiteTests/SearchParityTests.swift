@@ -41,7 +41,7 @@ import Testing
     ("\"홈 스크린\" 작업", []), ("모달 platform:iOS", []), ("quick actoins", []), ("탐색모음", []),
     ("UIPresentationController를", []), ("kind:rule 드롭", []), ("lang:en quick", []), ("시트를 닫기", []),
     // Several Korean words: combined lists, a repeated word, a typo check beside Korean, a filter.
-    ("홈 화면 빠른 작업", []), ("화면 속 화면", []), ("드래그 dropp", []), ("빠른 작업", [.iPadOS]),
+    ("홈 화면 빠른 작업", []), ("화면 속 화면", []), ("드래그 dropp", []), ("드래그 drop", []), ("빠른 작업", [.iPadOS]),
     ("\"빠른 작업\" 메뉴", []), ("드래그 -드롭", []), ("네비게이션 바", []),
   ]
 
@@ -115,7 +115,7 @@ import Testing
     let hangul = try #require(manifest.firstMatch(of: #/"hangulBuckets":(\d+)/#).flatMap { Int($0.1) })
     let queries: [(text: String, lists: [String])] = [
       ("빠른 작업", ["=빠른", "=작업", "~른작"]), ("홈 화면", ["홈", "=화면", "~홈화"]),
-      ("드래그 앤 드롭", ["=드래그", "앤", "=드롭", "~그앤", "~앤드"]),
+      ("드래그 앤 드롭", ["=드래그", "앤", "=드롭", "~그앤", "~앤드"]), ("드래그 drop", ["=드래그", "drop"]),
     ]
     let input = queries.map { ["text": $0.text, "platforms": [String]()] as [String: Any] }
     let output = try #require(try NodeRunner.run("search", site: written.site, input: input) as? [[String: Any]])
