@@ -12,6 +12,10 @@
   // ---- Analysis (TextNormalizer, Script, Tokenizer, EnglishStemmer, KoreanStemmer, Analyzer) ----
 
   var GRAM_PREFIX = "~";
+  // A Korean word's combined entry: the word's and its bigrams' contributions summed per record.
+  var COMBINED_PREFIX = "=";
+  // The shape of the index files this script reads (SiteSearchIndex.formatVersion).
+  var INDEX_FORMAT = 3;
   var ALPHABETIC = /\p{Alphabetic}/u;
   var DECIMAL = /\p{Nd}/u;
   var WHITE_SPACE = /\p{White_Space}/u;
@@ -419,10 +423,10 @@
   // syllable (after "~" or "=") live in the first `hangul` chunks, the others after them.
   function bucketOf(term, count, hangul) {
     var prefix = term.charAt(0);
-    var bare = prefix === GRAM_PREFIX || prefix === "=" ? term.slice(1) : term;
+    var bare = prefix === GRAM_PREFIX || prefix === COMBINED_PREFIX ? term.slice(1) : term;
     var first = bare.codePointAt(0);
     var isHangul = first >= 0xac00 && first <= 0xd7a3;
-    var key = isHangul && prefix !== "=" ? Array.from(bare).slice(0, 2).join("") : term;
+    var key = isHangul && prefix !== COMBINED_PREFIX ? Array.from(bare).slice(0, 2).join("") : term;
     var bytes = new TextEncoder().encode(key);
     var hash = 0x811c9dc5;
     for (var i = 0; i < bytes.length; i++) {
@@ -442,6 +446,9 @@
     this.ready = function () {
       if (manifest) return Promise.resolve(self);
       return load("manifest").then(function (data) {
+        if (data.format !== INDEX_FORMAT) {
+          throw new Error("the search index has format " + data.format + ", this page reads " + INDEX_FORMAT + ": rebuild the site");
+        }
         manifest = data;
         analyzer = new Analyzer(data.korean);
         self.analyzer = analyzer;
@@ -491,7 +498,7 @@
           combined.push(word);
           continue;
         }
-        combined.push({ term: "=" + word.term, weight: 1, clause: word.clause, parts: parts });
+        combined.push({ term: COMBINED_PREFIX + word.term, weight: 1, clause: word.clause, parts: parts });
         i += grams.length;
       }
       return combined;
@@ -629,7 +636,8 @@
           var open = [];
           weighted.forEach(function (w) {
             var entry = postings[w.term];
-            if (!entry) return;
+            // Searcher skips terms of no weight: their records match nothing.
+            if (!entry || !(w.weight > 0)) return;
             var bit = w.clause === null ? 0 : Math.pow(2, Math.min(w.clause, 52));
             // Stored contributions are whole units; dividing the weight by a power of two is exact.
             var weight = w.weight / (w.parts ? manifest.combinedUnit : manifest.unit);

@@ -18,12 +18,14 @@ import Parallel
 /// query loads one list per word (plus the bigrams that span two of its words), not one per
 /// bigram. Contributions are whole numbers of 1/`SearchIndex.contributionUnit`, written as
 /// integers, so these sums are exact: added to each other in any order they still give `hig
-/// search`'s scores bit for bit. A query for a word the index lacks falls back to its bigrams.
+/// search`'s scores bit for bit. A query for a word the index lacks falls back to its bigrams,
+/// and one with a typo correction (weight 0.6 / n: its products are not exact) to every word's
+/// parts, added in plan order as `hig search` adds them.
 ///
 /// Every file is a script calling `higSearch.add(name, data)`, because a page opened from disk
 /// (`file://`) may load scripts but not fetch files.
 ///
-///     search/manifest.js    parameters, the analyzer's word lists, chunk and group counts
+///     search/manifest.js    parameters, the analyzer's word lists, chunk counts (all, Hangul), units
 ///     search/t/17.js        {"드래그": [[record, contribution, flags, …], max of tier 1, max of tier 2],
 ///                            "~드래": [[…]], "=모달": [[record, word's and bigrams' sum, flags, …], …], …}
 ///     search/p/17-1.js      {"드래그": [record, contribution, flags, …]}: tier 1 of chunk 17's terms
@@ -31,7 +33,8 @@ import Parallel
 ///     search/latin.js       ASCII vocabulary, loaded only to correct a typo
 public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
-  /// Bump when the files' shape changes, so an old search.js never reads a new index.
+  /// Bump when the files' shape changes, with search.js's `INDEX_FORMAT`: a page whose script
+  /// reads another shape says so instead of misreading the index.
   static let formatVersion = 3
   /// Roughly how many bytes of first tiers go in one chunk: small, since a query pays for whole chunks.
   static let chunkTarget = 3 * 1024
@@ -68,17 +71,13 @@ public struct SiteSearchIndex: Sendable {
     var term = term
     // On UTF-8 bytes, not scalars: the export places every term of the index (4,000+) this way.
     return term.withUTF8 { bytes in
-      let prefixed = bytes.first == UInt8(ascii: "~") || bytes.first == UInt8(ascii: "=")
-      let bare = prefixed ? 1 : 0
+      let isCombined = bytes.starts(with: combinedPrefix.utf8)
+      let bare = prefixLength(bytes)
+      let isHangul = startsWithHangul(bytes[bare...])
       var key = bytes[...]
-      // U+AC00…U+D7A3 are three bytes in UTF-8 (EA B0 80 … ED 9E A3).
-      let isHangul =
-        bare + 3 <= bytes.count && (0xEA...0xED).contains(bytes[bare])
-        && (0xAC00...0xD7A3).contains(
-          UInt32(bytes[bare] & 0x0F) << 12 | UInt32(bytes[bare + 1] & 0x3F) << 6 | UInt32(bytes[bare + 2] & 0x3F))
-      // A word and its bigrams share their first two syllables as key; a combined entry ("=") keys
-      // on all of itself, as a query that loads it needs nothing else of its word.
-      if isHangul, bytes.first != UInt8(ascii: "=") {
+      // A word and its bigrams share their first two syllables as key; a combined entry keys on
+      // all of itself, as a query that loads it needs nothing else of its word.
+      if isHangul, !isCombined {
         var end = bare + 3
         if end < bytes.count {
           let lead = bytes[end]
@@ -94,6 +93,28 @@ public struct SiteSearchIndex: Sendable {
       guard hangul > 0, hangul < count else { return Int(hash % UInt32(max(1, count))) }
       return isHangul ? Int(hash % UInt32(hangul)) : hangul + Int(hash % UInt32(count - hangul))
     }
+  }
+
+  /// Whether `term`, after its `~` or `=`, begins with a Hangul syllable: such terms go to the
+  /// Korean chunks.
+  static func isHangulInitial(_ term: String) -> Bool {
+    var term = term
+    return term.withUTF8 { bytes in startsWithHangul(bytes[prefixLength(bytes)...]) }
+  }
+
+  /// The length of a term's `~` (bigram) or `=` (combined entry) in UTF-8, 0 for a plain term.
+  private static func prefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    if bytes.starts(with: combinedPrefix.utf8) { return combinedPrefix.utf8.count }
+    return bytes.starts(with: Analyzer.gramPrefix.utf8) ? Analyzer.gramPrefix.utf8.count : 0
+  }
+
+  /// U+AC00…U+D7A3 are three bytes in UTF-8 (EA B0 80 … ED 9E A3).
+  private static func startsWithHangul(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    guard bytes.count >= 3, (0xEA...0xED).contains(bytes[bytes.startIndex]) else { return false }
+    let start = bytes.startIndex
+    let scalar =
+      UInt32(bytes[start] & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
+    return (0xAC00...0xD7A3).contains(scalar)
   }
 
   /// Postings sorted best first (ties by record) cut into tiers of 32, 256, 2048, … postings. A cut
@@ -121,10 +142,11 @@ public struct SiteSearchIndex: Sendable {
     let vocabulary = index.vocabulary
     let records = PostingTexts(index: index)
 
-    // The Korean words that get a combined entry: those with bigrams.
+    // The words that get a combined entry: those with bigrams (Korean, or Han).
+    let hasCombinedEntries = combinedUnit != nil
     let combinedWords = vocabulary.indices.filter { number in
       let term = vocabulary[number].term
-      guard combinedUnit != nil else { return false }
+      guard hasCombinedEntries else { return false }
       return !term.hasPrefix(Analyzer.gramPrefix) && !Analyzer.grams(ofStem: term).isEmpty
     }
     // The chunk counts come from the first tiers' size, estimated from document frequencies (about
@@ -134,7 +156,7 @@ public struct SiteSearchIndex: Sendable {
     func estimate(_ term: String, postings: Int) -> Int { term.utf8.count + 8 + 14 * min(postings, firstTier) }
     var bytes = (hangul: 0, other: 0)
     func count(_ term: String, postings: Int) {
-      if Self.chunk(of: term, count: 2, hangul: 1) == 0 {
+      if Self.isHangulInitial(term) {
         bytes.hangul += estimate(term, postings: postings)
       } else {
         bytes.other += estimate(term, postings: postings)
@@ -186,6 +208,8 @@ public struct SiteSearchIndex: Sendable {
     var first = Array("higSearch.add(\"t/\(chunk)\",{".utf8)
     var deeper: [[UInt8]] = []
     func add(_ key: String, _ postings: [(record: Int, score: Double)], unit: Double) {
+      // Only when every weight is 0 can a list be empty; it is then left out.
+      guard !postings.isEmpty else { return }
       let tiers = tiers(of: postings)
       if first.last != UInt8(ascii: "{") { first.append(UInt8(ascii: ",")) }
       JSONValue.string(key).write(to: &first)
@@ -226,8 +250,8 @@ public struct SiteSearchIndex: Sendable {
 
   /// The unit of combined entries: a word's and its bigrams' weighted contributions are whole
   /// numbers of it, so their sums are exact and add up to `hig search`'s scores in any order. Nil
-  /// when a query weight is not a power-of-two fraction (such as 0.6): then sums depend on the order
-  /// of addition, and the site writes no combined entries.
+  /// when the word, bigram or adjacency weight is not a whole number of some power-of-two fraction
+  /// (0.3, say): then sums depend on the order of addition, and the site writes no combined entries.
   ///
   ///     word 1, bigram 0.5, adjacency 2  →  2 × SearchIndex.contributionUnit
   var combinedUnit: Double? {

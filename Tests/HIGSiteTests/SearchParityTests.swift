@@ -46,8 +46,12 @@ import Testing
   ]
 
   private func swiftTopTen(_ text: String, platforms: [Platform], index: SearchIndex) throws -> [String] {
+    try swiftHits(text, platforms: platforms, index: index).map(\.record.id.rawValue)
+  }
+
+  private func swiftHits(_ text: String, platforms: [Platform], index: SearchIndex) throws -> [SearchHit] {
     let query = try SearchQuery.parse(text, filter: SearchFilter(platforms: Set(platforms)))
-    return try Searcher(index: index).search(query, limit: 10).hits.map(\.record.id.rawValue)
+    return try Searcher(index: index).search(query, limit: 10).hits
   }
 
   @Test(.enabled(if: Fixtures.sharedFolder != nil, "../shared is not beside the repository"))
@@ -62,9 +66,14 @@ import Testing
     let output = try #require(try NodeRunner.run("search", site: written.site, input: input) as? [[String: Any]])
     #expect(output.count == queries.count)
     for (query, result) in zip(queries, output) {
-      let expected = try swiftTopTen(query.text, platforms: query.platforms, index: written.index)
+      let expected = try swiftHits(query.text, platforms: query.platforms, index: written.index)
       let actual = result["ids"] as? [String] ?? []
-      #expect(actual == expected, "'\(query.text)' \(query.platforms): \(result["error"] ?? "")")
+      #expect(
+        actual == expected.map(\.record.id.rawValue), "'\(query.text)' \(query.platforms): \(result["error"] ?? "")")
+      // Bit for bit. As text, since JSONSerialization may read a 17-digit number one bit off;
+      // `Double(String)` reads it exactly.
+      let scores = (result["scores"] as? [String] ?? []).map { Double($0) }
+      #expect(scores == expected.map(\.score), "'\(query.text)' \(query.platforms)")
     }
   }
 
@@ -82,8 +91,12 @@ import Testing
     let input = queries.map { ["text": $0.text, "platforms": $0.platforms.map(\.rawValue)] as [String: Any] }
     let output = try #require(try NodeRunner.run("search", site: folder.url, input: input) as? [[String: Any]])
     for (query, result) in zip(queries, output) {
-      let expected = try swiftTopTen(query.text, platforms: query.platforms, index: written.index)
-      #expect(result["ids"] as? [String] == expected, "'\(query.text)' \(query.platforms): \(result["error"] ?? "")")
+      let expected = try swiftHits(query.text, platforms: query.platforms, index: written.index)
+      #expect(
+        result["ids"] as? [String] == expected.map(\.record.id.rawValue),
+        "'\(query.text)' \(query.platforms): \(result["error"] ?? "")")
+      let scores = (result["scores"] as? [String] ?? []).map { Double($0) }
+      #expect(scores == expected.map(\.score), "'\(query.text)' \(query.platforms)")
     }
   }
 
@@ -151,6 +164,7 @@ import Testing
     let written = try WrittenSite.shared.get()
     let terms = [
       "드래그", "~드래", "~래그", "=드래그", "drag", "작업", "~작업", "=작업", "uipresentationcontroller", "日本", "=日本",
+      "~日本", "", "~", "=", "ㄱ", "가😀",
     ]
     let output = try #require(try NodeRunner.run("chunks", site: written.site, input: terms) as? [[Int]])
     #expect(

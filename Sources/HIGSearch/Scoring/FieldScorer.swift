@@ -4,7 +4,7 @@ import Foundation
 /// (term, record) pair without touching an array in its inner loop.
 ///
 ///     let scorer = FieldScorer(averageLengths: [8, 3, 40, 2], parameters: .standard)
-///     scorer.score(counts: (0, 0, 2, 0), lengths: (9, 0, 51, 3), idf: 2.1)  // e.g. 2.63
+///     scorer.score(counts: (0, 0, 2, 0), lengths: (9, 0, 51, 3), idf: 2.1)  // e.g. 2.6299 (2693 / 1024)
 struct FieldScorer {
   let weight: (Double, Double, Double, Double)
   /// 1 − b per field, and b / average length (0 when the field is empty everywhere).

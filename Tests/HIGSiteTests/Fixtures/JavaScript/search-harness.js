@@ -44,7 +44,7 @@ engine.ready().then(async () => {
       const ids = [];
       for (const hit of result.hits) ids.push((await engine.record(hit.record)).id);
       const index = loaded.filter((name) => name.startsWith("t/") || name.startsWith("p/"));
-      out.push({ ids, scores: result.hits.map((h) => h.score), total: result.total, index });
+      out.push({ ids, scores: result.hits.map((h) => String(h.score)), total: result.total, index });
     } catch (error) {
       out.push({ error: String(error.message || error) });
     }
