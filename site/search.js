@@ -447,7 +447,7 @@
       if (manifest) return Promise.resolve(self);
       return load("manifest").then(function (data) {
         if (data.format !== INDEX_FORMAT) {
-          throw new Error("the search index has format " + data.format + ", this page reads " + INDEX_FORMAT + ": rebuild the site");
+          throw new Error("the search index has format " + data.format + ", this page reads " + INDEX_FORMAT + ": rebuild the site with \"hig site\"");
         }
         manifest = data;
         analyzer = new Analyzer(data.korean);

@@ -142,13 +142,14 @@ public struct SiteSearchIndex: Sendable {
     let vocabulary = index.vocabulary
     let records = PostingTexts(index: index)
 
-    // The words that get a combined entry: those with bigrams (Korean, or Han).
-    let hasCombinedEntries = combinedUnit != nil
-    let combinedWords = vocabulary.indices.filter { number in
-      let term = vocabulary[number].term
-      guard hasCombinedEntries else { return false }
-      return !term.hasPrefix(Analyzer.gramPrefix) && !Analyzer.grams(ofStem: term).isEmpty
-    }
+    // The words that get a combined entry: those with bigrams (Korean, or Han), when sums are exact.
+    let combinedWords =
+      combinedUnit == nil
+      ? []
+      : vocabulary.indices.filter { number in
+        let term = vocabulary[number].term
+        return !term.hasPrefix(Analyzer.gramPrefix) && !Analyzer.grams(ofStem: term).isEmpty
+      }
     // The chunk counts come from the first tiers' size, estimated from document frequencies (about
     // 14 bytes a posting), so each chunk can be written as soon as its terms are read. A combined
     // entry is counted as long as its longest part's first tier. Korean terms get smaller chunks:
