@@ -102,15 +102,18 @@ public struct Citation: Hashable, Sendable {
   /// with it) and the rest, so formats can set the statement in bold.
   func quote(_ language: Language) -> (statement: String?, rest: String)? {
     guard let record, let text = record.text[language] else { return nil }
-    guard record.kind == .rule, let statement = record.statement?[language] else { return (nil, text) }
-    // An empty statement is a prefix of every text, as it always was here.
-    return statement.isEmpty ? ("", text) : record.statementAndRest(language)
+    // Only a rule's statement is set in bold, though the site shows any record's statement apart.
+    guard record.kind == .rule else { return (nil, text) }
+    return record.statementAndRest(language)
   }
 
   /// The record's ID, or the guideline's slug for a guideline citation.
   public var identifier: String { record?.id.rawValue ?? guideline.slug }
 
-  /// The kind, strength and platforms: "rule · consider · iOS, iPadOS, macOS".
+  /// The kind, strength and platforms, in the labels a citation in `languages` uses:
+  /// "rule · consider · iOS, iPadOS, macOS".
+  public func facts(languages: [Language] = [.ko, .en]) -> String { facts(CiteLabels(requested: languages)) }
+
   func facts(_ labels: CiteLabels) -> String {
     guard let record else { return "\(labels.guideline) · \(labels.platforms(guideline.platforms.supported))" }
     return "\(labels.kind(record.kind, strength: record.strength)) · \(labels.platforms(record.platforms))"

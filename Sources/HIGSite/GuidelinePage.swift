@@ -1,3 +1,4 @@
+import HIGCite
 import HIGModel
 import LibXML
 
@@ -21,7 +22,14 @@ struct GuidelinePage {
     main.append(contentsOf: sections)
     if !guideline.changes.isEmpty { main.append(changeLog.node) }
     main.append(neighbours.node)
-    return layout.document(main: [HTMLElement("article", ["class": "guideline"], main).node])
+    // What site.js needs to compose a copied citation that is not on the page (RecordView).
+    let article = HTMLElement(
+      "article",
+      [
+        "class": "guideline", "data-cite-apple": guideline.appleURL,
+        "data-cite-page": context.citationSite?.url(forGuideline: guideline.slug),
+      ], main)
+    return layout.document(main: [article.node])
   }
 
   private var header: HTMLElement {
@@ -128,8 +136,9 @@ struct GuidelinePage {
 
   private var sections: [HTMLNode] {
     let linkedTerms = linkedTerms
+    let locations = Citation.sectionLocations(of: guideline)
     var previousLevel = 1
-    return guideline.sections.map { section in
+    return zip(guideline.sections, locations).map { section, location in
       var children: [HTMLNode] = []
       var headingID: String?
       if let heading = section.heading {
@@ -148,17 +157,20 @@ struct GuidelinePage {
             .node)
         children.append(HTMLElement("h\(level)", ["id": headingID], parts).node)
       }
-      children.append(contentsOf: records(section.records, linkedTerms: linkedTerms))
+      children.append(contentsOf: records(section.records, location: location, linkedTerms: linkedTerms))
       return HTMLElement(
         "section",
-        ["id": section.anchor, "class": "section section-\(section.kind.rawValue)", "aria-labelledby": headingID],
+        [
+          "id": section.anchor, "class": "section section-\(section.kind.rawValue)", "aria-labelledby": headingID,
+          "data-cite-location": location,
+        ],
         children
       ).node
     }
   }
 
   /// The records of a section, consecutive list items gathered into one list.
-  private func records(_ records: [Record], linkedTerms: [RecordID: Set<Int>]) -> [HTMLNode] {
+  private func records(_ records: [Record], location: String, linkedTerms: [RecordID: Set<Int>]) -> [HTMLNode] {
     var nodes: [HTMLNode] = []
     var list: [HTMLNode] = []
     let page = path
@@ -169,7 +181,8 @@ struct GuidelinePage {
     for record in records {
       let isItem = record.kind == .listItem
       var view = RecordView(
-        record: record, guideline: guideline, context: context, page: page, container: isItem ? "li" : "article")
+        record: record, guideline: guideline, context: context, page: page, container: isItem ? "li" : "article",
+        citeLocation: location, ownsCiteLocation: false)
       view.linkedTerms = linkedTerms[record.id] ?? []
       if isItem {
         list.append(view.element.node)

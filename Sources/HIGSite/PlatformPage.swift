@@ -1,3 +1,4 @@
+import HIGCite
 import HIGModel
 import LibXML
 
@@ -48,19 +49,30 @@ struct PlatformPage {
     ]
     var groups: [HTMLNode] = []
     for guideline in guidelines where !guideline.platforms.unsupported.contains(platform) {
-      let rules = guideline.sections.filter { $0.platforms.contains(platform) }.flatMap(\.records)
-        .filter { $0.kind == .rule || $0.kind == .listItem || $0.kind == .explanation }
+      var rules: [(record: Record, location: String)] = []
+      for (section, location) in zip(guideline.sections, Citation.sectionLocations(of: guideline))
+      where section.platforms.contains(platform) {
+        for record in section.records where [.rule, .listItem, .explanation].contains(record.kind) {
+          rules.append((record, location))
+        }
+      }
       guard !rules.isEmpty else { continue }
       let headingID = "guideline-\(Slug.make(guideline.slug))"
-      let items = rules.map { record -> HTMLNode in
-        var view = RecordView(record: record, guideline: guideline, context: context, page: path, container: "li")
+      let items = rules.map { record, location -> HTMLNode in
+        var view = RecordView(
+          record: record, guideline: guideline, context: context, page: path, container: "li",
+          citeLocation: location, ownsCiteLocation: true)
         view.isPermalinkTarget = false
         view.linkedTerms = []
         return view.element.node
       }
       groups.append(
         HTMLElement(
-          "section", ["class": "platform-group", "aria-labelledby": headingID],
+          "section",
+          [
+            "class": "platform-group", "aria-labelledby": headingID, "data-cite-apple": guideline.appleURL,
+            "data-cite-page": context.citationSite?.url(forGuideline: guideline.slug),
+          ],
           [
             HTMLElement(
               "h2", ["id": headingID],

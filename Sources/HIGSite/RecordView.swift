@@ -22,6 +22,12 @@ struct RecordView {
   var isPermalinkTarget = true
   /// The glossary terms this record may link (nil: all it uses); pages link a term once.
   var linkedTerms: Set<Int>? = nil
+  /// Where the record's citation places it: "드래그 앤 드롭 (Drag and drop) › Best practices"
+  /// (`Citation.sectionLocations`).
+  var citeLocation: String
+  /// False when an element around the record carries `citeLocation` already (a guideline page's
+  /// sections); true on pages that list records without their sections.
+  var ownsCiteLocation: Bool
 
   var element: HTMLElement {
     var classes = ["record", kindClass]
@@ -81,15 +87,45 @@ struct RecordView {
     items.append(
       HTMLElement("a", ["class": "permalink", "href": permalink, "title": "이 항목의 고정 링크"], [.text(record.id.rawValue)])
         .node)
-    let citation =
-      context.citations[record.id]
-      ?? Citation(record: record, guideline: guideline).render(.markdown, site: context.citationSite)
-    items.append(
-      HTMLElement(
-        "button", ["type": "button", "class": "copy-citation", "data-citation": citation, "hidden": "hidden"],
-        ["인용 복사"]
-      ).node)
+    items.append(copyCitation.node)
     return HTMLElement("div", ["class": "record-meta"], items)
+  }
+
+  /// The "copy citation" button. site.js composes the citation `hig cite` prints from the record's
+  /// text on the page, `data-cite-location` on the button or its section, `data-cite-facts`, and
+  /// the guideline's addresses on the element around its records (`data-cite-apple`, and
+  /// `data-cite-page` when the site's address is known), so
+  /// the page does not carry the record's text twice. A record whose text the page does not show
+  /// as written (a table; control characters, which HTML drops or changes) carries its whole
+  /// citation in `data-citation` instead, as a JSON string, where control characters are escaped.
+  private var copyCitation: HTMLElement {
+    let citation = Citation(record: record, guideline: guideline)
+    let showsTextAsWritten =
+      !(record.kind == .table && !(record.rows ?? []).isEmpty)
+      && ([citeLocation, guideline.appleURL] + record.text.languages.compactMap { record.text[$0] })
+        .allSatisfy(Self.readsBackAsWritten)
+    guard showsTextAsWritten else {
+      let markdown = JSONValue.string(citation.render(.markdown, site: context.citationSite)).text
+      return HTMLElement(
+        "button", ["type": "button", "class": "copy-citation", "data-citation": markdown, "hidden": "hidden"],
+        ["인용 복사"])
+    }
+    return HTMLElement(
+      "button",
+      [
+        "type": "button", "class": "copy-citation", "data-cite-location": ownsCiteLocation ? citeLocation : nil,
+        "data-cite-facts": citation.facts(), "hidden": "hidden",
+      ],
+      ["인용 복사"])
+  }
+
+  /// Whether a browser reading `text` from the page gets it back as written: HTML turns CR into
+  /// LF and drops or replaces NUL, so any C0 or C1 control character other than tab and line
+  /// feed takes the `data-citation` route.
+  static func readsBackAsWritten(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { scalar in
+      (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+    }
   }
 
   private var texts: [HTMLNode] {

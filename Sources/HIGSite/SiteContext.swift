@@ -1,7 +1,6 @@
 import HIGCite
 import HIGModel
 import LibXML
-import Parallel
 
 /// What every page of one site build shares: the knowledge base, the options, the guideline order
 /// and the glossary's anchors, and the rules for turning references into links.
@@ -24,9 +23,6 @@ struct SiteContext: Sendable {
   var guidelinePaths: [String: String] = [:]
   /// Where copied citations link: the site, or Apple's pages when there is no base URL.
   var citationSite: SiteAddress?
-  /// Each record's citation Markdown (its "copy citation" button), made once per build: a record
-  /// of a platform section shows on its guideline's page and on platform pages.
-  var citations: [RecordID: String] = [:]
 
   init(knowledgeBase: KnowledgeBase, options: SiteOptions) {
     self.knowledgeBase = knowledgeBase
@@ -60,13 +56,6 @@ struct SiteContext: Sendable {
     // Without a base URL a copied citation links Apple's page: a relative link is useless in a review.
     let site = options.baseURL.flatMap { SiteAddress(baseURL: $0) }
     citationSite = site
-    var citations: [RecordID: String] = [:]
-    OrderedParallelMap().forEach(knowledgeBase.guidelines) { guideline in
-      Citation.markdownOfRecords(in: guideline, site: site)
-    } body: { _, made in
-      citations.merge(made) { first, _ in first }
-    }
-    self.citations = citations
     var used: Set<String> = []
     glossaryAnchors = knowledgeBase.glossary.enumerated().map { index, term in
       var anchor = "term-" + Slug.make(term.en)

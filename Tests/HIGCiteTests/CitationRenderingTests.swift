@@ -28,17 +28,26 @@ import Testing
     if let failure = Golden.check(output, named: snapshot, target: "HIGCiteTests") { Issue.record("\(failure)") }
   }
 
-  /// The site's batch form must print what `hig cite` prints for every record of the real content.
-  @Test(arguments: [nil, SiteAddress(baseURL: "https://hig.example.kr/")])
-  func citationsOfAWholeGuidelineEqualEachRecordsOwn(site: SiteAddress?) throws {
+  /// The site writes one location per section, and the browser composes each record's citation
+  /// from it: each must be where `hig cite` places the section's records.
+  @Test func sectionLocationsAreWhereEachRecordIsCited() throws {
     let kb = try ContentCopy.original()
     for guideline in kb.guidelines {
-      let batch = Citation.markdownOfRecords(in: guideline, site: site)
-      #expect(batch.count == Set(guideline.records.map(\.id)).count)
-      for record in guideline.records {
-        #expect(batch[record.id] == Citation(record: record, guideline: guideline).render(.markdown, site: site))
+      let locations = Citation.sectionLocations(of: guideline)
+      #expect(locations.count == guideline.sections.count)
+      for (section, location) in zip(guideline.sections, locations) {
+        for record in section.records {
+          let header = Citation(record: record, guideline: guideline).render(.text).prefix { $0 != "\n" }
+          #expect(header == "\(location) — \(record.id)")
+        }
       }
     }
+  }
+
+  @Test func theFactsAreThoseOfTheCitationsLastLine() throws {
+    let citation = try citation("drag-and-drop/4h8tpa")
+    #expect(citation.facts() == "rule · consider · iOS, iPadOS, macOS")
+    #expect(citation.facts(languages: [.ko]) == "규칙 · 고려하세요 · iOS, iPadOS, macOS")
   }
 
   @Test func aKoreanOnlyRuleCitedInEnglishStillQuotesItsKoreanText() throws {

@@ -82,8 +82,12 @@ import Testing
       #expect(classes.contains("rule"))
       if let strength = record.strength { #expect(classes.contains("strength-\(strength.rawValue)")) }
     }
-    let citations = page.elements.compactMap { $0.attributes["data-citation"] }
-    #expect(citations.contains { $0.contains("`drag-and-drop/") && $0.contains("드래그 앤 드롭") })
+    // The browser composes each citation from the page (CopyCitationTests compares it with hig cite's).
+    let buttons = page.elements.filter { $0.attributes["class"] == "copy-citation" }
+    #expect(buttons.count == Set(guideline.records.map(\.id)).count)
+    #expect(buttons.allSatisfy { $0.attributes["data-cite-facts"] != nil && $0.attributes["data-citation"] == nil })
+    #expect(
+      page.elements.contains { $0.attributes["data-cite-location"] == "드래그 앤 드롭 (Drag and drop) › Best practices" })
   }
 
   @Test func translatorsNotesAreAsides() throws {
@@ -141,8 +145,11 @@ import Testing
   @Test func citationsLinkTheSitePermalinkWhenTheBaseURLIsKnown() throws {
     let site = try BuiltSite(baseURL: "https://example.github.io/hig/")
     let record = try #require(site.knowledgeBase.guideline(slug: "modality")?.records.first)
-    let citations = site.page("modality.html").elements.compactMap { $0.attributes["data-citation"] }
-    #expect(citations.contains { $0.contains("https://example.github.io/hig/modality.html#\(record.id)") })
+    let page = site.page("modality.html")
+    #expect(page.elements.contains { $0.attributes["data-cite-page"] == "https://example.github.io/hig/modality.html" })
+    #expect(page.elements.contains { $0.attributes["id"] == record.id.rawValue })
+    #expect(
+      try !BuiltSite.real.get().html("modality.html").contains("data-cite-page"), "without a base URL, Apple's page")
   }
 
   @Test func aGuidelineCannotTakeTheNameOfASitePage() {
