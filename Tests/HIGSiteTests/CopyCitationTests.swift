@@ -86,7 +86,8 @@ import Testing
         "\(button.page): \(button.id)")
     }
     #expect(Set(copied.filter(\.whole).map(\.id)) == ["tricky/crlf", "tricky/control", "tricky/table"])
-    #expect(copied.contains { $0.citation.contains("(https://example.github.io/h%28i%29g/tricky.html#tricky/specials)") })
+    #expect(
+      copied.contains { $0.citation.contains("(https://example.github.io/h%28i%29g/tricky.html#tricky/specials)") })
   }
 
   /// One guideline of records that each try to make the browser's copy differ from `hig cite`'s.
@@ -120,7 +121,8 @@ import Testing
             platforms: [.macOS]),
           record("line-start-combining", en: "-\u{301} starts with a dash and a combining mark"),
           record(
-            "emoji", en: "👩‍💻 codes 🇰🇷 and \u{FEFF}zero width; 𝒳 is outside the BMP", statement: LocalizedText(en: "👩‍💻 codes")),
+            "emoji", en: "👩‍💻 codes 🇰🇷 and \u{FEFF}zero width; 𝒳 is outside the BMP",
+            statement: LocalizedText(en: "👩‍💻 codes")),
           record(
             "not-a-prefix", ko: "본문은 문장과 다르게 시작합니다.", statement: LocalizedText(ko: "다른 문장."), strength: .consider),
           record("empty-statement", en: "The statement is empty.", statement: LocalizedText(en: "")),
@@ -139,7 +141,8 @@ import Testing
       Section(
         anchor: "ipados", heading: LocalizedText(en: "iPadOS"), kind: .platform, level: 3, platforms: [.iPadOS],
         records: [
-          record("ipados", ko: "아이패드 > 규칙", en: "iPad > rule", statement: LocalizedText(en: "iPad"), platforms: [.iPadOS])
+          record(
+            "ipados", ko: "아이패드 > 규칙", en: "iPad > rule", statement: LocalizedText(en: "iPad"), platforms: [.iPadOS])
         ]),
       Section(
         anchor: "deeper", heading: LocalizedText(ko: "더 깊은 절"), kind: .topic, level: 4, platforms: [.iPadOS],
@@ -148,7 +151,8 @@ import Testing
     let guideline = Guideline(
       slug: "tricky", title: LocalizedText(ko: "까다로운 *인용*", en: "Tricky [citations]"), category: "Patterns",
       appleURL: "https://developer.apple.com/design/human-interface-guidelines/tricky (draft)",
-      source: Source(file: "tricky.txt", format: "text"), platforms: PlatformSupport(supported: [.iOS, .iPadOS, .macOS]),
+      source: Source(file: "tricky.txt", format: "text"),
+      platforms: PlatformSupport(supported: [.iOS, .iPadOS, .macOS]),
       sections: sections)
     return KnowledgeBase(contentFingerprint: "copy-citation-tests", guidelines: [guideline])
   }()
