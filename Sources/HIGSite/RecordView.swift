@@ -94,14 +94,14 @@ struct RecordView {
   /// The "copy citation" button. site.js composes the citation `hig cite` prints from the record's
   /// text on the page, `data-cite-location` on the button or its section, `data-cite-facts`, and
   /// the guideline's addresses on the element around its records (`data-cite-apple`, and
-  /// `data-cite-page` when the site's address is known), so
-  /// the page does not carry the record's text twice. A record whose text the page does not show
-  /// as written (a table; control characters, which HTML drops or changes) carries its whole
-  /// citation in `data-citation` instead, as a JSON string, where control characters are escaped.
+  /// `data-cite-page` when the site's address is known), so the page does not carry the record's
+  /// text twice. A record whose text the page does not show as written (a table; control
+  /// characters, which HTML drops or changes) carries its whole citation in `data-citation`
+  /// instead, as a JSON string, where control characters are escaped.
   private var copyCitation: HTMLElement {
     let citation = Citation(record: record, guideline: guideline)
     let showsTextAsWritten =
-      !(record.kind == .table && !(record.rows ?? []).isEmpty)
+      !showsTable
       && ([citeLocation, guideline.appleURL] + record.text.languages.compactMap { record.text[$0] })
         .allSatisfy(Self.readsBackAsWritten)
     guard showsTextAsWritten else {
@@ -123,13 +123,23 @@ struct RecordView {
   /// LF and drops or replaces NUL, so any C0 or C1 control character other than tab and line
   /// feed takes the `data-citation` route.
   static func readsBackAsWritten(_ text: String) -> Bool {
-    !text.unicodeScalars.contains { scalar in
-      (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+    // On UTF-8 bytes (every record is checked, twice for those on platform pages): C0 controls and
+    // DEL are single bytes, and C1 controls (U+0080–U+009F) are C2 80 … C2 9F.
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) {
+        return false
+      }
+      previous = byte
     }
+    return true
   }
 
+  /// A table record with rows shows them as a table, not its text.
+  private var showsTable: Bool { record.kind == .table && !(record.rows ?? []).isEmpty }
+
   private var texts: [HTMLNode] {
-    if record.kind == .table, let rows = record.rows, !rows.isEmpty { return [table(rows).node] }
+    if showsTable, let rows = record.rows { return [table(rows).node] }
     let linker = context.linker(for: record, on: page, terms: linkedTerms)
     let languages = record.text.languages
     let blocks = languages.map { language -> HTMLNode in

@@ -85,7 +85,10 @@ import Testing
         button.citation == Self.expected(button.id, in: Self.trickyKnowledgeBase, site: site),
         "\(button.page): \(button.id)")
     }
-    #expect(Set(copied.filter(\.whole).map(\.id)) == ["tricky/crlf", "tricky/control", "tricky/table"])
+    #expect(
+      Set(copied.filter(\.whole).map(\.id)) == [
+        "tricky/crlf", "tricky/control", "tricky/next-line", "tricky/delete", "tricky/table",
+      ])
     #expect(
       copied.contains { $0.citation.contains("(https://example.github.io/h%28i%29g/tricky.html#tricky/specials)") })
   }
@@ -128,7 +131,10 @@ import Testing
           record("empty-statement", en: "The statement is empty.", statement: LocalizedText(en: "")),
           record("statement-only", en: "Only a statement.", statement: LocalizedText(en: "Only a statement.")),
           record("crlf", .explanation, ko: "윈도우 줄바꿈\r\n다음 줄"),
-          record("control", .explanation, en: "a bell \u{7} and a \u{85} next line"),
+          record("control", .explanation, en: "a bell \u{7} rings"),
+          record("next-line", .explanation, en: "a C1 \u{85} next line"),
+          record("delete", .explanation, en: "a \u{7F} delete"),
+          record("c1-lookalike", .explanation, en: "Â and \u{A0} no-break space read back as written"),
           record("table", .table, en: "Size | Use", rows: [["Size", "Use"], ["*44* pt", "<tap>"]]),
           record("item-one", .listItem, ko: "목록 *하나*"),
           record("item-two", .listItem, en: "item `two`"),
