@@ -1,4 +1,4 @@
-// hig site: language switch (remembered), "copy citation", and "/" to focus the search box.
+// hig site: language switch (remembered), and "/" to focus the search box.
 // Loaded in <head> without defer so the remembered language applies before the first paint.
 (function () {
   "use strict";
@@ -38,110 +38,14 @@
     apply(stored() || "both");
   }
 
-  // A copied citation is the Markdown "hig cite" prints (HIGCite's Citation+Markdown.swift), made
-  // here from the page: the record's text as shown, and the few facts the page keeps in data-cite-*
-  // attributes (RecordView.swift). A record whose text the page cannot show as written carries
-  // its whole citation in data-citation, as a JSON string (HTML would change its CRs and control
-  // characters too). The tests compare every record's with "hig cite".
-  function citationOf(button) {
-    var whole = button.getAttribute("data-citation");
-    if (whole !== null) return JSON.parse(whole);
-    var record = button.closest(".record");
-    var id = record.querySelector(".permalink").textContent;
-    var location = escapeMarkdown(inherited(button, "data-cite-location"));
-    var page = inherited(button, "data-cite-page");
-    var heading = page === null ? "**" + location + "**" : "**[" + location + "](" + markdownURL(page + "#" + id) + ")**";
-    var paragraphs = [heading + " · " + BACKTICK + id + BACKTICK];
-    var texts = record.querySelectorAll(".text > p");
-    for (var i = 0; i < texts.length; i++) {
-      var text = texts[i].textContent;
-      var statement = record.classList.contains("rule") ? texts[i].querySelector(":scope > strong.statement") : null;
-      if (statement) {
-        var lead = statement.textContent;
-        paragraphs.push("**" + escapeMarkdown(lead) + "**" + escapeMarkdown(text.slice(lead.length)));
-      } else {
-        paragraphs.push(escapeMarkdown(text));
-      }
-    }
-    paragraphs.push("— " + escapeMarkdown(button.getAttribute("data-cite-facts")) + " · [Apple's page](" +
-      markdownURL(inherited(button, "data-cite-apple")) + ")");
-    // Every line quoted, an empty one as a bare ">"; a line feed after a carriage return ends none.
-    var lines = paragraphs.join("\n\n").split(/(?<!\r)\n/);
-    return lines.map(function (line) { return line === "" ? ">\n" : "> " + line + "\n"; }).join("");
-  }
-
-  function inherited(element, name) {
-    var holder = element.closest("[" + name + "]");
-    return holder ? holder.getAttribute(name) : null;
-  }
-
-  // Citation.escapeMarkdown: one backslash before Markdown's special characters, and before
-  // - + = at the start of a line, going by user-perceived characters as Swift does.
-  var BACKTICK = "\u0060"; // no literal one: see ScriptCompactor
-  var SPECIAL = "\\*_[]<>#|~!" + BACKTICK;
-  var segmenter = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter("en", { granularity: "grapheme" }) : null;
-  function escapeMarkdown(text) {
-    var characters = segmenter ? Array.from(segmenter.segment(text), function (part) { return part.segment; }) : Array.from(text);
-    var result = "";
-    var atLineStart = true;
-    for (var i = 0; i < characters.length; i++) {
-      var character = characters[i];
-      if (SPECIAL.indexOf(character) >= 0 && character.length === 1) result += "\\";
-      else if (atLineStart && (character === "-" || character === "+" || character === "=")) result += "\\";
-      result += character;
-      atLineStart = character === "\n" || (atLineStart && character === " ");
-    }
-    return result;
-  }
-
-  function markdownURL(url) {
-    return url.replace(/ /g, "%20").replace(/\(/g, "%28").replace(/\)/g, "%29");
-  }
-
-  function copy(text, button) {
-    var done = function () {
-      var label = button.textContent;
-      button.textContent = "복사됨";
-      setTimeout(function () { button.textContent = label; }, 1500);
-    };
-    if (navigator.clipboard && window.isSecureContext) {
-      navigator.clipboard.writeText(text).then(done, function () { fallbackCopy(text); done(); });
-    } else {
-      fallbackCopy(text);
-      done();
-    }
-  }
-
-  function fallbackCopy(text) {
-    var area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "absolute";
-    area.style.left = "-9999px";
-    document.body.appendChild(area);
-    area.select();
-    try { document.execCommand("copy"); } catch (error) { /* nothing more to try */ }
-    document.body.removeChild(area);
-  }
-
   document.addEventListener("DOMContentLoaded", function () {
     apply(document.documentElement.getAttribute("data-lang") || "both");
     document.addEventListener("click", function (event) {
       var target = event.target;
       if (!(target instanceof Element)) return;
       var langButton = target.closest("[data-lang-choice]");
-      if (langButton) {
-        choose(langButton.getAttribute("data-lang-choice"));
-        return;
-      }
-      var citeButton = target.closest(".copy-citation");
-      if (citeButton) copy(citationOf(citeButton), citeButton);
+      if (langButton) choose(langButton.getAttribute("data-lang-choice"));
     });
-    var citeButtons = document.querySelectorAll(".copy-citation");
-    for (var i = 0; i < citeButtons.length; i++) citeButtons[i].hidden = false;
-
-    // For readers' scripts and the tests: the citation a button copies.
-    window.higCitation = citationOf;
 
     document.addEventListener("keydown", function (event) {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;

@@ -20,15 +20,15 @@ extension Citation {
     paragraphs.append(
       "— \(Citation.escapeMarkdown(facts(labels))) · [\(labels.applePage)](\(Citation.markdownURL(appleURL)))")
     // Every line quoted, an empty one as a bare ">". A CR LF pair is one Character, so only a lone
-    // line feed ends a line, as in site.js's copy of this function.
+    // line feed ends a line, as in the site's cite.js, which copies this function.
     let lines = paragraphs.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
     return lines.map { $0.isEmpty ? ">\n" : "> \($0)\n" }.joined()
   }
 
   /// The location of each of `guideline`'s sections, in order, as a citation of a record there
   /// shows it: "드래그 앤 드롭 (Drag and drop) › Best practices". The site writes one per section,
-  /// and the browser composes each record's citation from it (site.js), instead of the page
-  /// carrying every record's citation in full.
+  /// and the browser composes each record's citation from it (the site's cite.js), instead of
+  /// the page carrying every record's citation in full.
   public static func sectionLocations(of guideline: Guideline, languages: [Language] = [.ko, .en]) -> [String] {
     let title = Citation(guideline: guideline).title(languages)
     var locations: [String] = []
@@ -52,7 +52,7 @@ extension Citation {
   }
 
   /// Backslash-escapes what Markdown would otherwise read as markup, so a quote shows as written.
-  /// site.js's `escapeMarkdown` is a copy of this function: change both.
+  /// The site's cite.js has a copy of this function (`escapeMarkdown`): change both.
   static func escapeMarkdown(_ text: String) -> String {
     var result = ""
     var atLineStart = true
@@ -68,7 +68,7 @@ extension Citation {
     return result
   }
 
-  /// A URL safe inside `( … )`: spaces and parentheses percent-encoded (site.js has a copy).
+  /// A URL safe inside `( … )`: spaces and parentheses percent-encoded (the site's cite.js has a copy).
   static func markdownURL(_ url: String) -> String {
     url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
       .replacingOccurrences(of: ")", with: "%29")

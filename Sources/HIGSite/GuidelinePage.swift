@@ -17,7 +17,8 @@ struct GuidelinePage {
     let layout = PageLayout(
       context: context, path: path,
       title: [guideline.title.ko, guideline.title.en].compactMap { $0 }.joined(separator: " · "),
-      description: "\(guideline.title.preferring(.ko)): Apple HIG \(guideline.category) 가이드라인의 한국어·영어 정리")
+      description: "\(guideline.title.preferring(.ko)): Apple HIG \(guideline.category) 가이드라인의 한국어·영어 정리",
+      scripts: [SitePath.citationScript])
     var main: [HTMLNode] = [header.node]
     main.append(contentsOf: sections)
     if !guideline.changes.isEmpty { main.append(changeLog.node) }

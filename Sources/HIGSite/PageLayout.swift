@@ -11,7 +11,8 @@ struct PageLayout {
   var path: String
   var title: String
   var description: String = SiteLabels.siteSubtitle
-  /// Extra scripts this page needs beyond site.js (the search page's search.js).
+  /// Extra scripts this page needs beyond site.js (the search page's search.js, cite.js where
+  /// records have a "copy citation" button).
   var scripts: [String] = []
   /// For the 404 page, which a host serves at any depth: links are absolute when a base URL is set.
   var absoluteLinks = false

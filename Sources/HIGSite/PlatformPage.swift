@@ -14,7 +14,8 @@ struct PlatformPage {
   var path: String { SitePath.platform(platform) }
 
   var document: HTMLDocument {
-    let layout = PageLayout(context: context, path: path, title: "\(platform.rawValue) 규칙")
+    let layout = PageLayout(
+      context: context, path: path, title: "\(platform.rawValue) 규칙", scripts: [SitePath.citationScript])
     let guidelines = context.categories.flatMap(\.guidelines)
     var main: [HTMLNode] = [
       HTMLElement(

@@ -91,7 +91,7 @@ struct RecordView {
     return HTMLElement("div", ["class": "record-meta"], items)
   }
 
-  /// The "copy citation" button. site.js composes the citation `hig cite` prints from the record's
+  /// The "copy citation" button. cite.js composes the citation `hig cite` prints from the record's
   /// text on the page, `data-cite-location` on the button or its section, `data-cite-facts`, and
   /// the guideline's addresses on the element around its records (`data-cite-apple`, and
   /// `data-cite-page` when the site's address is known), so the page does not carry the record's

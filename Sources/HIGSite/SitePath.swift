@@ -17,6 +17,8 @@ public enum SitePath {
   public static let stylesheet = "assets/style.css"
   public static let script = "assets/site.js"
   public static let searchScript = "assets/search.js"
+  /// The "copy citation" buttons' script, on the pages that show records.
+  public static let citationScript = "assets/cite.js"
 
   /// A guideline's page. The slug is sanitised again here so that no title or slug, however it
   /// was written, can name a file outside the site or one of the site's own pages.

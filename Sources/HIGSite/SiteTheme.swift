@@ -6,7 +6,7 @@ import Foundation
 /// the theme holds what a designer changes: CSS and the browser's JavaScript.
 ///
 ///     let theme = try SiteTheme(folder: URL(fileURLWithPath: "site"))
-///     theme.assets.map(\.path)  // ["assets/style.css", "assets/site.js", "assets/search.js"]
+///     theme.assets.map(\.path)  // ["assets/style.css", "assets/site.js", "assets/search.js", "assets/cite.js"]
 public struct SiteTheme: Sendable {
   public var folder: URL
   /// The theme's files as the site ships them: stylesheet as is, scripts compacted (`ScriptCompactor`).
@@ -15,6 +15,7 @@ public struct SiteTheme: Sendable {
   /// The files a theme must have, and where each goes in the site.
   static let required: [(file: String, path: String)] = [
     ("style.css", SitePath.stylesheet), ("site.js", SitePath.script), ("search.js", SitePath.searchScript),
+    ("cite.js", SitePath.citationScript),
   ]
 
   public init(folder: URL) throws {

@@ -22,10 +22,10 @@ import Testing
       guard !line.hasPrefix("#"), !line.hasPrefix("input\t") else { return nil }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       return Row(
-        input: TokenTable.unescape(fields[0]), words: fields.count > 1 ? fields[1] : "", grams: fields.count > 2 ? fields[2] : "")
+        input: TokenTable.unescape(fields[0]), words: fields.count > 1 ? fields[1] : "",
+        grams: fields.count > 2 ? fields[2] : "")
     }
   }
-
 
   /// Inputs for folding and script rules the table does not cover.
   static let extraInputs = [

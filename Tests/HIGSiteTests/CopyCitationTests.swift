@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// The "copy citation" buttons in headless Chromium (Fixtures/JavaScript/citation-check.js): what
-/// site.js composes from the page must be what `hig cite` prints, for every record of the real
+/// cite.js composes from the page must be what `hig cite` prints, for every record of the real
 /// Content and for records written to break it (Markdown's special characters, combining marks,
 /// line breaks, control characters, tables, a base URL with parentheses).
 @Suite(.serialized) struct CopyCitationTests {

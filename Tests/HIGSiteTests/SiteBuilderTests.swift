@@ -90,6 +90,18 @@ import Testing
       page.elements.contains { $0.attributes["data-cite-location"] == "드래그 앤 드롭 (Drag and drop) › Best practices" })
   }
 
+  /// The citation script loads where records are, not on the search page, whose bytes a query pays.
+  @Test func onlyPagesWithRecordsLoadTheCitationScript() throws {
+    let site = try BuiltSite.real.get()
+    func scripts(_ path: String) -> [String] {
+      site.page(path).elements.filter { $0.name == "script" }.compactMap { $0.attributes["src"] }
+    }
+    #expect(scripts("drag-and-drop.html").contains("assets/cite.js"))
+    #expect(scripts("platforms/macos.html").contains("../assets/cite.js"))
+    #expect(!scripts("search.html").contains("assets/cite.js"))
+    #expect(!scripts("index.html").contains("assets/cite.js"))
+  }
+
   @Test func translatorsNotesAreAsides() throws {
     let site = try BuiltSite.real.get()
     let guideline = try #require(site.knowledgeBase.guideline(slug: "drag-and-drop"))

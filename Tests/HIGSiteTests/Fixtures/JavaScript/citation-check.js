@@ -1,10 +1,10 @@
 // Opens built pages in headless Chromium and reads the citation each "copy citation" button would
-// copy (site.js's window.higCitation), so the tests can compare it with `hig cite`'s:
+// copy (cite.js's window.higCitation), so the tests can compare it with `hig cite`'s:
 //
 //   node citation-check.js CHROMIUM PAGE.html...
 //
 // Prints one JSON object: for each page, a list of { id, citation, whole } (whole: the button
-// carried its citation in data-citation rather than having site.js compose it).
+// carried its citation in data-citation rather than having cite.js compose it).
 "use strict";
 const path = require("path");
 const { launch } = require(path.join(__dirname, "../../../../scripts/lib/chromium-pipe.js"));
