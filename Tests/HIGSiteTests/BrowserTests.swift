@@ -57,4 +57,11 @@ import Testing
     #expect(reloaded["lang"] as? String == "en", "the choice survives a reload")
     #expect(back["lang"] as? String == "both" && back["ko"] as? Int == before["ko"] as? Int)
   }
+
+  /// What the button copies is CopyCitationTests' subject; here, that a reader's click reaches it.
+  @Test func aCopyCitationClickCopiesAndSaysSo() throws {
+    let (report, _) = try Self.report.get()
+    #expect(report["copyButtonShown"] as? Bool == true, "cite.js shows the buttons")
+    #expect(report["copyLabelAfterClick"] as? String == "복사됨")
+  }
 }

@@ -6,7 +6,8 @@
 // 1. search: opens index.html, presses "/" to focus the search box, types 드래그, presses Enter,
 //    and reads the results list from the DOM of search.html?q=드래그;
 // 2. language: opens a guideline page with bilingual records, clicks "English", reads which texts
-//    are visible, reloads and reads whether the choice was remembered.
+//    are visible, reloads and reads whether the choice was remembered; then clicks a record's
+//    "copy citation" button and reads its label.
 // Prints one JSON object with what it saw; writes search.png and language.png.
 "use strict";
 const fs = require("fs");
@@ -102,6 +103,14 @@ async function main() {
   report.languageAfterReload = await tab.evaluate(visible);
   await tab.click("[data-lang-choice=both]");
   report.languageBack = await tab.evaluate(visible);
+
+  // "Copy citation": cite.js shows the buttons, and a click copies and says so.
+  await tab.evaluate("document.querySelector('.copy-citation').scrollIntoView({ block: 'center' })");
+  report.copyButtonShown = await tab.evaluate("!document.querySelector('.copy-citation').hidden");
+  await tab.click(".copy-citation");
+  // The clipboard answers asynchronously.
+  await tab.waitFor("document.querySelector('.copy-citation').textContent === '복사됨'", 3000);
+  report.copyLabelAfterClick = await tab.evaluate("document.querySelector('.copy-citation').textContent");
   process.stdout.write(JSON.stringify(report));
 }
 
