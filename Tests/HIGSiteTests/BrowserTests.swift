@@ -1,4 +1,6 @@
 import Foundation
+import HIGCite
+import HIGModel
 import HIGSite
 import TestSupport
 import Testing
@@ -58,10 +60,15 @@ import Testing
     #expect(back["lang"] as? String == "both" && back["ko"] as? Int == before["ko"] as? Int)
   }
 
-  /// What the button copies is CopyCitationTests' subject; here, that a reader's click reaches it.
-  @Test func aCopyCitationClickCopiesAndSaysSo() throws {
+  /// CopyCitationTests checks every button's citation; here, that a reader's click puts it on the
+  /// clipboard.
+  @Test func aCopyCitationClickPutsHigCitesCitationOnTheClipboard() throws {
     let (report, _) = try Self.report.get()
     #expect(report["copyButtonShown"] as? Bool == true, "cite.js shows the buttons")
     #expect(report["copyLabelAfterClick"] as? String == "복사됨")
+    let id = try #require(report["copiedID"] as? String)
+    let knowledgeBase = try BuiltSite.real.get().knowledgeBase
+    let (guideline, record) = try #require(knowledgeBase.lookup(RecordID(rawValue: id)))
+    #expect(report["copiedText"] as? String == Citation(record: record, guideline: guideline).render(.markdown))
   }
 }

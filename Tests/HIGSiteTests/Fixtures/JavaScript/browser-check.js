@@ -7,7 +7,7 @@
 //    and reads the results list from the DOM of search.html?q=드래그;
 // 2. language: opens a guideline page with bilingual records, clicks "English", reads which texts
 //    are visible, reloads and reads whether the choice was remembered; then clicks a record's
-//    "copy citation" button and reads its label.
+//    "copy citation" button and reads its label and the clipboard.
 // Prints one JSON object with what it saw; writes search.png and language.png.
 "use strict";
 const fs = require("fs");
@@ -111,6 +111,9 @@ async function main() {
   // The clipboard answers asynchronously.
   await tab.waitFor("document.querySelector('.copy-citation').textContent === '복사됨'", 3000);
   report.copyLabelAfterClick = await tab.evaluate("document.querySelector('.copy-citation').textContent");
+  await send("Browser.grantPermissions", { permissions: ["clipboardReadWrite", "clipboardSanitizedWrite"] });
+  report.copiedText = await tab.evaluate("navigator.clipboard.readText().catch((e) => 'ERR ' + e)");
+  report.copiedID = await tab.evaluate("document.querySelector('.copy-citation').closest('.record').id");
   process.stdout.write(JSON.stringify(report));
 }
 
