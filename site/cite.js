@@ -31,8 +31,9 @@
     }
     paragraphs.push("— " + escapeMarkdown(button.getAttribute("data-cite-facts")) + " · [Apple's page](" +
       markdownURL(inherited(button, "data-cite-apple")) + ")");
-    // Every line quoted, an empty one as a bare ">"; a line feed after a carriage return ends none.
-    var lines = paragraphs.join("\n\n").split(/(?<!\r)\n/);
+    // Every line quoted, an empty one as a bare ">". (Swift's line feed after a carriage return
+    // ends no line, but no text here holds a CR: those records carry data-citation.)
+    var lines = paragraphs.join("\n\n").split("\n");
     return lines.map(function (line) { return line === "" ? ">\n" : "> " + line + "\n"; }).join("");
   }
 
@@ -64,12 +65,7 @@
     return url.replace(/ /g, "%20").replace(/\(/g, "%28").replace(/\)/g, "%29");
   }
 
-  function copy(text, button) {
-    var done = function () {
-      var label = button.textContent;
-      button.textContent = "복사됨";
-      setTimeout(function () { button.textContent = label; }, 1500);
-    };
+  function copy(text, done) {
     if (navigator.clipboard && window.isSecureContext) {
       navigator.clipboard.writeText(text).then(done, function () { fallbackCopy(text); done(); });
     } else {
@@ -90,11 +86,23 @@
     document.body.removeChild(area);
   }
 
-  var buttons = document.querySelectorAll(".copy-citation");
-  for (var i = 0; i < buttons.length; i++) {
-    buttons[i].hidden = false;
-    buttons[i].addEventListener("click", function (event) { copy(citationOf(event.currentTarget), event.currentTarget); });
+  // Each button says "복사됨" for a moment after a copy; its own label is kept from the start, so
+  // a second click meanwhile does not make the message stick.
+  function wire(button) {
+    var label = button.textContent;
+    var timer = null;
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      copy(citationOf(button), function () {
+        button.textContent = "복사됨";
+        clearTimeout(timer);
+        timer = setTimeout(function () { button.textContent = label; }, 1500);
+      });
+    });
   }
+
+  var buttons = document.querySelectorAll(".copy-citation");
+  for (var i = 0; i < buttons.length; i++) wire(buttons[i]);
 
   // For readers' scripts and the tests: the citation a button copies.
   window.higCitation = citationOf;

@@ -20,7 +20,8 @@ extension Citation {
     paragraphs.append(
       "— \(Citation.escapeMarkdown(facts(labels))) · [\(labels.applePage)](\(Citation.markdownURL(appleURL)))")
     // Every line quoted, an empty one as a bare ">". A CR LF pair is one Character, so only a lone
-    // line feed ends a line, as in the site's cite.js, which copies this function.
+    // line feed ends a line. (The site's cite.js copies this; the texts it composes from never
+    // hold a CR.)
     let lines = paragraphs.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
     return lines.map { $0.isEmpty ? ">\n" : "> \($0)\n" }.joined()
   }
@@ -57,10 +58,14 @@ extension Citation {
     var result = ""
     var atLineStart = true
     for character in text {
-      switch character {
-      case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "!": result.append("\\")
-      case "-", "+", "=": if atLineStart { result.append("\\") }
-      default: break
+      // Only the ASCII character itself: Character comparison is canonical, and U+1FEF (Greek
+      // varia) equals a backtick, which Markdown would not read as markup.
+      if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first {
+        switch scalar {
+        case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "!": result.append("\\")
+        case "-", "+", "=": if atLineStart { result.append("\\") }
+        default: break
+        }
       }
       result.append(character)
       atLineStart = character == "\n" || (atLineStart && character == " ")

@@ -82,7 +82,7 @@ public struct Citation: Hashable, Sendable {
 
   /// Calls `body` with each section of `guideline` in order and its heading path (the headings of
   /// the sections it sits under, and its own), until `body` returns false. The path is made only
-  /// when asked for: every record of a site is cited, and each walks its guideline's sections.
+  /// when asked for: `sectionPath` walks until it finds its record and needs only that one.
   static func walkSections(of guideline: Guideline, _ body: (Section, () -> [String]) -> Bool) {
     var stack: [(level: Int, section: Int)] = []
     for (position, section) in guideline.sections.enumerated() {

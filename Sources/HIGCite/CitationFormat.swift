@@ -6,7 +6,7 @@ public enum CitationFormat: String, CaseIterable, Codable, Sendable {
   case markdown
   /// Plain lines for a terminal, an e-mail or a commit message.
   case text
-  /// A `<figure>` with the quote and its caption, for web pages (the site's "copy citation").
+  /// A `<figure>` with the quote and its caption, for web pages.
   case html
   /// The citation's fields as one JSON object, for scripts.
   case json

@@ -2,7 +2,8 @@ import HIGModel
 
 extension Record {
   /// The record's text in `language` split into its lead statement, when the text starts with it,
-  /// and the rest: pages and citations set the statement in bold.
+  /// and the rest: pages and citations set the statement in bold. Both parts are the text's own, so
+  /// together they are the text as written.
   ///
   ///     record.statementAndRest(.en)  // ("Let people cancel a drag.", " People sometimes …")
   public func statementAndRest(_ language: Language) -> (statement: String?, rest: String)? {
@@ -19,6 +20,9 @@ extension Record {
       }
     }
     guard text.hasPrefix(statement) else { return (nil, text) }
-    return (statement, String(text.dropFirst(statement.count)))
+    // The text's own Characters, which may be canonically equivalent to the statement's without
+    // being its bytes: pages and citations show the text as written.
+    let split = text.index(text.startIndex, offsetBy: statement.count)
+    return (String(text[..<split]), String(text[split...]))
   }
 }

@@ -23,7 +23,7 @@ struct GuidelinePage {
     main.append(contentsOf: sections)
     if !guideline.changes.isEmpty { main.append(changeLog.node) }
     main.append(neighbours.node)
-    // What site.js needs to compose a copied citation that is not on the page (RecordView).
+    // What cite.js needs to compose a copied citation that is not on the page (RecordView).
     let article = HTMLElement(
       "article",
       [

@@ -100,6 +100,11 @@ enum JSONValue {
           // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
           escape = bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#
           length = 3
+        case 0xEF
+        where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+          // U+FFFE and U+FFFF (EF BF BE, EF BF BF), which LibXML drops from a page's attributes.
+          escape = bytes[index + 2] == 0xBE ? #"\ufffe"# : #"\uffff"#
+          length = 3
         default:
           index += 1
           continue

@@ -8,7 +8,10 @@ import LibXML
 /// A rule's statement is set apart from the rest of its text; translator's notes and notes become
 /// asides; a table becomes a table.
 ///
-///     RecordView(record: r, guideline: g, context: c, page: "modality.html").element
+///     RecordView(
+///       record: r, guideline: g, context: c, page: "modality.html",
+///       citeLocation: "모달리티 (Modality) › Best practices", ownsCiteLocation: false
+///     ).element
 ///     // <article class="record rule strength-do" id="modality/x7k2mq">…
 struct RecordView {
   var record: Record
@@ -96,8 +99,8 @@ struct RecordView {
   /// the guideline's addresses on the element around its records (`data-cite-apple`, and
   /// `data-cite-page` when the site's address is known), so the page does not carry the record's
   /// text twice. A record whose text the page does not show as written (a table; control
-  /// characters, which HTML drops or changes) carries its whole citation in `data-citation`
-  /// instead, as a JSON string, where control characters are escaped.
+  /// characters and noncharacters, `readsBackAsWritten`) carries its whole citation in
+  /// `data-citation` instead, as a JSON string, where those characters are escaped.
   private var copyCitation: HTMLElement {
     let citation = Citation(record: record, guideline: guideline)
     let showsTextAsWritten =
@@ -119,18 +122,22 @@ struct RecordView {
       ["인용 복사"])
   }
 
-  /// Whether a browser reading `text` from the page gets it back as written: HTML turns CR into
-  /// LF and drops or replaces NUL, so any C0 or C1 control character other than tab and line
-  /// feed takes the `data-citation` route.
+  /// Whether a browser reading `text` from the page gets it back as written. LibXML's serializer
+  /// drops the control characters XML cannot carry and U+FFFE and U+FFFF; an HTML parser turns CR
+  /// into LF. Any C0 or C1 control character other than tab and line feed, and those two
+  /// noncharacters, take the `data-citation` route.
   static func readsBackAsWritten(_ text: String) -> Bool {
     // On UTF-8 bytes (every record is checked, twice for those on platform pages): C0 controls and
-    // DEL are single bytes, and C1 controls (U+0080–U+009F) are C2 80 … C2 9F.
-    var previous: UInt8 = 0
+    // DEL are single bytes, C1 controls (U+0080–U+009F) are C2 80 … C2 9F, and U+FFFE and U+FFFF
+    // are EF BF BE and EF BF BF.
+    var (older, previous): (UInt8, UInt8) = (0, 0)
     for byte in text.utf8 {
-      if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) {
+      if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F || (previous == 0xC2 && byte < 0xA0)
+        || (older == 0xEF && previous == 0xBF && byte >= 0xBE)
+      {
         return false
       }
-      previous = byte
+      (older, previous) = (previous, byte)
     }
     return true
   }

@@ -14,7 +14,7 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
       return "--base-url '\(text)' is not an absolute http(s) URL; write it like https://example.github.io/hig/"
     case .themeFileMissing(let folder, let file):
       return
-        "the theme folder '\(folder)' has no '\(file)'; run hig from the repository root or pass --theme with the folder holding style.css, site.js and search.js"
+        "the theme folder '\(folder)' has no '\(file)'; run hig from the repository root or pass --theme with the folder holding style.css, site.js, search.js and cite.js"
     case .outputNotASite(let path):
       return
         "'\(path)' already exists and was not written by 'hig site' (it has no .hig-site marker); choose another --out folder or remove it yourself"

@@ -73,6 +73,9 @@ import Testing
       ("a *b* _c_ [d](e) <f>", #"a \*b\* \_c\_ \[d\](e) \<f\>"#),
       ("- not a list", #"\- not a list"#),
       ("1 - 2", "1 - 2"),
+      // Canonically a backtick to Swift's Characters, but no Markdown.
+      ("a \u{1FEF} b", "a \u{1FEF} b"),
+      ("*\u{301} joins a mark", "*\u{301} joins a mark"),
     ])
   func escapesMarkdown(text: String, expected: String) {
     let guideline = Guideline(
@@ -81,6 +84,29 @@ import Testing
     let record = Record(id: RecordID(slug: "sample", text: text), kind: .explanation, text: LocalizedText(en: text))
     let output = Citation(record: record, guideline: guideline).render(.markdown)
     #expect(output.contains("> \(expected)\n"))
+  }
+
+  /// A rule whose statement is empty has none to set in bold: no `****` in Markdown.
+  @Test func anEmptyStatementIsNoStatement() {
+    let guideline = Guideline(
+      slug: "sample", title: LocalizedText(en: "Sample"), category: "Patterns", appleURL: "https://example.com",
+      source: Source(file: "sample.txt", format: "text"), platforms: PlatformSupport(), sections: [])
+    let record = Record(
+      id: RecordID(rawValue: "sample/a"), kind: .rule, text: LocalizedText(en: "Do this."),
+      statement: LocalizedText(en: ""))
+    let citation = Citation(record: record, guideline: guideline)
+    #expect(citation.render(.markdown).contains("> Do this.\n"))
+    #expect(!citation.render(.html).contains("<strong>"))
+  }
+
+  /// The bold statement is the text's own, even when the statement field is written differently.
+  @Test func theStatementQuotedIsTheTextAsWritten() {
+    let record = Record(
+      id: RecordID(rawValue: "sample/b"), kind: .rule, text: LocalizedText(ko: "\u{1100}\u{1161}\u{11A8} 나머지"),
+      statement: LocalizedText(ko: "\u{AC01}"))
+    let (statement, rest) = record.statementAndRest(.ko) ?? (nil, "")
+    #expect(statement.map { Array($0.unicodeScalars) } == Array("\u{1100}\u{1161}\u{11A8}".unicodeScalars))
+    #expect(rest == " 나머지")
   }
 
   @Test func htmlEscapesEveryText() {

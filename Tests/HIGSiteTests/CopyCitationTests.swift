@@ -87,7 +87,7 @@ import Testing
     }
     #expect(
       Set(copied.filter(\.whole).map(\.id)) == [
-        "tricky/crlf", "tricky/control", "tricky/next-line", "tricky/delete", "tricky/table",
+        "tricky/crlf", "tricky/control", "tricky/next-line", "tricky/delete", "tricky/noncharacter", "tricky/table",
       ])
     #expect(
       copied.contains { $0.citation.contains("(https://example.github.io/h%28i%29g/tricky.html#tricky/specials)") })
@@ -135,6 +135,11 @@ import Testing
           record("next-line", .explanation, en: "a C1 \u{85} next line"),
           record("delete", .explanation, en: "a \u{7F} delete"),
           record("c1-lookalike", .explanation, en: "Â and \u{A0} no-break space read back as written"),
+          record("noncharacter", .explanation, en: "LibXML drops \u{FFFE} and \u{FFFF}"),
+          record("varia", en: "U+1FEF \u{1FEF} is no backtick, though Swift's Characters say it equals one"),
+          record(
+            "nfd-rule", ko: "\u{1100}\u{1161}\u{11A8} 규칙의 나머지", statement: LocalizedText(ko: "\u{AC01}"), strength: .do),
+          record("nfd-note", .note, en: "e\u{301}tude notes", statement: LocalizedText(en: "\u{E9}tude")),
           record("table", .table, en: "Size | Use", rows: [["Size", "Use"], ["*44* pt", "<tap>"]]),
           record("item-one", .listItem, ko: "목록 *하나*"),
           record("item-two", .listItem, en: "item `two`"),

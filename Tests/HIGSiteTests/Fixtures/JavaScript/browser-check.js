@@ -108,9 +108,8 @@ async function main() {
   await tab.evaluate("document.querySelector('.copy-citation').scrollIntoView({ block: 'center' })");
   report.copyButtonShown = await tab.evaluate("!document.querySelector('.copy-citation').hidden");
   await tab.click(".copy-citation");
-  // The clipboard answers asynchronously.
-  await tab.waitFor("document.querySelector('.copy-citation').textContent === '복사됨'", 3000);
-  report.copyLabelAfterClick = await tab.evaluate("document.querySelector('.copy-citation').textContent");
+  // The clipboard answers asynchronously, and the label goes back after a moment.
+  report.copyLabelChanged = await tab.waitFor("document.querySelector('.copy-citation').textContent === '복사됨'", 3000);
   await send("Browser.grantPermissions", { permissions: ["clipboardReadWrite", "clipboardSanitizedWrite"] });
   report.copiedText = await tab.evaluate("navigator.clipboard.readText().catch((e) => 'ERR ' + e)");
   report.copiedID = await tab.evaluate("document.querySelector('.copy-citation').closest('.record').id");
