@@ -38,8 +38,8 @@ struct SiteBenchmark {
     let python = Stopwatch.which("python3")
     var buildRows = [
       [
-        "corpus", "pages", "records", "site files", "site MB", "hig site s", "hig peak MB", "Hugo s", "Hugo peak MB",
-        "Pagefind index s", "Pagefind peak MB",
+        "corpus", "pages", "records", "site files", "site MB", "hig rebuild s", "hig first build s", "hig peak MB",
+        "Hugo rebuild s", "Hugo first build s", "Hugo peak MB", "Pagefind index s", "Pagefind peak MB",
       ]
     ]
     var downloadRows = [
@@ -77,6 +77,10 @@ struct SiteBenchmark {
       let output = folder.appendingPathComponent("_site")
       let hugoSource = folder.appendingPathComponent("hugo")
       let hugoOutput = folder.appendingPathComponent("hugo-public")
+      // First builds go to folders that did not exist, as on a fresh CI runner; they are deleted
+      // here, before the untimed steps, and not between timed runs (see below).
+      let firstBuilds = folder.appendingPathComponent("first-builds")
+      try? FileManager.default.removeItem(at: firstBuilds)
       if hugo != nil {
         try HugoSite(knowledgeBase: knowledgeBase).write(to: hugoSource)
         try? FileManager.default.removeItem(at: hugoOutput)
@@ -92,7 +96,9 @@ struct SiteBenchmark {
       log("[\(name)] \(hugo == nil ? "hig site" : "hig site and Hugo"), ×\(runs) each, in turns…")
       var higRuns: [Measured] = []
       var hugoRuns: [Measured] = []
-      for _ in 0..<runs {
+      var higFirstRuns: [Measured] = []
+      var hugoFirstRuns: [Measured] = []
+      for run in 0..<runs {
         // Each timed run, hig's and Hugo's, starts with nothing left to write back: the corpus and
         // the previous run's 60 MB of pages otherwise reach the disk during the next run.
         sync()
@@ -109,6 +115,28 @@ struct SiteBenchmark {
           {
             hugoRuns.append(measured)
             log(String(format: "  Hugo %.2f s", measured.seconds))
+          }
+        }
+        let fresh = firstBuilds.appendingPathComponent(String(run))
+        sync()
+        if let measured = measure(
+          higPath,
+          [
+            "site", "--content", contentFolder.path, "--cache-dir", cache.path, "--out",
+            fresh.appendingPathComponent("_site").path,
+          ])
+        {
+          higFirstRuns.append(measured)
+          log(String(format: "  hig site, first build %.2f s", measured.seconds))
+        }
+        if let hugo {
+          sync()
+          if let measured = measure(
+            hugo,
+            ["--quiet", "--source", hugoSource.path, "--destination", fresh.appendingPathComponent("hugo").path])
+          {
+            hugoFirstRuns.append(measured)
+            log(String(format: "  Hugo, first build %.2f s", measured.seconds))
           }
         }
       }
@@ -133,8 +161,9 @@ struct SiteBenchmark {
       buildRows.append([
         name, String(pages), String(knowledgeBase.records.count), String(files),
         String(format: "%.1f", Double(bytes) / 1e6),
-        seconds(higRuns), peak(higRuns),
-        seconds(hugoRuns), peak(hugoRuns), pagefindRun.map { String(format: "%.2f", $0.seconds) } ?? "-",
+        seconds(higRuns), seconds(higFirstRuns), peak(higRuns),
+        seconds(hugoRuns), seconds(hugoFirstRuns), peak(hugoRuns),
+        pagefindRun.map { String(format: "%.2f", $0.seconds) } ?? "-",
         pagefindRun.map { String(format: "%.0f", $0.peakMegabytes) } ?? "-",
       ])
 
@@ -149,8 +178,9 @@ struct SiteBenchmark {
         pairRows.append([name] + (try pairBytes(site: output, glossary: base.glossary, node: node, work: folder)))
       }
     }
-    var text = "Site build (whole processes, fastest of \(runs), hig and Hugo in turns, each over its previous output;"
-    text += " hig starts from its cached knowledge base;"
+    var text = "Site build (whole processes, fastest of \(runs), hig and Hugo in turns; a rebuild writes over the"
+    text += " tool's previous output, a first build into a folder that did not exist; hig starts from its cached"
+    text += " knowledge base;"
     text += " site files/MB exclude Pagefind's; peak = max RSS):\n\n"
     text += MarkdownTable.render(buildRows)
     text += "\nBytes a browser downloads for one query, served gzip like GitHub Pages (scripts/bench/serve.py);"
