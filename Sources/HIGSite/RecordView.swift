@@ -127,19 +127,23 @@ struct RecordView {
   /// into LF. Any C0 or C1 control character other than tab and line feed, and those two
   /// noncharacters, take the `data-citation` route.
   static func readsBackAsWritten(_ text: String) -> Bool {
-    // On UTF-8 bytes (every record is checked, twice for those on platform pages): C0 controls and
-    // DEL are single bytes, C1 controls (U+0080–U+009F) are C2 80 … C2 9F, and U+FFFE and U+FFFF
-    // are EF BF BE and EF BF BF.
-    var (older, previous): (UInt8, UInt8) = (0, 0)
-    for byte in text.utf8 {
-      if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F || (previous == 0xC2 && byte < 0xA0)
-        || (older == 0xEF && previous == 0xBF && byte >= 0xBE)
-      {
-        return false
+    // On UTF-8 bytes, in place (every record is checked, twice for those on platform pages): C0
+    // controls and DEL are single bytes, C1 controls (U+0080–U+009F) are C2 80 … C2 9F, and
+    // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
+    func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      for index in bytes.indices {
+        let byte = bytes[index]
+        switch byte {
+        case 0x09, 0x0A: continue
+        case 0..<0x20, 0x7F: return false
+        case 0x80..<0xA0 where index > 0 && bytes[index - 1] == 0xC2: return false
+        case 0xBE...0xBF where index > 1 && bytes[index - 1] == 0xBF && bytes[index - 2] == 0xEF: return false
+        default: continue
+        }
       }
-      (older, previous) = (previous, byte)
+      return true
     }
-    return true
+    return text.utf8.withContiguousStorageIfAvailable(check) ?? Array(text.utf8).withUnsafeBufferPointer(check)
   }
 
   /// A table record with rows shows them as a table, not its text.
