@@ -4,8 +4,9 @@
 // A copied citation is the Markdown "hig cite" prints (HIGCite's Citation+Markdown.swift), made
 // here from the page: the record's text as shown, and the few facts the page keeps in data-cite-*
 // attributes (RecordView.swift). A record whose text the page cannot show as written carries
-// its whole citation in data-citation, as a JSON string (HTML would change its CRs and control
-// characters too). CopyCitationTests compares every record's with "hig cite".
+// its whole citation in data-citation, as a JSON string (a plain attribute would lose its CRs,
+// control characters and noncharacters too). CopyCitationTests compares every record's with
+// "hig cite".
 (function () {
   "use strict";
 
