@@ -57,6 +57,20 @@ struct SiteBenchmark {
     let base = try KnowledgeBaseStore(
       folder: ContentFolder(url: content), cacheRoot: work.appendingPathComponent("base-cache"), generator: "hig-bench"
     ).load().knowledgeBase
+    // The first builds' folders (tens of thousands of files at x100) are deleted once every
+    // timing is done: deleting them earlier slowed every file created for a minute after (about
+    // five times, on this machine's ext4 mounted with discard), which timed the deletion.
+    let firstBuildsRoot = work.appendingPathComponent("first-builds")
+    if FileManager.default.fileExists(atPath: firstBuildsRoot.path) {
+      log("removing the first builds an interrupted run left, then waiting a minute for the disk…")
+      try? FileManager.default.removeItem(at: firstBuildsRoot)
+      sync()
+      Thread.sleep(forTimeInterval: 60)
+    }
+    defer {
+      log("removing the first builds…")
+      try? FileManager.default.removeItem(at: firstBuildsRoot)
+    }
     for scale in scales {
       let name = "x\(scale)"
       let folder = work.appendingPathComponent("site-\(name)")
@@ -77,10 +91,8 @@ struct SiteBenchmark {
       let output = folder.appendingPathComponent("_site")
       let hugoSource = folder.appendingPathComponent("hugo")
       let hugoOutput = folder.appendingPathComponent("hugo-public")
-      // First builds go to folders that did not exist, as on a fresh CI runner; they are deleted
-      // here, before the untimed steps, and not between timed runs (see below).
-      let firstBuilds = folder.appendingPathComponent("first-builds")
-      try? FileManager.default.removeItem(at: firstBuilds)
+      // First builds go to folders that did not exist, as on a fresh CI runner.
+      let firstBuilds = firstBuildsRoot.appendingPathComponent(name)
       if hugo != nil {
         try HugoSite(knowledgeBase: knowledgeBase).write(to: hugoSource)
         try? FileManager.default.removeItem(at: hugoOutput)
