@@ -101,55 +101,36 @@ struct SiteBenchmark {
       // once, untimed, as the knowledge base was, so every timed run starts from the same cache.
       _ = measure(higPath, ["search", "drag", "--content", contentFolder.path, "--cache-dir", cache.path])
       // hig and Hugo take turns, so that both meet the same machine: a busy spell on a shared
-      // machine otherwise lands on one tool's runs only. Both build over their previous output,
-      // as a rebuild does (hig over its spare copy, Hugo over its folder): deleting thousands of
-      // files just before a timed run slows the files it then creates, on this machine's ext4
-      // (mounted with discard) by up to ten times.
+      // machine otherwise lands on one tool's runs only. A rebuild writes over the tool's previous
+      // output (hig over its spare copy, Hugo over its folder), a first build into a new folder;
+      // nothing is deleted in between (see `firstBuildsRoot`).
       log("[\(name)] \(hugo == nil ? "hig site" : "hig site and Hugo"), ×\(runs) each, in turns…")
       var higRuns: [Measured] = []
       var hugoRuns: [Measured] = []
       var higFirstRuns: [Measured] = []
       var hugoFirstRuns: [Measured] = []
+      func higSite(into folder: URL) -> [String] {
+        ["site", "--content", contentFolder.path, "--cache-dir", cache.path, "--out", folder.path]
+      }
+      func hugoSite(into folder: URL) -> [String] {
+        ["--quiet", "--source", hugoSource.path, "--destination", folder.path]
+      }
+      func timeRun(_ label: String, _ executable: String, _ arguments: [String], into runs: inout [Measured]) {
+        // Each timed run starts with nothing left to write back: the corpus and the previous run's
+        // 60 MB of pages otherwise reach the disk during the next run.
+        sync()
+        guard let measured = measure(executable, arguments) else { return }
+        runs.append(measured)
+        log("  \(label) " + String(format: "%.2f s", measured.seconds))
+      }
       for run in 0..<runs {
-        // Each timed run, hig's and Hugo's, starts with nothing left to write back: the corpus and
-        // the previous run's 60 MB of pages otherwise reach the disk during the next run.
-        sync()
-        if let measured = measure(
-          higPath, ["site", "--content", contentFolder.path, "--cache-dir", cache.path, "--out", output.path])
-        {
-          higRuns.append(measured)
-          log(String(format: "  hig site %.2f s", measured.seconds))
-        }
-        if let hugo {
-          sync()
-          if let measured = measure(
-            hugo, ["--quiet", "--source", hugoSource.path, "--destination", hugoOutput.path])
-          {
-            hugoRuns.append(measured)
-            log(String(format: "  Hugo %.2f s", measured.seconds))
-          }
-        }
         let fresh = firstBuilds.appendingPathComponent(String(run))
-        sync()
-        if let measured = measure(
-          higPath,
-          [
-            "site", "--content", contentFolder.path, "--cache-dir", cache.path, "--out",
-            fresh.appendingPathComponent("_site").path,
-          ])
-        {
-          higFirstRuns.append(measured)
-          log(String(format: "  hig site, first build %.2f s", measured.seconds))
-        }
+        timeRun("hig site", higPath, higSite(into: output), into: &higRuns)
+        if let hugo { timeRun("Hugo", hugo, hugoSite(into: hugoOutput), into: &hugoRuns) }
+        timeRun(
+          "hig site, first build", higPath, higSite(into: fresh.appendingPathComponent("_site")), into: &higFirstRuns)
         if let hugo {
-          sync()
-          if let measured = measure(
-            hugo,
-            ["--quiet", "--source", hugoSource.path, "--destination", fresh.appendingPathComponent("hugo").path])
-          {
-            hugoFirstRuns.append(measured)
-            log(String(format: "  Hugo, first build %.2f s", measured.seconds))
-          }
+          timeRun("Hugo, first build", hugo, hugoSite(into: fresh.appendingPathComponent("hugo")), into: &hugoFirstRuns)
         }
       }
 
