@@ -8,19 +8,22 @@ import Testing
 /// The built site in headless Chromium, driven with real key presses and clicks
 /// (Fixtures/JavaScript/browser-check.js): Korean search from the keyboard, and the language switch.
 @Suite(.serialized) struct BrowserTests {
-  static var chromium: URL? {
+  /// Chromium on the PATH, or an error saying how to install it.
+  static func chromium() throws -> URL {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     let folders = path.split(separator: ":").map(String.init) + ["/usr/bin"]
-    return folders.flatMap { folder in
+    let found = folders.flatMap { folder in
       ["chromium", "chromium-browser"].map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
     }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    guard let found else {
+      throw NodeRunner.Failure.failed(status: -1, message: "chromium is not installed; scripts/test installs it")
+    }
+    return found
   }
 
   /// What browser-check.js saw, run once for every test of the suite.
   static let report = Result { () throws -> (json: [String: Any], screenshots: URL) in
-    guard let chromium else {
-      throw NodeRunner.Failure.failed(status: -1, message: "chromium is not installed; scripts/test installs it")
-    }
+    let chromium = try Self.chromium()
     let written = try SearchParityTests.WrittenSite.shared.get()
     let screenshots = written.folder.url.appendingPathComponent("screenshots")
     try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
@@ -68,7 +71,6 @@ import Testing
     #expect(report["copyLabelChanged"] as? Bool == true, "the button says 복사됨")
     let id = try #require(report["copiedID"] as? String)
     let knowledgeBase = try BuiltSite.real.get().knowledgeBase
-    let (guideline, record) = try #require(knowledgeBase.lookup(RecordID(rawValue: id)))
-    #expect(report["copiedText"] as? String == Citation(record: record, guideline: guideline).render(.markdown))
+    #expect(report["copiedText"] as? String == CopyCitationTests.expected(id, in: knowledgeBase, site: nil))
   }
 }

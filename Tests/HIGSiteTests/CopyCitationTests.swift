@@ -26,9 +26,7 @@ import Testing
 
   /// Every button of both sites, read in one Chromium run.
   static let report = Result { () throws -> Report in
-    guard let chromium = BrowserTests.chromium else {
-      throw NodeRunner.Failure.failed(status: -1, message: "chromium is not installed; scripts/test installs it")
-    }
+    let chromium = try BrowserTests.chromium()
     let real = try SearchParityTests.WrittenSite.shared.get().site
     let folder = TemporaryFolder("hig-copy-citation")
     let tricky = folder.url.appendingPathComponent("_site")
@@ -52,7 +50,7 @@ import Testing
     return Report(real: copied(under: real), tricky: copied(under: tricky))
   }
 
-  static func htmlFiles(in site: URL) throws -> [URL] {
+  static func htmlFiles(in site: URL) -> [URL] {
     let files = FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
     return files.filter { $0.pathExtension == "html" }.map(\.standardizedFileURL)
   }
