@@ -58,14 +58,16 @@ struct SiteBenchmark {
       folder: ContentFolder(url: content), cacheRoot: work.appendingPathComponent("base-cache"), generator: "hig-bench"
     ).load().knowledgeBase
     // The first builds' folders (tens of thousands of files at x100) are deleted once every
-    // timing is done: deleting them earlier slowed every file created for a minute after (about
-    // five times, on this machine's ext4 mounted with discard), which timed the deletion.
+    // timing is done. ext4 without a journal (this machine's disk) does not reuse an inode freed
+    // less than a minute ago, or five more while its inode table block is unwritten, and checks
+    // each such inode it passes when allocating: right after tens of thousands of deletions, a
+    // first build at x100 took 2–3.5 s instead of 0.6, almost all of it in the kernel.
     let firstBuildsRoot = work.appendingPathComponent("first-builds")
     if FileManager.default.fileExists(atPath: firstBuildsRoot.path) {
-      log("removing the first builds an interrupted run left, then waiting a minute for the disk…")
+      log("removing the first builds an interrupted run left, then waiting six minutes for the disk…")
       try? FileManager.default.removeItem(at: firstBuildsRoot)
       sync()
-      Thread.sleep(forTimeInterval: 60)
+      Thread.sleep(forTimeInterval: 360)
     }
     defer {
       log("removing the first builds…")
