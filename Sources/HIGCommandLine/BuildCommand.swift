@@ -47,6 +47,11 @@ enum BuildCommand: Command {
         }
       }
       if report.warnings > 0 { console.line("\(report.warnings) warning(s); see above.") }
+      if report.notes > 0, !arguments.flag("report") {
+        console.line(
+          "\(report.notes) note(s) (merged translations, skipped read-mes, unknown platforms…); 'hig build --report' lists them."
+        )
+      }
     }
     return report.warnings > 0 ? 1 : 0
   }

@@ -28,6 +28,7 @@ struct BuildReport: Encodable {
   var rules: Int
   var pairs: Int
   var warnings: Int
+  var notes: Int
   var files: [File]
 
   init(_ kb: KnowledgeBase) {
@@ -67,6 +68,7 @@ struct BuildReport: Encodable {
     rules = all.filter { $0.kind == .rule }.count
     pairs = all.filter(\.text.isPair).count
     warnings = kb.diagnostics.filter { $0.severity >= .warning }.count
+    notes = kb.diagnostics.count - warnings
   }
 
   var table: String {
@@ -82,6 +84,11 @@ struct BuildReport: Encodable {
     var text = TextTable.render(rows, rightAligned: [3, 4, 5, 6, 7])
     for file in files where !file.warnings.isEmpty {
       for warning in file.warnings { text += "  \(file.file): \(warning)\n" }
+    }
+    // Notes never fail a build, but one can be a typo the author wants to know of (a platform
+    // hig does not know is ignored).
+    for file in files where !file.notes.isEmpty {
+      for note in file.notes { text += "  \(file.file): note: \(note)\n" }
     }
     return text
   }

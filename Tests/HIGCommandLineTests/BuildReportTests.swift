@@ -49,6 +49,19 @@ import Testing
     #expect(result.error.contains("warning[ingest.binary-file] logo.txt"))
   }
 
+  @Test func listsNotesUnderTheReportAndCountsThemWithout() throws {
+    let folder = TemporaryFolder()
+    try folder.write("---\ntitle: 토글\nplatforms: [iOS, CarPlay]\n---\n\n**토글을 사용하세요.** 설명입니다.\n", to: "toggles.md")
+    let report = run(["build", "--report"], in: folder)
+    #expect(report.status == 0)
+    #expect(report.output.contains("toggles.md: note: ingest.unknown-platform: front matter names 'CarPlay'"))
+    #expect(!report.output.contains("note(s)"))
+    let plain = run(["build", "--force"], in: folder)
+    #expect(plain.status == 0)
+    #expect(plain.output.contains("1 note(s)"))
+    #expect(plain.output.contains("'hig build --report' lists them"))
+  }
+
   @Test func printsTheReportAsJSON() throws {
     let folder = try mixedFolder()
     let output = run(["build", "--report", "--json"], in: folder).output
