@@ -54,12 +54,32 @@ struct FrontMatter: Equatable {
       && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == " " }
   }
 
+  /// A value without its quotes, read as YAML reads them: `''` is a quote inside single quotes,
+  /// and `\"` and `\\` are a quote and a backslash inside double quotes (other backslashes stay).
+  ///
+  ///     unquote(#""A \"quoted\" word""#)  // A "quoted" word
+  ///     unquote("'It''s'")              // It's
   private static func unquote(_ value: String) -> String {
-    var text = value.trimmingSpaces
-    if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
-      text = String(text.dropFirst().dropLast())
+    let text = value.trimmingSpaces
+    guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else {
+      return text
     }
-    return text
+    let inner = text.dropFirst().dropLast()
+    if first == "'" { return inner.replacingOccurrences(of: "''", with: "'") }
+    var result = ""
+    var index = inner.startIndex
+    while index < inner.endIndex {
+      let character = inner[index]
+      let next = inner.index(after: index)
+      if character == "\\", next < inner.endIndex, inner[next] == "\"" || inner[next] == "\\" {
+        result.append(inner[next])
+        index = inner.index(after: next)
+      } else {
+        result.append(character)
+        index = next
+      }
+    }
+    return result
   }
 
   /// The values of the first key that is one of `names` or, when `fuzzy`, a near misspelling of

@@ -190,6 +190,16 @@ public struct Ingester: Sendable {
         if front.category == nil { ownCategory = category }
       }
       metadata = Ingester.combine(metadata, front)
+      if let slug = frontMatter.value(["slug"]), !Slug.isValid(slug) {
+        let suggestion = Slug.make(slug)
+        diagnostics.append(
+          Diagnostic(
+            id: "ingest.invalid-slug", severity: .note, file: file.path, line: 1,
+            message: "front matter slug '\(slug)' is not a slug; the title or file name gives one instead",
+            fix: suggestion.isEmpty
+              ? "use lowercase ASCII words joined by hyphens, like drag-and-drop"
+              : "write it as '\(suggestion)'"))
+      }
       for name in frontMatter.platforms.unknown {
         diagnostics.append(
           Diagnostic(

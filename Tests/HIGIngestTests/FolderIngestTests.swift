@@ -68,6 +68,18 @@ import Testing
     #expect(kb.diagnostics.contains { $0.id == "ingest.unknown-platform" && $0.message.contains("Androidd") })
   }
 
+  @Test func notesASlugItCannotUse() throws {
+    let folder = TemporaryFolder()
+    try folder.write("---\nslug: Drag_and_Drop\n---\n\n**드래그를 지원하세요.** 설명입니다.\n", to: "drag.md")
+    try folder.write("---\nslug: ../../etc/passwd\n---\n\n**이동을 지원하세요.** 설명입니다.\n", to: "move.md")
+    let kb = try FixtureContent.ingest(folder)
+    #expect(kb.guidelines.map(\.slug).sorted() == ["drag", "move"])
+    let notes = kb.diagnostics.filter { $0.id == "ingest.invalid-slug" }
+    #expect(notes.map(\.file) == ["drag.md", "move.md"])
+    #expect(notes.map(\.severity) == [.note, .note])
+    #expect(notes.first?.fix == "write it as 'drag-and-drop'")
+  }
+
   @Test func mergesABlogTranslationWithApplesHTMLPage() throws {
     let folder = try FixtureContent.folder(["html"])
     let kb = try FixtureContent.ingest(folder)

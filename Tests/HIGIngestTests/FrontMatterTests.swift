@@ -32,6 +32,12 @@ struct FrontMatterTests {
     #expect(metadata.title == LocalizedText(en: "Color"))
   }
 
+  @Test func readsQuotesAsYAMLDoes() {
+    let front = FrontMatter.parse([#"title: "A \"quoted\" word \\ C:\path""#, "author: 'It''s me'"])
+    #expect(front.value(["title"]) == #"A "quoted" word \ C:\path"#)
+    #expect(front.value(["author"]) == "It's me")
+  }
+
   @Test func ignoresASlugThatIsNotSafe() {
     #expect(FrontMatter.parse(["slug: ../../etc/passwd"]).metadata(file: "x.md").slug == nil)
     #expect(FrontMatter.parse(["slug: toggles"]).metadata(file: "x.md").slug == "toggles")
