@@ -14,7 +14,8 @@ public struct ParsedArguments: Sendable {
   public func flag(_ name: String) -> Bool { flags.contains(name) }
 
   /// Parses `arguments` against `spec`: long (`--name value`, `--name=value`) and short (`-n value`)
-  /// options anywhere, `--` ending options, positionals in order.
+  /// options anywhere, `--` ending options, positionals in order. For a command that takes words
+  /// (`QUERY…`), a dash word that is no short option (`-드래그`, `-modal`) is one of them.
   public static func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0
@@ -48,8 +49,19 @@ public struct ParsedArguments: Sendable {
         option = found
       } else {
         let letter = argument.dropFirst().first!
-        guard argument.count == 2, let found = spec.options.first(where: { $0.short == letter }) else {
-          throw UsageError(command: spec.name, message: "unknown option '\(argument)'", suggestion: nil)
+        let short = spec.options.first { $0.short == letter }
+        if argument.count > 2, spec.arguments.contains(where: \.isVariadic),
+          short == nil || !argument.dropFirst(2).allSatisfy(\.isNumber)
+        {
+          // "hig search 모달 -드래그": a query word to exclude, as the help shows, not an option.
+          // "-n5" stays an error: it is an option written without its space.
+          parsed.positionals.append(argument)
+          continue
+        }
+        guard argument.count == 2, let found = short else {
+          throw UsageError(
+            command: spec.name, message: "unknown option '\(argument)'",
+            suggestion: short.map { "-\($0.short!) \(argument.dropFirst(2))" })
         }
         option = found
         name = found.name

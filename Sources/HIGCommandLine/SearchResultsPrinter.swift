@@ -16,7 +16,9 @@ struct SearchResultsPrinter {
     func line(_ text: String) { output += text + "\n" }
     defer { console.write(output) }
     guard !results.hits.isEmpty else {
-      line("No records match '\(results.query.text)'.")
+      // A pasted paragraph is not worth echoing whole.
+      let query = results.query.text
+      line("No records match '\(query.count > 80 ? query.prefix(79) + "…" : query)'.")
       if !results.suggestions.isEmpty {
         line("Closest words in the guidelines: \(results.suggestions.joined(separator: ", "))")
       }

@@ -45,6 +45,25 @@ import Testing
     #expect(result.output.contains("드래그"))
   }
 
+  @Test func aDashWordIsAnExclusionNotAnOption() {
+    let cache = TemporaryFolder()
+    let unquoted = run(["search", "모달", "-드래그", "-modal", "--limit", "3"], cache: cache)
+    let quoted = run(["search", "모달 -드래그 -modal", "--limit", "3"], cache: cache)
+    #expect(unquoted.status == 0)
+    #expect(unquoted.output == quoted.output)
+    let attached = run(["search", "모달", "-n3"], cache: cache)
+    #expect(attached.status == 64)
+    #expect(attached.error.contains("did you mean '-n 3'?"))
+  }
+
+  @Test func aLongQueryIsEchoedShort() {
+    let cache = TemporaryFolder()
+    let result = run(["search", String(repeating: "없음", count: 200)], cache: cache)
+    #expect(result.status == 1)
+    #expect(result.output.contains(String(repeating: "없음", count: 39) + "없…'"))
+    #expect(result.output.count < 300)
+  }
+
   @Test func badOptionsAreUsageErrors() {
     let cache = TemporaryFolder()
     #expect(run(["search", "뷰", "--platform", "android"], cache: cache).status == 64)
