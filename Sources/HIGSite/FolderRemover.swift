@@ -45,6 +45,28 @@ enum FolderRemover {
     }
   }
 
+  /// Deletes every symbolic link under `path` (not what it points to), so that writing into the
+  /// folder's files and subfolders can never reach outside it.
+  static func removeLinks(in path: String) {
+    var subfolders: [String] = []
+    forEachEntry(in: path) { descriptor, name, type in
+      var info = stat()
+      let kind =
+        type != Int32(DT_UNKNOWN)
+        ? type
+        : fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+          ? ((info.st_mode & S_IFMT) == S_IFLNK
+            ? Int32(DT_LNK) : (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : 0)
+          : 0
+      if kind == Int32(DT_LNK) {
+        unlinkat(descriptor, name, 0)
+      } else if kind == Int32(DT_DIR) {
+        subfolders.append(name)
+      }
+    }
+    for name in subfolders { removeLinks(in: path + "/" + name) }
+  }
+
   private static func removeContents(of path: String) {
     var subfolders: [String] = []
     forEachEntry(in: path) { descriptor, name, _ in

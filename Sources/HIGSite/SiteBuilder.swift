@@ -90,9 +90,10 @@ public struct SiteBuilder: Sendable {
     // window wide enough for the other core to run ahead meanwhile.
     let guidelinePages = 1..<(1 + context.categories.reduce(0) { $0 + $1.guidelines.count })
     let order = pages.indices.filter { !guidelinePages.contains($0) } + guidelinePages
+    let writer = output
     try OrderedParallelMap(window: 64).forEach(count: order.count) { position in
       let (path, document) = pages[order[position]]
-      return SiteFile(path: path, contents: try document().serializedHTMLData())
+      return try writer.prepare(SiteFile(path: path, contents: try document().serializedHTMLData()))
     } body: { _, file in
       try output.add(file)
     }

@@ -182,14 +182,18 @@ public struct SiteSearchIndex: Sendable {
     }
     let chunks = termsOfChunk
     let words = wordsOfChunk
+    // The cores that make the files write them too (`prepare`): one thread writing five thousand
+    // small files was the slowest part of a large build.
+    let writer = output
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
       try chunkFiles(chunk, terms: chunks[chunk], combined: words[chunk], vocabulary: vocabulary, records: records)
+        .map(writer.prepare)
     } body: { _, files in
       for file in files { try output.add(file) }
     }
     let groups = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
     try OrderedParallelMap(window: 64).forEach(count: groups) { group in
-      try recordGroup(group)
+      try writer.prepare(recordGroup(group))
     } body: { _, file in
       try output.add(file)
     }

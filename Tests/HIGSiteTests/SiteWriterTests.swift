@@ -132,6 +132,17 @@ import Testing
     try writer.write([SiteFile(path: "index.html", text: "5")])
     #expect(read(output.appendingPathComponent("index.html")) == "5")
     #expect(read(folder.url.appendingPathComponent("elsewhere/index.html")) == "keep")
+    // So is a link where the site has a folder.
+    for text in ["6", "6"] {
+      try writer.write([SiteFile(path: "index.html", text: text), SiteFile(path: "search/r/1.js", text: text)])
+    }
+    try FileManager.default.removeItem(at: spare.appendingPathComponent("search"))
+    try FileManager.default.createSymbolicLink(
+      atPath: spare.appendingPathComponent("search").path,
+      withDestinationPath: folder.url.appendingPathComponent("elsewhere").path)
+    try writer.write([SiteFile(path: "index.html", text: "7"), SiteFile(path: "search/index.html", text: "7")])
+    #expect(read(output.appendingPathComponent("search/index.html")) == "7")
+    #expect(read(folder.url.appendingPathComponent("elsewhere/index.html")) == "keep")
   }
 
   @Test func aFolderHigDidNotWriteIsNeverReplaced() throws {
