@@ -121,9 +121,11 @@ public struct SiteSearchIndex: Sendable {
   /// never splits equal contributions, so everything in later tiers scores strictly less than
   /// anything before: search.js may then stop as soon as no unseen record can tie its tenth hit.
   ///
-  ///     tiers(of: 40 postings with distinct scores)  // [0..<32, 32..<40]
-  func tiers(of postings: [(record: Int, score: Double)]) -> [ArraySlice<(record: Int, score: Double)>] {
-    let sorted = postings.sorted { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
+  ///     tiers(of: 40 postings with distinct scores, unit: 1024)  // [0..<32, 32..<40]
+  func tiers(
+    of postings: [(record: Int, score: Double)], unit: Double
+  ) -> [ArraySlice<(record: Int, score: Double)>] {
+    let sorted = Self.bestFirst(postings, unit: unit)
     var tiers: [ArraySlice<(record: Int, score: Double)>] = []
     var start = 0
     var size = firstTier
@@ -135,6 +137,31 @@ public struct SiteSearchIndex: Sendable {
       size *= tierGrowth
     }
     return tiers
+  }
+
+  /// `postings` by score, best first, then by record. Scores are whole numbers of 1/`unit`, so each
+  /// posting packs into one integer (the score's complement above, the record below) and the sort
+  /// compares integers: comparing pairs in a closure was 8 % of the export's processor time. Any
+  /// other score is sorted the slow way.
+  ///
+  ///     bestFirst([(7, 0.5), (3, 1), (2, 0.5)], unit: 1024)  // [(3, 1), (2, 0.5), (7, 0.5)]
+  static func bestFirst(_ postings: [(record: Int, score: Double)], unit: Double) -> [(record: Int, score: Double)] {
+    let limit = Double(UInt32.max)
+    var keys: [UInt64] = []
+    keys.reserveCapacity(postings.count)
+    for (record, score) in postings {
+      let units = score * unit
+      guard units >= 0, units <= limit, units == units.rounded(), units / unit == score, record >= 0,
+        record <= Int(UInt32.max)
+      else {
+        return postings.sorted { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
+      }
+      keys.append((UInt64(UInt32.max) - UInt64(units)) << 32 | UInt64(record))
+    }
+    keys.sort()
+    return keys.map { key in
+      (record: Int(key & UInt64(UInt32.max)), score: Double(UInt64(UInt32.max) - key >> 32) / unit)
+    }
   }
 
   /// Writes every file of the index to `output`, one chunk at a time.
@@ -215,7 +242,7 @@ public struct SiteSearchIndex: Sendable {
     func add(_ key: String, _ postings: [(record: Int, score: Double)], unit: Double) {
       // Only when every weight is 0 can a list be empty; it is then left out.
       guard !postings.isEmpty else { return }
-      let tiers = tiers(of: postings)
+      let tiers = tiers(of: postings, unit: unit)
       if first.last != UInt8(ascii: "{") { first.append(UInt8(ascii: ",")) }
       JSONValue.string(key).write(to: &first)
       first += Array(":[".utf8)

@@ -35,6 +35,30 @@ import Testing
     #expect(SiteSearchIndex.isHangulInitial(term) == (SiteSearchIndex.chunk(of: term, count: 2, hangul: 1) == 0))
   }
 
+  @Test func postingsSortBestFirstThenByRecordPackedOrNot() {
+    func closureSorted(_ postings: [(record: Int, score: Double)]) -> [(record: Int, score: Double)] {
+      postings.sorted { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
+    }
+    var random = SystemRandomNumberGenerator()
+    for unit in [1024.0, 2048.0] {
+      // Whole units (packed), with many ties; then one score that is not (sorted the slow way).
+      var postings = (0..<500).shuffled(using: &random).map { record in
+        (record: record, score: Double(Int.random(in: 0...40, using: &random)) / unit)
+      }
+      let packed = SiteSearchIndex.bestFirst(postings, unit: unit)
+      #expect(packed.map(\.record) == closureSorted(postings).map(\.record))
+      #expect(packed.map(\.score) == closureSorted(postings).map(\.score))
+      // A score of more units than the key holds, then one that is no whole number of units.
+      for odd in [(record: 900_000, score: 12_345_678.0), (record: 7, score: 0.1)] {
+        postings.append(odd)
+        let slow = SiteSearchIndex.bestFirst(postings, unit: unit)
+        #expect(slow.map(\.record) == closureSorted(postings).map(\.record))
+        #expect(slow.map(\.score) == closureSorted(postings).map(\.score))
+      }
+    }
+    #expect(SiteSearchIndex.bestFirst([], unit: 1024).isEmpty)
+  }
+
   @Test func aCombinedEntrysSumsAreExactInAnyOrder() throws {
     // The site adds each word's combined sum to the others' in its own order; `hig search` adds
     // every part in plan order. Whole-unit contributions make both the same number.
