@@ -83,11 +83,15 @@ enum CheckCommand: Command {
     var failed = false
     var inputs: [Input] = []
     for path in paths {
-      do {
-        inputs += try read(path, context: context)
-      } catch {
+      // A file that cannot be read is reported and the others are still checked.
+      let skip = { (error: Error) in
         context.console.errorLine("error: \(error)")
         failed = true
+      }
+      do {
+        inputs += try read(path, context: context, skipping: skip)
+      } catch {
+        skip(error)
       }
     }
     let kb = try context.knowledgeBase().knowledgeBase
@@ -141,8 +145,9 @@ enum CheckCommand: Command {
   /// Extensions of the files `hig check` reads inside a folder it is given.
   static let textExtensions: Set<String> = ["md", "markdown", "txt"]
 
-  /// The input `path` names: standard input, a file, or every Markdown/text file in a folder.
-  static func read(_ path: String, context: CommandContext) throws -> [Input] {
+  /// The input `path` names: standard input, a file, or every Markdown/text file in a folder; a
+  /// file of the folder that cannot be read goes to `skipping`, and the rest are read.
+  static func read(_ path: String, context: CommandContext, skipping: (Error) -> Void) throws -> [Input] {
     if path == "-" {
       return [Input(name: "<stdin>", url: nil, text: String(decoding: context.standardInput(), as: UTF8.self))]
     }
@@ -158,15 +163,24 @@ enum CheckCommand: Command {
       .filter { textExtensions.contains($0.pathExtension.lowercased()) }
       .map { String($0.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count)) }
       .sorted()
-    return try files.map { suffix in
+    return files.compactMap { suffix in
       let name = (path.hasSuffix("/") ? String(path.dropLast()) : path) + suffix
-      return try readFile(name, url: context.path(name))
+      do {
+        return try readFile(name, url: context.path(name))
+      } catch {
+        skipping(error)
+        return nil
+      }
     }
   }
 
   static func readFile(_ path: String, url: URL) throws -> Input {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw CommandError.failed("\(path): cannot read the file (check its permissions)")
+    }
+    // A NUL byte is valid UTF-8 but never in a text: an image or archive named .md, say.
+    guard !data.contains(0) else {
+      throw CommandError.failed("\(path) is not a text file (it holds NUL bytes); give Markdown or text files")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw CommandError.failed("\(path) is not UTF-8 text; convert it first (iconv -t UTF-8)")

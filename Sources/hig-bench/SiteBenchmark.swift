@@ -62,16 +62,42 @@ struct SiteBenchmark {
     // less than a minute ago, or five more while its inode table block is unwritten, and checks
     // each such inode it passes when allocating: right after tens of thousands of deletions, a
     // first build at x100 took 2–3.5 s instead of 0.6, almost all of it in the kernel.
+    // What a run replaces before a timing (the corpus, Hugo's folders, Pagefind's output) is moved
+    // into `discarded` and deleted with them: deleting the previous run's x100 corpus and Hugo
+    // output made the first x100 first build 1.2 s.
     let firstBuildsRoot = work.appendingPathComponent("first-builds")
-    if FileManager.default.fileExists(atPath: firstBuildsRoot.path) {
-      log("removing the first builds an interrupted run left, then waiting six minutes for the disk…")
-      try? FileManager.default.removeItem(at: firstBuildsRoot)
+    let discarded = work.appendingPathComponent("discarded")
+    let manager = FileManager.default
+    // When the last deletion was, so that a run right after another waits for the disk too.
+    let deletedAt = work.appendingPathComponent("deleted-at")
+    func deleteLeftovers() {
+      try? manager.removeItem(at: firstBuildsRoot)
+      try? manager.removeItem(at: discarded)
       sync()
-      Thread.sleep(forTimeInterval: 360)
+      try? String(Date().timeIntervalSince1970).write(to: deletedAt, atomically: false, encoding: .utf8)
+    }
+    if manager.fileExists(atPath: firstBuildsRoot.path) || manager.fileExists(atPath: discarded.path) {
+      log("removing what an interrupted run left…")
+      deleteLeftovers()
+    }
+    let lastDeletion = (try? String(contentsOf: deletedAt, encoding: .utf8)).flatMap {
+      Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    if let lastDeletion, Date().timeIntervalSince1970 - lastDeletion < 360 {
+      let wait = 360 - (Date().timeIntervalSince1970 - lastDeletion)
+      log(String(format: "waiting %.0f s for the disk: files were deleted less than six minutes ago…", wait))
+      Thread.sleep(forTimeInterval: wait)
     }
     defer {
       log("removing the first builds…")
-      try? FileManager.default.removeItem(at: firstBuildsRoot)
+      deleteLeftovers()
+    }
+    func discard(_ item: URL) {
+      guard manager.fileExists(atPath: item.path) else { return }
+      try? manager.createDirectory(at: discarded, withIntermediateDirectories: true)
+      if rename(item.path, discarded.appendingPathComponent(UUID().uuidString).path) != 0 {
+        try? manager.removeItem(at: item)
+      }
     }
     for scale in scales {
       let name = "x\(scale)"
@@ -81,6 +107,7 @@ struct SiteBenchmark {
       // hig binary computes, so every timed `hig site` reads the knowledge base as Hugo reads its
       // Markdown (ingesting is the ingest stage's cost, timed by `hig-bench corpus`).
       let knowledgeBase = scale == 1 ? base : SyntheticCorpus(base: base, scale: scale).make()
+      discard(contentFolder)
       _ = try SyntheticCorpus.writeTexts(of: knowledgeBase, to: contentFolder)
       let pages = knowledgeBase.guidelines.count
       let cache = folder.appendingPathComponent("cache")
@@ -96,8 +123,9 @@ struct SiteBenchmark {
       // First builds go to folders that did not exist, as on a fresh CI runner.
       let firstBuilds = firstBuildsRoot.appendingPathComponent(name)
       if hugo != nil {
+        discard(hugoSource)
         try HugoSite(knowledgeBase: knowledgeBase).write(to: hugoSource)
-        try? FileManager.default.removeItem(at: hugoOutput)
+        discard(hugoOutput)
       }
       // `hig search` keeps its index in the same cache, and `hig site` exports that index: make it
       // once, untimed, as the knowledge base was, so every timed run starts from the same cache.
@@ -138,15 +166,15 @@ struct SiteBenchmark {
 
       // Pagefind writes into hig's site: left there, its thousands of files would be deleted by the
       // next benchmark's first timed `hig site` runs (the site and its spare), which timed that.
-      // Removed at the end of this scale, also when a measurement below fails.
+      // Moved out at the end of this scale, also when a measurement below fails.
       defer {
-        try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind"))
-        try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind-probe.html"))
+        discard(output.appendingPathComponent("pagefind"))
+        discard(output.appendingPathComponent("pagefind-probe.html"))
       }
       var pagefindRun: Measured?
       if let pagefind {
         log("[\(name)] Pagefind…")
-        try? FileManager.default.removeItem(at: output.appendingPathComponent("pagefind"))
+        discard(output.appendingPathComponent("pagefind"))
         pagefindRun = measure(pagefind, ["--site", output.path])
         try probePage().write(
           to: output.appendingPathComponent("pagefind-probe.html"), atomically: true, encoding: .utf8)

@@ -109,4 +109,16 @@ import Testing
     #expect(!result.output.contains("image.png"))
     #expect(result.output.contains("2 citations: 1 current, 0 old IDs, 1 broken"))
   }
+
+  @Test func aFileOfTheFolderThatIsNoTextIsNamedAndTheRestChecked() throws {
+    let run = try CLIRun()
+    try run.folder.write("HIG:modality\n", to: "reviews/a.md")
+    try run.folder.write(Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]), to: "reviews/logo.md")
+    try run.folder.write(Data([0xC7, 0xD1, 0x0A]), to: "reviews/euc-kr.txt")
+    let result = run.run(["check", "reviews"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("reviews/logo.md is not a text file (it holds NUL bytes)"))
+    #expect(result.error.contains("reviews/euc-kr.txt is not UTF-8 text"))
+    #expect(result.output.contains("1 citation: 1 current"))
+  }
 }
