@@ -23,13 +23,7 @@ enum FolderRemover {
     var subfolders: [String] = []
     forEachEntry(in: path) { descriptor, name, type in
       let inner = relative.isEmpty ? name : relative + "/" + name
-      var info = stat()
-      // Some file systems leave the type unknown in directory entries: ask then.
-      let isFolder =
-        type == Int32(DT_DIR)
-        || (type == Int32(DT_UNKNOWN) && fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
-          && (info.st_mode & S_IFMT) == S_IFDIR)
-      if isFolder {
+      if type == Int32(DT_DIR) {
         subfolders.append(name)
       } else if !keeping.contains(inner) {
         unlinkat(descriptor, name, 0)
@@ -50,17 +44,9 @@ enum FolderRemover {
   static func removeLinks(in path: String) {
     var subfolders: [String] = []
     forEachEntry(in: path) { descriptor, name, type in
-      var info = stat()
-      let kind =
-        type != Int32(DT_UNKNOWN)
-        ? type
-        : fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
-          ? ((info.st_mode & S_IFMT) == S_IFLNK
-            ? Int32(DT_LNK) : (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : 0)
-          : 0
-      if kind == Int32(DT_LNK) {
+      if type == Int32(DT_LNK) {
         unlinkat(descriptor, name, 0)
-      } else if kind == Int32(DT_DIR) {
+      } else if type == Int32(DT_DIR) {
         subfolders.append(name)
       }
     }
@@ -82,7 +68,7 @@ enum FolderRemover {
   }
 
   /// Calls `body` with the open folder's descriptor, and each entry's name and directory-entry
-  /// type, "." and ".." left out.
+  /// type (`DT_DIR`, `DT_LNK`, …), "." and ".." left out.
   private static func forEachEntry(in path: String, _ body: (_ folder: Int32, _ name: String, _ type: Int32) -> Void) {
     guard let folder = opendir(path) else { return }
     defer { closedir(folder) }
@@ -92,7 +78,18 @@ enum FolderRemover {
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
       }
       if name == "." || name == ".." { continue }
-      body(descriptor, name, Int32(entry.pointee.d_type))
+      var type = Int32(entry.pointee.d_type)
+      // Some file systems leave the type unknown in directory entries: it is asked then.
+      var info = stat()
+      if type == Int32(DT_UNKNOWN), fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: type = Int32(DT_DIR)
+        case S_IFLNK: type = Int32(DT_LNK)
+        case S_IFREG: type = Int32(DT_REG)
+        default: break
+        }
+      }
+      body(descriptor, name, type)
     }
   }
 }
