@@ -103,6 +103,13 @@ struct FrontMatter: Equatable {
     values(names, fuzzy: fuzzy)?.first.flatMap { $0.isEmpty ? nil : $0 }
   }
 
+  /// The `slug:` value, usable or rejected: one that is not a slug ("../etc", "Drag_and_Drop") is
+  /// left for the title or file name to replace, and reported.
+  var slug: (valid: String?, rejected: String?) {
+    guard let slug = value(["slug"]) else { return (nil, nil) }
+    return Slug.isValid(slug) ? (slug, nil) : (nil, slug)
+  }
+
   /// The platforms named, however written: a list, "iOS, iPadOS", "iOS / macOS", "iOS 및 macOS".
   var platforms: (known: [Platform], unknown: [String]) {
     var known: [Platform] = []
@@ -140,7 +147,6 @@ struct FrontMatter: Equatable {
     }
     if let english = value(["titleen", "entitle", "englishtitle", "originaltitle"]) { title.en = english }
     if let korean = value(["titleko", "kotitle", "koreantitle"]) { title.ko = korean }
-    let slug = value(["slug"]).flatMap { Slug.isValid($0) ? $0 : nil }
     let source = GuidelineMetadata.SourceInfo(
       name: nil, author: value(["author", "authors", "translator", "translators"]),
       date: value(["date", "updated", "lastupdated"]),
@@ -149,7 +155,7 @@ struct FrontMatter: Equatable {
       })
     let platforms = self.platforms.known
     return GuidelineMetadata(
-      file: file, slug: slug, title: title.isEmpty ? nil : title,
+      file: file, slug: slug.valid, title: title.isEmpty ? nil : title,
       category: value(["category", "categories", "section"], fuzzy: true), source: source,
       platforms: platforms.isEmpty ? nil : platforms.map(\.rawValue), unsupportedPlatforms: nil)
   }

@@ -190,7 +190,7 @@ public struct Ingester: Sendable {
         if front.category == nil { ownCategory = category }
       }
       metadata = Ingester.combine(metadata, front)
-      if let slug = frontMatter.value(["slug"]), !Slug.isValid(slug) {
+      if let slug = frontMatter.slug.rejected {
         let suggestion = Slug.make(slug)
         diagnostics.append(
           Diagnostic(
