@@ -82,12 +82,12 @@ enum CheckCommand: Command {
     let languages = context.languages(arguments)
     var failed = false
     var inputs: [Input] = []
+    // A file that cannot be read is reported and the others are still checked.
+    let skip = { (error: Error) in
+      context.console.errorLine("error: \(error)")
+      failed = true
+    }
     for path in paths {
-      // A file that cannot be read is reported and the others are still checked.
-      let skip = { (error: Error) in
-        context.console.errorLine("error: \(error)")
-        failed = true
-      }
       do {
         inputs += try read(path, context: context, skipping: skip)
       } catch {

@@ -83,10 +83,12 @@ struct SiteBenchmark {
     let lastDeletion = (try? String(contentsOf: deletedAt, encoding: .utf8)).flatMap {
       Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
-    if let lastDeletion, Date().timeIntervalSince1970 - lastDeletion < 360 {
+    if let lastDeletion {
       let wait = 360 - (Date().timeIntervalSince1970 - lastDeletion)
-      log(String(format: "waiting %.0f s for the disk: files were deleted less than six minutes ago…", wait))
-      Thread.sleep(forTimeInterval: wait)
+      if wait > 0 {
+        log(String(format: "waiting %.0f s for the disk: files were deleted less than six minutes ago…", wait))
+        Thread.sleep(forTimeInterval: wait)
+      }
     }
     defer {
       log("removing the first builds…")
