@@ -54,23 +54,29 @@ let package = Package(
   targets: [
     .target(name: "HIGModel", swiftSettings: directMetadata),
     .target(name: "Parallel", swiftSettings: directMetadata),
+    /// Reading the files and folders users give hig: regular files only, never blocking, never
+    /// through a link out of their folder; errors worded for users.
+    .target(name: "FileAccess", swiftSettings: directMetadata),
     /// How `hig` ends: output flushed, then the exit status delivered before the kernel has torn down
     /// the process's memory (Sources/CExit/include/CExit.h says how and why).
     .target(name: "CExit"),
+    /// Swaps two folders in one step, so a published site is replaced without a moment of none
+    /// (Sources/CFolderSwap/include/CFolderSwap.h).
+    .target(name: "CFolderSwap"),
     /// Stats many files on two processors for the freshness check (Sources/CStatMany/include/CStatMany.h).
     .target(name: "CStatMany"),
     .systemLibrary(name: "CLibXML2"),
     .target(
       name: "LibXML", dependencies: ["CLibXML2"], swiftSettings: libxml2Headers, linkerSettings: libxml2Linking),
     .target(
-      name: "HIGIngest", dependencies: ["HIGModel", "LibXML", "Parallel", "CStatMany"], swiftSettings: directMetadata),
+      name: "HIGIngest", dependencies: ["HIGModel", "FileAccess", "LibXML", "Parallel", "CStatMany"], swiftSettings: directMetadata),
     .target(name: "HIGSearch", dependencies: ["HIGModel"], swiftSettings: directMetadata),
     .target(name: "HIGCite", dependencies: ["HIGModel"], swiftSettings: directMetadata),
     .target(
-      name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite", "Parallel"],
+      name: "HIGSite", dependencies: ["HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "Parallel", "CFolderSwap"],
       swiftSettings: directMetadata),
     .target(
-      name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite"],
+      name: "HIGCommandLine", dependencies: ["HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite"],
       swiftSettings: directMetadata),
     .executableTarget(
       name: "hig", dependencies: ["HIGCommandLine", "CExit"], swiftSettings: directMetadata, linkerSettings: fastStart),
@@ -81,6 +87,7 @@ let package = Package(
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
+    .testTarget(name: "FileAccessTests", dependencies: ["FileAccess", "TestSupport"]),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(

@@ -12,7 +12,20 @@ public struct CitationChecker: Sendable {
   }
 
   public func check(_ text: String) -> [CitationCheck] {
-    CitationScanner.tokens(in: text).map { CitationCheck(token: $0, verdict: verdict(for: $0.reference)) }
+    CitationScanner.tokens(in: text).map { CitationCheck(token: $0, verdict: verdict(for: $0)) }
+  }
+
+  /// The verdict on one token: its reference's, except that a link to the wrong page is broken
+  /// (its anchor is not on that page), with the rule it names as the suggestion.
+  public func verdict(for token: CitationToken) -> CitationCheck.Verdict {
+    let verdict = verdict(for: token.reference)
+    guard let page = token.page, let id = RecordID(token.reference), id.slug != page else { return verdict }
+    switch verdict {
+    case .current(let citation), .alias(let citation, _):
+      return .broken(suggestions: [citation.identifier])
+    case .broken:
+      return verdict
+    }
   }
 
   /// The verdict on one reference: a record ID (current or aliased) or a guideline slug.

@@ -1,4 +1,5 @@
-/// A citation written in a review text: a `HIG:` tag or a link to a rule's anchor on the site.
+/// A citation written in a review text: a `HIG:` tag, a link to a rule's anchor on the site, or
+/// the ID of a citation pasted from `hig cite`.
 ///
 ///     "See HIG:drag-and-drop/4h8tpa."  → tag "HIG:drag-and-drop/4h8tpa", reference "drag-and-drop/4h8tpa", 1:5
 ///     "https://hig.example.kr/modality.html#modality/x7k2mq" → link, reference "modality/x7k2mq"
@@ -8,6 +9,9 @@ public struct CitationToken: Hashable, Sendable {
     case tag
     /// A URL ending in `<slug>.html#<slug>/<key>`: checked, never rewritten.
     case link
+    /// The ID of a citation as `hig cite` prints it, or `hig check --expand` writes it, in that
+    /// format: checked, never rewritten.
+    case markdown, text, html, json
   }
 
   /// The token exactly as written.
@@ -23,4 +27,7 @@ public struct CitationToken: Hashable, Sendable {
   /// True inside a Markdown code span or fenced code block: checked, but never expanded, since
   /// a citation there would break the code's formatting.
   public var isInCode: Bool = false
+  /// For a link, the page it points to (`modality` for `…/modality.html#modality/x7k2mq`): a
+  /// page that is not the anchor's guideline makes the link broken, whatever the anchor names.
+  public var page: String?
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGCite
 import HIGIngest
@@ -83,7 +84,7 @@ enum AliasesCommand: Command {
         try context.record(found)
       } catch {
         throw CommandError.failed(
-          "cannot write \(context.aliasFile.relativePath(from: context.workingDirectory)): \(error.localizedDescription)"
+          "cannot write \(context.aliasFile.relativePath(from: context.workingDirectory)): \(ErrorText.describe(error))"
         )
       }
       context.console.errorLine(

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGIngest
 import HIGModel
@@ -15,13 +16,20 @@ public struct CLI: Sendable {
   /// The working directory as an absolute path: relative arguments are resolved against it as
   /// strings, without Foundation's `URL.path` (see `URL.standardPath`).
   var workingDirectoryPath: String
-  /// Reads all of standard input, for commands given "-" as a file (injected by tests).
-  var standardInput: @Sendable () -> Data
+  /// Reads standard input, for commands given "-" as a file (injected by tests): at most one
+  /// byte more than `CheckCommand.maximumInputSize`, so a larger input is refused without being
+  /// held in memory (`hig check - < /dev/zero` ends at once).
+  var standardInput: @Sendable () throws -> Data
+
+  /// Standard input, read up to one byte past the largest input a command accepts.
+  public static let processInput: @Sendable () throws -> Data = {
+    Data(try FileReader.read(descriptor: STDIN_FILENO, limit: CheckCommand.maximumInputSize, shownAs: "standard input"))
+  }
 
   public init(
     console: Console, environment: Environment = [:],
     workingDirectory: URL = CLI.currentDirectory(),
-    standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    standardInput: @escaping @Sendable () throws -> Data = CLI.processInput
   ) {
     self.init(
       console: console, environment: environment, workingDirectoryPath: workingDirectory.path,
@@ -30,7 +38,7 @@ public struct CLI: Sendable {
 
   init(
     console: Console, environment: Environment, workingDirectoryPath: String,
-    standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    standardInput: @escaping @Sendable () throws -> Data = CLI.processInput
   ) {
     self.console = console
     self.environment = environment
@@ -68,10 +76,20 @@ public struct CLI: Sendable {
     CommandEntry(SiteCommand.self),
   ]
 
+  /// Runs the command `arguments` name; a failed write to standard output makes any command fail.
   public func run(_ arguments: [String]) -> Int32 {
+    let status = runCommand(arguments)
+    if let failure = console.outputFailure() {
+      console.errorLine("error: cannot write to standard output (\(failure)); the output is incomplete")
+      return 1
+    }
+    return status
+  }
+
+  private func runCommand(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first, first != "--help", first != "-h", first != "help" || arguments.count == 1
     else {
-      if arguments.first == "help", arguments.count > 1 { return run([arguments[1], "--help"]) }
+      if arguments.first == "help", arguments.count > 1 { return runCommand([arguments[1], "--help"]) }
       console.write(overview)
       return 0
     }
@@ -102,7 +120,7 @@ public struct CLI: Sendable {
       console.errorLine(error.description)
       return 64
     } catch {
-      console.errorLine("error: \(error)")
+      console.errorLine("error: \(ErrorText.describe(error))")
       return 1
     }
   }

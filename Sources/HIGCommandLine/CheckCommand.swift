@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGCite
 import HIGIngest
@@ -84,7 +85,7 @@ enum CheckCommand: Command {
     var inputs: [Input] = []
     // A file that cannot be read is reported and the others are still checked.
     let skip = { (error: Error) in
-      context.console.errorLine("error: \(error)")
+      context.console.errorLine("error: \(ErrorText.describe(error))")
       failed = true
     }
     for path in paths {
@@ -118,15 +119,20 @@ enum CheckCommand: Command {
         ?? (input.url?.pathExtension.lowercased() == "txt" ? .text : .markdown)
       let expanded = CitationExpander(format: format, languages: languages, site: site).expand(
         input.text, checks: checks)
-      if write, let url = input.url {
+      if write {
         guard expanded != input.text else { continue }
+        guard let url = input.url else {
+          context.console.errorLine("error: cannot rewrite \(input.name): it is not a regular file; the input was left as it was")
+          failed = true
+          continue
+        }
         do {
           try replace(url, with: expanded)
           context.console.errorLine(
             "Expanded \(checks.filter { $0.token.form == .tag && !$0.isBroken }.count) citation(s) in \(input.name)")
         } catch {
           context.console.errorLine(
-            "error: cannot rewrite \(input.name): \(error.localizedDescription); the file was left as it was")
+            "error: cannot rewrite \(input.name): \(ErrorText.describe(error)); the file was left as it was")
           failed = true
         }
       } else {
@@ -145,28 +151,37 @@ enum CheckCommand: Command {
   /// Extensions of the files `hig check` reads inside a folder it is given.
   static let textExtensions: Set<String> = ["md", "markdown", "txt"]
 
-  /// The input `path` names: standard input, a file, or every Markdown/text file in a folder; a
-  /// file of the folder that cannot be read goes to `skipping`, and the rest are read.
+  /// The most bytes `hig check` reads from one file or from standard input, as the ingester reads
+  /// of one guideline: review notes are far smaller, and `hig check - < /dev/zero` must end.
+  static let maximumInputSize = 8 << 20
+
+  /// The input `path` names: standard input, a file (or a pipe: `hig check <(git diff)`), or every
+  /// Markdown/text file in a folder, walked as content folders are (no link out of it followed, no
+  /// FIFO opened); a file of the folder that cannot be read goes to `skipping`, and the rest are read.
   static func read(_ path: String, context: CommandContext, skipping: (Error) -> Void) throws -> [Input] {
     if path == "-" {
-      return [Input(name: "<stdin>", url: nil, text: String(decoding: context.standardInput(), as: UTF8.self))]
+      let data = try context.standardInput()
+      guard data.count <= maximumInputSize else {
+        throw FileError.tooLarge(path: "standard input", size: data.count, limit: maximumInputSize)
+      }
+      return [Input(name: "<stdin>", url: nil, text: try text(of: Array(data), name: "standard input"))]
     }
     let url = context.path(path)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      throw CommandError.failed("\(path): no such file")
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      throw errno == ENOENT ? CommandError.failed("\(path): no such file") : FileError.unreadable(path: path, reason: FileError.reason(errno))
     }
-    guard isFolder.boolValue else { return [try readFile(path, url: url)] }
-    let files =
-      (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
-      .compactMap { $0 as? URL } ?? [])
-      .filter { textExtensions.contains($0.pathExtension.lowercased()) }
-      .map { String($0.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count)) }
-      .sorted()
-    return files.compactMap { suffix in
-      let name = (path.hasSuffix("/") ? String(path.dropLast()) : path) + suffix
+    guard info.st_mode & S_IFMT == S_IFDIR else { return [try readFile(path, url: url)] }
+    let (files, problems) = try ContentFolder(path: URL.standardPath(url.path)).files()
+    let folder = (path.hasSuffix("/") ? String(path.dropLast()) : path).escapingControlCharacters()
+    for problem in problems where problem.severity >= .warning {
+      skipping(CommandError.failed("\(folder)/\(problem.file ?? ""): \(problem.message)"))
+    }
+    return files.filter { textExtensions.contains(($0.path as NSString).pathExtension.lowercased()) }.compactMap { file in
+      let name = folder + "/" + file.path
       do {
-        return try readFile(name, url: context.path(name))
+        let bytes = try FileReader.read(pathBytes: file.location, limit: maximumInputSize, shownAs: name)
+        return Input(name: name, url: file.url, text: try text(of: bytes, name: name))
       } catch {
         skipping(error)
         return nil
@@ -174,18 +189,25 @@ enum CheckCommand: Command {
     }
   }
 
+  /// A file named on the command line; a pipe or device is read too, but never rewritten.
   static func readFile(_ path: String, url: URL) throws -> Input {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw CommandError.failed("\(path): cannot read the file (check its permissions)")
-    }
+    let name = path.escapingControlCharacters()
+    var info = stat()
+    let isRegular = stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    let bytes = try FileReader.read(userFile: url.path, limit: maximumInputSize, shownAs: name)
+    return Input(name: name, url: isRegular ? url : nil, text: try text(of: bytes, name: name))
+  }
+
+  /// The text of an input; NUL bytes or invalid UTF-8 are errors naming it.
+  static func text(of bytes: [UInt8], name: String) throws -> String {
     // A NUL byte is valid UTF-8 but never in a text: an image or archive named .md, say.
-    guard !data.contains(0) else {
-      throw CommandError.failed("\(path) is not a text file (it holds NUL bytes); give Markdown or text files")
+    guard !bytes.contains(0) else {
+      throw CommandError.failed("\(name) is not a text file (it holds NUL bytes); give Markdown or text files")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw CommandError.failed("\(path) is not UTF-8 text; convert it first (iconv -t UTF-8)")
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw CommandError.failed("\(name) is not UTF-8 text; convert it first (iconv -t UTF-8)")
     }
-    return Input(name: path, url: url, text: text)
+    return text
   }
 
   /// Replaces the file through a temporary file renamed over it, keeping its permissions, so an

@@ -74,8 +74,11 @@ struct CheckReport: Encodable {
       return
         "\(location): \(strict ? "error" : "warning"): \(check.token.text) is an old ID; the rule is now \(current) (update the note to cite \(current))"
     case .broken(let suggestions):
-      var line =
-        "\(location): error: broken citation \(check.token.text): no rule or guideline '\(check.token.reference)'"
+      let reason =
+        check.token.page.flatMap { page in
+          RecordID(check.token.reference).flatMap { $0.slug == page ? nil : "\(page).html is not the page of \($0)" }
+        } ?? "no rule or guideline '\(check.token.reference)'"
+      var line = "\(location): error: broken citation \(check.token.text): \(reason)"
       if !suggestions.isEmpty {
         line += "; did you mean:"
         for suggestion in suggestions {

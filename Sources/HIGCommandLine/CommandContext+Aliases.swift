@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGCite
 import HIGIngest
@@ -30,7 +31,7 @@ extension CommandContext {
         Diagnostic(
           id: "cite.aliases-unwritable", severity: .warning, file: shownFile,
           message:
-            "cannot record \(found.count) alias(es) for rewritten rules (\(error.localizedDescription)); their old IDs will not resolve",
+            "cannot record \(found.count) alias(es) for rewritten rules (\(ErrorText.describe(error))); their old IDs will not resolve",
           fix: "add these lines to \(shownFile) by hand (later builds will not find them again): "
             + found.map { "\($0.old)<TAB>\($0.new)" }.joined(separator: ", ")
         ).description)
@@ -49,7 +50,8 @@ extension CommandContext {
 
   /// Appends `aliases` to the content folder's `aliases.tsv` (created when missing), atomically.
   func record(_ aliases: [Alias]) throws {
-    let existing = try? String(contentsOf: aliasFile, encoding: .utf8)
+    // Read as the ingester reads it: never through a link out of the content folder.
+    let existing = (try? contentFolder.metadataFile(AliasFile.fileName))?.flatMap { String(validating: $0, as: UTF8.self) }
     try AtomicFile.write(Data(AliasFile.appending(aliases, to: existing).utf8), to: aliasFile)
   }
 }

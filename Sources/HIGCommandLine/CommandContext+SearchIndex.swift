@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGIngest
 import HIGModel
@@ -64,7 +65,7 @@ extension CommandContext {
       try AtomicFile.write(Data(bytes), to: searchIndexFile)
     } catch {
       throw CommandError.failed(
-        "could not write the search index to \(searchIndexFile.path): \(error.localizedDescription); check that the cache folder is writable or pass --cache-dir DIR"
+        "could not write the search index to \(searchIndexFile.path): \(ErrorText.describe(error)); check that the cache folder is writable or pass --cache-dir DIR"
       )
     }
     let index = try SearchIndex(bytes: bytes)

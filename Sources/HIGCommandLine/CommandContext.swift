@@ -15,8 +15,8 @@ public struct CommandContext: Sendable {
   /// The content folder's knowledge base cache; made once, since finding its folder resolves the
   /// content folder's symbolic links.
   public let store: KnowledgeBaseStore
-  /// Reads all of standard input; see `CLI.standardInput`.
-  public var standardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+  /// Reads standard input; see `CLI.standardInput`.
+  public var standardInput: @Sendable () throws -> Data = CLI.processInput
 
   init(arguments: ParsedArguments, console: Console, environment: Environment, workingDirectoryPath: String) {
     self.console = console
@@ -24,7 +24,8 @@ public struct CommandContext: Sendable {
     self.workingDirectoryPath = workingDirectoryPath
     let content = arguments.value("content") ?? "Content"
     self.contentFolder = ContentFolder(path: CommandContext.resolvedPath(content, in: workingDirectoryPath))
-    let cache = arguments.value("cache-dir") ?? environment["HIG_CACHE_DIR"] ?? ".hig-cache"
+    // An empty HIG_CACHE_DIR is unset, as shells treat it, not the working directory.
+    let cache = arguments.value("cache-dir") ?? environment["HIG_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ".hig-cache"
     self.store = KnowledgeBaseStore(
       folder: contentFolder, cacheRootPath: CommandContext.resolvedPath(cache, in: workingDirectoryPath),
       generator: CommandContext.generator)

@@ -1,4 +1,6 @@
+import FileAccess
 import Foundation
+import HIGModel
 import HIGSearch
 
 /// `hig eval`: scores `hig search` on a relevance set (MRR@10, hit@1, hit@5, per query kind).
@@ -32,9 +34,15 @@ enum EvalCommand: Command {
     let file = context.path(path)
     let text: String
     do {
-      text = try String(contentsOf: file, encoding: .utf8)
+      let bytes = try FileReader.read(userFile: file.path, limit: CheckCommand.maximumInputSize, shownAs: path)
+      guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        throw CommandError.failed("the relevance set \(path) is not UTF-8 text")
+      }
+      text = decoded
+    } catch let error as CommandError {
+      throw error
     } catch {
-      throw CommandError.failed("cannot read the relevance set \(path): \(error.localizedDescription)")
+      throw CommandError.failed("cannot read the relevance set: \(ErrorText.describe(error))")
     }
     let set: RelevanceSet
     do {
@@ -76,6 +84,7 @@ enum EvalCommand: Command {
       let rank = outcome.rank.map { "rank \($0)" } ?? "not in top 10"
       console.line(
         "  \(outcome.query.id) [\(outcome.query.kind)] \(outcome.query.text) — \(rank); top: \(outcome.topIDs.prefix(3).joined(separator: ", "))"
+          .escapingControlCharacters()
       )
     }
   }

@@ -77,6 +77,11 @@ public struct ParsedArguments: Sendable {
         throw UsageError(command: spec.name, message: "'--\(name)' needs a value (\(option.value!))", suggestion: nil)
       }
       if inlineValue == nil { index += 1 }
+      // "--cache-dir ''" would mean the working directory, "--content ''" read it: no option
+      // takes an empty value.
+      guard !value.isEmpty else {
+        throw UsageError(command: spec.name, message: "'--\(name)' needs a value (\(option.value!)), not an empty one", suggestion: nil)
+      }
       if let choices = option.choices, !choices.contains(where: { $0.lowercased() == value.lowercased() }) {
         let suggestion = EditDistance.closest(to: value, in: choices, maximum: 3, count: 1).first
         throw UsageError(

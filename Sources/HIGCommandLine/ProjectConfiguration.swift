@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Settings a repository keeps in `hig.json` at its root (or any folder above the working
@@ -17,10 +18,11 @@ struct ProjectConfiguration: Decodable, Sendable {
       let file = current.appendingPathComponent(fileName)
       if FileManager.default.fileExists(atPath: file.path) {
         do {
-          return (try JSONDecoder().decode(ProjectConfiguration.self, from: Data(contentsOf: file)), file)
+          let bytes = try FileReader.read(file.path, limit: 1 << 20, shownAs: file.path)
+          return (try JSONDecoder().decode(ProjectConfiguration.self, from: Data(bytes)), file)
         } catch {
           throw CommandError.failed(
-            "\(file.path) is not a valid hig configuration (\(error.localizedDescription)); expected {\"siteURL\": \"https://…\"}"
+            "\(file.path) is not a valid hig configuration (\(ErrorText.describe(error))); expected {\"siteURL\": \"https://…\"}"
           )
         }
       }

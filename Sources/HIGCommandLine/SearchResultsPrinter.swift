@@ -16,9 +16,11 @@ struct SearchResultsPrinter {
     func line(_ text: String) { output += text + "\n" }
     defer { console.write(output) }
     guard !results.hits.isEmpty else {
-      // A pasted paragraph is not worth echoing whole.
+      // A pasted paragraph is not worth echoing whole, nor its control characters (an escape
+      // sequence would clear the terminal).
       let query = results.query.text
-      line("No records match '\(query.count > 80 ? query.prefix(79) + "…" : query)'.")
+      let shown = query.count > 80 ? query.prefix(79) + "…" : query
+      line("No records match '\(shown.escapingControlCharacters())'.")
       if !results.suggestions.isEmpty {
         line("Closest words in the guidelines: \(results.suggestions.joined(separator: ", "))")
       }

@@ -72,6 +72,12 @@ public enum ContentFingerprint {
       var hash = seed
       let started = ContentListing.now()
       let walked = ContentWalker.walk(root) { path, info in ContentFingerprint.add(path, info, to: &hash) }
+      // Entries skipped with a warning count by name: a walk that meets one writes no listing,
+      // so only full walks ever hash them.
+      for path in walked.skipped {
+        hash.mix(UInt64.max)
+        path.withUnsafeBytes { hash.mix(bytes: $0) }
+      }
       if let listingFile, let listing = walked.listing, listing.isSettled(before: started, settlingTime: settlingTime) {
         listing.write(to: listingFile)
       }

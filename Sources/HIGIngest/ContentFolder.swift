@@ -1,11 +1,13 @@
+import FileAccess
 import Foundation
 import Glibc
 import HIGModel
 
 /// A folder of guideline texts and the metadata files beside them.
 ///
-/// Walks the tree in a stable order, skips hidden files, follows symbolic links to folders once
-/// (a link loop is reported, not followed forever), and tells metadata files from guideline texts.
+/// Walks the tree in a stable order, skips hidden files, follows symbolic links that stay inside
+/// the folder (to folders once: a link loop is reported, not followed forever; a link out of the
+/// folder is skipped with a warning), and tells metadata files from guideline texts.
 ///
 ///     Content/
 ///       guidelines.json     metadata per text (optional)
@@ -42,40 +44,73 @@ public struct ContentFolder: Sendable {
     guard info.st_mode & S_IFMT == S_IFDIR else { throw IngestError.notAFolder(path: path) }
   }
 
-  /// Every file in the tree, sorted by path, and problems met while walking it.
-  public func files() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+  /// Every file in the tree, sorted by path, and problems met while walking it. Throws when the
+  /// folder itself cannot be read: an empty knowledge base must not stand in for content that
+  /// could not be listed.
+  public func files() throws -> (files: [ContentFile], diagnostics: [Diagnostic]) {
     var files: [ContentFile] = []
+    var diagnostics: [Diagnostic] = []
     let root = ContentFolder.realPath(path) ?? path
     let walked = ContentWalker.walk(root) { path, info in
-      let relative = String(decoding: path, as: UTF8.self)
+      let (name, encoding) = ContentFolder.displayName(path)
       let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1_000_000_000
       files.append(
         ContentFile(
-          path: ContentFolder.printable(relative), absolutePath: root + "/" + relative, size: Int(info.st_size),
+          path: name, location: Array(root.utf8) + [UInt8(ascii: "/")] + path, size: Int(info.st_size),
           modified: modified))
-    }
-    return (files.sorted { $0.path < $1.path }, walked.diagnostics)
-  }
-
-  /// The top-level metadata file named `name`, if the folder has it.
-  public func metadataFile(_ name: String) -> URL? {
-    let file = url.appendingPathComponent(name)
-    return FileManager.default.fileExists(atPath: file.path) ? file : nil
-  }
-
-  /// A file name safe to print: control characters (which could move a terminal's cursor or
-  /// forge a line of output) are written as `\u{7}` escapes; the file is still read by its real name.
-  static func printable(_ name: String) -> String {
-    var result = ""
-    for scalar in name.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        result.unicodeScalars.append(scalar)
+      if let encoding {
+        diagnostics.append(
+          Diagnostic(
+            id: "ingest.file-name-encoding", severity: .note, file: name,
+            message: encoding == "CP949"
+              ? "the file name is not UTF-8; read as CP949 (EUC-KR) and shown converted"
+              : "the file name is not UTF-8 and not CP949 either; its other bytes are shown as \\x{…}",
+            fix: "rename it in UTF-8, e.g. convmv -f cp949 -t utf-8 --notest"))
       }
     }
-    return result
+    if let reason = walked.unreadableRoot { throw IngestError.contentFolderUnreadable(path: path, reason: reason) }
+    return (files.sorted { $0.path < $1.path }, walked.diagnostics + diagnostics)
   }
+
+  /// The top-level metadata file `name` (`guidelines.json`, `glossary.tsv`, …), or nil when the
+  /// folder has none, or has something else of that name that the walk reports (a FIFO, a link
+  /// out of the folder). Nothing blocks; a file that cannot be read throws.
+  public func metadataFile(_ name: String) throws -> [UInt8]? {
+    let file = path + "/" + name
+    var info = stat()
+    guard lstat(file, &info) == 0 else { return nil }
+    if info.st_mode & S_IFMT == S_IFLNK {
+      guard let boundary = FolderBoundary(path: path), boundary.contains(resolving: file), stat(file, &info) == 0
+      else { return nil }
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return try FileReader.read(file, shownAs: name)
+  }
+
+  /// A name as bytes, made printable: UTF-8 as it is, else CP949 (Korean Windows archives), else
+  /// UTF-8 with every other byte shown as `\x{FF}`; control characters escaped (`printable`).
+  /// `encoding` is nil for UTF-8, else what was done ("CP949", "escaped").
+  static func displayName(_ bytes: [UInt8]) -> (name: String, encoding: String?) {
+    if let text = String(validating: bytes, as: UTF8.self) { return (printable(text), nil) }
+    if let text = SourceFileDecoder.iconv(bytes, from: "CP949") { return (printable(text), "CP949") }
+    var name = ""
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      // The longest valid UTF-8 run, then one byte that is not.
+      var end = rest.endIndex
+      while end > rest.startIndex, String(validating: rest[rest.startIndex..<end], as: UTF8.self) == nil {
+        end = rest.index(before: end)
+      }
+      name += printable(String(decoding: rest[rest.startIndex..<end], as: UTF8.self))
+      guard end < rest.endIndex else { break }
+      name += "\\x{\(String(rest[end], radix: 16, uppercase: true))}"
+      rest = rest[(end + 1)...]
+    }
+    return (name, "escaped")
+  }
+
+  /// A file name safe to print (`escapingControlCharacters`); the file is still read by its real name.
+  static func printable(_ name: String) -> String { name.escapingControlCharacters() }
 
   static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }

@@ -14,11 +14,13 @@ extension ContentListing {
   /// The listing saved at `path`, or nil when there is none or it is damaged, truncated or of
   /// another layout (the caller then walks the folder as if there were none).
   static func read(from path: String) -> ContentListing? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Without blocking, and only a regular file: a FIFO in its place must not hang every command.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_size > 0, info.st_size < 1 << 30 else { return nil }
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, info.st_size < 1 << 30
+    else { return nil }
     let size = Int(info.st_size)
     var complete = false
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in

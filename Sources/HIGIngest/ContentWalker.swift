@@ -1,3 +1,4 @@
+import FileAccess
 import Glibc
 import HIGModel
 
@@ -7,9 +8,12 @@ import HIGModel
 /// `hig search`: it uses POSIX calls relative to an open folder's descriptor (no path is resolved
 /// from the root again), keeps names as C bytes, and makes no `String` unless a problem is reported.
 /// Names are visited in byte order, so the walk is stable; hidden names are skipped; a folder
-/// already read (through a symbolic link back into the tree) is reported, not read again. The walk
-/// also records a `ContentListing` of what it read, unless it met anything the listing cannot vouch
-/// for later (a problem, or an entry that is neither a file nor a folder, such as a link to a pipe).
+/// already read (through a symbolic link back into the tree) is reported, not read again. A
+/// symbolic link is followed only when it resolves inside the root: one leading out of it is
+/// skipped with a warning naming its target, so no file outside the content folder is ever read.
+/// FIFOs, sockets and devices are skipped with a warning too. The walk also records a
+/// `ContentListing` of what it read, unless it met anything the listing cannot vouch for later
+/// (a problem, or an entry that is neither a file nor a folder).
 ///
 ///     ContentWalker.walk("Content") { path, info in … }   // path: "guidelines/modality.txt" as UTF-8 bytes
 struct ContentWalker {
@@ -35,14 +39,25 @@ struct ContentWalker {
   private var folderNumber = 0
   /// Whether an entry was skipped that could turn into a file without its folder changing.
   private var skippedOther = false
+  /// The root, as given, and its boundary, resolved when the first link is met.
+  private var root = ""
+  private var boundary: FolderBoundary??
+  /// Why the root itself could not be read, if it could not.
+  private var rootFailure: String?
+  /// The paths of the entries skipped with a warning, in walk order.
+  private var skipped: [[UInt8]] = []
 
   /// Calls `visit` with each regular file's relative path and attributes (symbolic links followed);
   /// the path's bytes are only valid during the call. Returns the problems met on the way, and the
   /// listing of what was read when it can stand for the walk.
+  /// `skipped` are the paths of the entries skipped with a warning (a FIFO, a link out of the
+  /// root), so a fingerprint can count them: adding one must rebuild, to show its warning.
+  /// `unreadableRoot` says why the root could not be listed at all (strerror's text), if it could not.
   static func walk(
     _ root: String, visit: (_ path: [UInt8], _ info: stat) -> Void
-  ) -> (diagnostics: [Diagnostic], listing: ContentListing?) {
+  ) -> (diagnostics: [Diagnostic], listing: ContentListing?, skipped: [[UInt8]], unreadableRoot: String?) {
     var walker = ContentWalker()
+    walker.root = root
     let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     var info = stat()
     if descriptor >= 0, fstat(descriptor, &info) == 0 {
@@ -51,7 +66,7 @@ struct ContentWalker {
     }
     walker.walkFolder(descriptor, visit: visit)
     let complete = walker.diagnostics.isEmpty && !walker.skippedOther && !walker.listing.folders.isEmpty
-    return (walker.diagnostics, complete ? walker.listing : nil)
+    return (walker.diagnostics, complete ? walker.listing : nil, walker.skipped, walker.rootFailure)
   }
 
   /// Reads the open folder `descriptor` (closing it) at the current `path`.
@@ -59,6 +74,7 @@ struct ContentWalker {
     guard descriptor >= 0, let directory = fdopendir(descriptor) else {
       let reason = String(cString: strerror(errno))
       if descriptor >= 0 { close(descriptor) }
+      if path.isEmpty { rootFailure = reason }
       report(
         "ingest.unreadable-folder", file: path.isEmpty ? "." : printablePath + "/",
         message: "cannot list the folder: \(reason)", fix: "check its permissions")
@@ -66,12 +82,16 @@ struct ContentWalker {
     }
     defer { closedir(directory) }
     let folder = dirfd(directory)
-    Names(directory).visitInOrder { name, length in walkEntry(name, length: length, in: folder, visit: visit) }
+    Names(directory).visitInOrder { name, length, type in
+      walkEntry(name, length: length, type: type, in: folder, visit: visit)
+    }
   }
 
-  /// Visits the entry `name` (`length` bytes, NUL-terminated) of the open folder `folder`.
+  /// Visits the entry `name` (`length` bytes, NUL-terminated, of readdir's `type`) of the open
+  /// folder `folder`.
   private mutating func walkEntry(
-    _ name: UnsafePointer<CChar>, length: Int, in folder: Int32, visit: (_ path: [UInt8], _ info: stat) -> Void
+    _ name: UnsafePointer<CChar>, length: Int, type: UInt8, in folder: Int32,
+    visit: (_ path: [UInt8], _ info: stat) -> Void
   ) {
     let parentLength = path.count
     if parentLength > 0 { path.append(UInt8(ascii: "/")) }
@@ -90,6 +110,20 @@ struct ContentWalker {
           "ingest.unreadable-file", file: printablePath, message: "cannot read the file's attributes",
           fix: "check that it exists and is readable")
       }
+      return
+    }
+    var own = stat()
+    if type == UInt8(DT_LNK)
+      || (type == UInt8(DT_UNKNOWN) && fstatat(folder, name, &own, AT_SYMLINK_NOFOLLOW) == 0
+        && own.st_mode & S_IFMT == S_IFLNK),
+      !leadsInside()
+    {
+      let full = Array(root.utf8) + [UInt8(ascii: "/")] + path
+      let target = FolderBoundary.linkTarget(bytes: full).map(ContentFolder.printable) ?? "?"
+      report(
+        "ingest.link-outside", file: printablePath,
+        message: "symbolic link to \(target), outside the content folder; skipped (hig reads no file from outside it)",
+        fix: "copy the file into the content folder, or make the link point inside it")
       return
     }
     switch info.st_mode & S_IFMT {
@@ -113,24 +147,37 @@ struct ContentWalker {
       visit(path, info)
     default:
       skippedOther = true
+      report(
+        "ingest.special-file", file: printablePath,
+        message: "\(FileError.kind(of: info.st_mode)), not a regular file; skipped",
+        fix: "remove it from the content folder; only regular files are read")
     }
   }
 
+  /// Whether the current entry, a symbolic link, resolves inside the root.
+  private mutating func leadsInside() -> Bool {
+    if boundary == nil { boundary = .some(FolderBoundary(path: root)) }
+    guard let boundary = boundary ?? nil else { return false }
+    return boundary.contains(resolvingBytes: Array(root.utf8) + [UInt8(ascii: "/")] + path)
+  }
+
   /// A folder's visible names, each NUL-terminated so it passes straight to `fstatat`, back to back
-  /// in one buffer (not an array each: this runs before every `hig search`).
+  /// in one buffer (not an array each: this runs before every `hig search`), with the entry type
+  /// readdir gave each (`DT_LNK` for a symbolic link, so no other call tells links apart).
   private struct Names {
     private let bytes: [CChar]
-    /// Where each name starts in `bytes`, in the names' byte order.
-    private let starts: [Int]
+    /// Where each name starts in `bytes`, in the names' byte order, and its entry type.
+    private let entries: [(start: Int, type: UInt8)]
 
     init(_ directory: OpaquePointer) {
       var bytes: [CChar] = []
-      var starts: [Int] = []
+      var entries: [(start: Int, type: UInt8)] = []
       while let entry = readdir(directory) {
+        let type = entry.pointee.d_type
         withUnsafePointer(to: &entry.pointee.d_name) { field in
           field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { chars in
             guard chars[0] != CChar(UInt8(ascii: ".")) else { return }
-            starts.append(bytes.count)
+            entries.append((bytes.count, type))
             bytes.append(contentsOf: UnsafeBufferPointer(start: chars, count: strlen(chars) + 1))
           }
         }
@@ -138,26 +185,28 @@ struct ContentWalker {
       // strcmp compares bytes as unsigned, so the order is the same wherever CChar is signed; it
       // sorts 400 names several times faster than a generic lexicographic comparison.
       bytes.withUnsafeBufferPointer { buffer in
-        starts.sort { strcmp(buffer.baseAddress! + $0, buffer.baseAddress! + $1) < 0 }
+        entries.sort { strcmp(buffer.baseAddress! + $0.start, buffer.baseAddress! + $1.start) < 0 }
       }
       self.bytes = bytes
-      self.starts = starts
+      self.entries = entries
     }
 
-    /// Calls `body` with each name (NUL-terminated) and its length without the NUL, in byte order.
-    func visitInOrder(_ body: (UnsafePointer<CChar>, Int) -> Void) {
+    /// Calls `body` with each name (NUL-terminated), its length without the NUL and its entry
+    /// type, in byte order.
+    func visitInOrder(_ body: (UnsafePointer<CChar>, Int, UInt8) -> Void) {
       bytes.withUnsafeBufferPointer { buffer in
-        for start in starts {
-          let name = buffer.baseAddress! + start
-          body(name, strlen(name))
+        for entry in entries {
+          let name = buffer.baseAddress! + entry.start
+          body(name, strlen(name), entry.type)
         }
       }
     }
   }
 
-  private var printablePath: String { ContentFolder.printable(String(decoding: path, as: UTF8.self)) }
+  private var printablePath: String { ContentFolder.displayName(path).name }
 
   private mutating func report(_ id: String, file: String, message: String, fix: String) {
     diagnostics.append(Diagnostic(id: id, severity: .warning, file: file, message: message, fix: fix))
+    skipped.append(path)
   }
 }

@@ -213,6 +213,7 @@ struct GuidelineBuilder {
     var platformScope: [Platform] = []
     var considerationsLevel = 2
     var anchors: Set<String> = ["overview"]
+    var nextSuffix: [String: Int] = [:]
     for block in blocks {
       guard block.kind == .heading else {
         pending[pending.count - 1].append(block)
@@ -255,11 +256,13 @@ struct GuidelineBuilder {
       var anchor = Slug.make(block.text)
       if anchor.isEmpty { anchor = "section-\(sections.count)" }
       var unique = anchor
-      var counter = 2
+      // Suffixes already taken are not tried again: a page of many equal headings stays linear.
+      var counter = nextSuffix[anchor, default: 2]
       while anchors.contains(unique) {
         unique = "\(anchor)-\(counter)"
         counter += 1
       }
+      nextSuffix[anchor] = counter
       anchors.insert(unique)
       let heading = Script(block.text).language == .ko ? LocalizedText(ko: block.text) : LocalizedText(en: block.text)
       sections.append(Section(anchor: unique, heading: heading, kind: kind, level: level, platforms: platforms))

@@ -70,7 +70,8 @@ enum HTMLReader {
   /// whose id or class names post content, else the body.
   static func mainContent(_ page: ParsedHTML, body: Int) -> Int {
     let elements = page.descendants(of: body).filter { page.nodes[$0].kind == .element }
-    func size(_ index: Int) -> Int { page.text(of: index).utf8.count }
+    let lengths = page.textLengths()
+    func size(_ index: Int) -> Int { lengths[index] }
     let semantic = elements.filter {
       ["article", "main"].contains(page.nodes[$0].name) || page.attribute("role", of: $0) == "main"
     }
@@ -101,7 +102,8 @@ enum HTMLReader {
     "skip", "sr-only", "visually-hidden", "promo", "newsletter", "author-box", "like", "likes",
   ]
 
-  static func isDropped(_ page: ParsedHTML, _ index: Int, container: Int) -> Bool {
+  /// `headed` says, per node, whether a top heading lies under it (`ParsedHTML.hasDescendant`).
+  static func isDropped(_ page: ParsedHTML, _ index: Int, container: Int, headed: [Bool]) -> Bool {
     let node = page.nodes[index]
     guard node.kind == .element, index != container else { return node.kind == .comment }
     if droppedElements.contains(node.name) { return true }
@@ -114,7 +116,7 @@ enum HTMLReader {
     if node.name == "aside" { return !isCallout(names) }
     if node.name == "header" {
       // An article's own header holds its title; a site header does not.
-      return !page.descendants(of: index).contains { ["h1", "h2"].contains(page.nodes[$0].name) }
+      return !headed[index]
     }
     return words.contains { junkMarkers.contains($0) }
       || junkMarkers.contains(names.trimmingSpaces)
@@ -157,6 +159,8 @@ enum HTMLReader {
   private struct Walker {
     let page: ParsedHTML
     let container: Int
+    /// Whether an `<h1>` or `<h2>` lies under each node: an article's own header holds its title.
+    let headed: [Bool]
     var blocks: [Block] = []
     var inline = InlineContent()
     var inlineLine = 0
@@ -170,6 +174,7 @@ enum HTMLReader {
     init(page: ParsedHTML, container: Int) {
       self.page = page
       self.container = container
+      headed = page.hasDescendant(named: ["h1", "h2"])
     }
 
     static let blockElements: Set<String> = [
@@ -187,7 +192,7 @@ enum HTMLReader {
           leave(index)
           continue
         }
-        if HTMLReader.isDropped(page, index, container: container) { continue }
+        if HTMLReader.isDropped(page, index, container: container, headed: headed) { continue }
         switch node.kind {
         case .comment: continue
         case .text:

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGModel
 import Parallel
@@ -32,10 +33,18 @@ public struct Ingester: Sendable {
     -> KnowledgeBase
   {
     try folder.validate()
-    let (files, walkDiagnostics) = folder.files()
+    let (files, walkDiagnostics) = try folder.files()
     var diagnostics = walkDiagnostics
     let catalog = loadCatalog(&diagnostics)
     let metadata = loadMetadata(&diagnostics)
+    let paths = Set(files.map(\.path))
+    for entry in metadata.values.sorted(by: { $0.file < $1.file }) where !paths.contains(entry.file) {
+      diagnostics.append(
+        Diagnostic(
+          id: "ingest.metadata-missing-file", severity: .warning, file: GuidelineMetadata.fileName,
+          message: "lists '\(entry.file)', which is not a file of the content folder; the entry is unused",
+          fix: "write the path relative to the content folder (e.g. guidelines/modality.txt), or remove the entry"))
+    }
     let contents = tableOfContents(files)
     var guidelines: [Guideline] = []
     var claimedBy: [String: (index: Int, file: String)] = [:]
@@ -139,11 +148,21 @@ public struct Ingester: Sendable {
         "file is \(Ingester.megabytes(file.size)), over the \(Ingester.megabytes(maximumFileSize)) limit for one guideline; skipped",
         "split the text into one file per guideline")
     }
-    let data: Data
+    let data: [UInt8]
     do {
-      data = try Data(contentsOf: file.url)
+      data = try FileReader.read(pathBytes: file.location, limit: maximumFileSize, shownAs: file.path)
+    } catch FileError.tooLarge {
+      return skip(
+        "ingest.file-too-large", "file grew over the \(Ingester.megabytes(maximumFileSize)) limit while it was read; skipped",
+        "split the text into one file per guideline")
+    } catch FileError.notARegularFile(_, let kind) {
+      return skip("ingest.special-file", "\(kind), not a regular file; skipped", "remove it from the content folder")
+    } catch FileError.missing {
+      return skip("ingest.unreadable-file", "the file disappeared while it was read; skipped", "run the command again")
+    } catch FileError.unreadable(_, let reason) {
+      return skip("ingest.unreadable-file", "cannot read the file (\(reason)); skipped", "check its permissions")
     } catch {
-      return skip("ingest.unreadable-file", "cannot read the file; skipped", "check that it is readable (permissions)")
+      return skip("ingest.unreadable-file", "cannot read the file (\(ErrorText.describe(error))); skipped", "check its permissions")
     }
     let text: String
     switch SourceFileDecoder.decode(data) {
@@ -264,7 +283,8 @@ public struct Ingester: Sendable {
   private func tableOfContents(_ files: [ContentFile]) -> TableOfContents {
     var contents = TableOfContents()
     for file in files where NonGuidelineFile.kind(path: file.path) == .tableOfContents && file.size <= maximumFileSize {
-      guard let data = try? Data(contentsOf: file.url), case .text(let text, _) = SourceFileDecoder.decode(data)
+      guard let data = try? FileReader.read(pathBytes: file.location, limit: maximumFileSize, shownAs: file.path),
+        case .text(let text, _) = SourceFileDecoder.decode(data)
       else { continue }
       contents.add(SourceFormat.detect(path: file.path, text: text).parse(text).blocks, from: file.path)
     }
@@ -272,10 +292,9 @@ public struct Ingester: Sendable {
   }
 
   private func loadCatalog(_ diagnostics: inout [Diagnostic]) -> TopicCatalog {
-    guard let file = folder.metadataFile("hig-topics.tsv") else { return .builtIn }
+    guard let topics = readMetadataText("hig-topics.tsv", &diagnostics) else { return .builtIn }
     do {
-      let topics = try String(contentsOf: file, encoding: .utf8)
-      let korean = folder.metadataFile("hig-topics-ko.tsv").flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+      let korean = readMetadataText("hig-topics-ko.tsv", &diagnostics)
       return try TopicCatalog.parse(topics: topics, koreanTitles: korean)
     } catch {
       diagnostics.append(
@@ -288,14 +307,21 @@ public struct Ingester: Sendable {
   }
 
   private func loadMetadata(_ diagnostics: inout [Diagnostic]) -> [String: GuidelineMetadata] {
-    guard let file = folder.metadataFile(GuidelineMetadata.fileName) else { return [:] }
+    let name = GuidelineMetadata.fileName
     do {
-      let document = try JSONDecoder().decode(GuidelineMetadata.Document.self, from: Data(contentsOf: file))
+      guard let bytes = try folder.metadataFile(name) else { return [:] }
+      let document = try JSONDecoder().decode(GuidelineMetadata.Document.self, from: Data(bytes))
       return Dictionary(document.guidelines.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+    } catch let error as FileError {
+      diagnostics.append(
+        Diagnostic(
+          id: "ingest.unreadable-file", severity: .warning, file: name,
+          message: "\(error); texts were ingested without it", fix: "make it a readable JSON file"))
+      return [:]
     } catch {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.bad-metadata", severity: .warning, file: GuidelineMetadata.fileName,
+          id: "ingest.bad-metadata", severity: .warning, file: name,
           message: "not valid metadata (\(Ingester.describe(error))); texts were ingested without it",
           fix: "fix the JSON: {\"guidelines\": [{\"file\": …, \"slug\": …}]}"))
       return [:]
@@ -304,9 +330,7 @@ public struct Ingester: Sendable {
 
   /// Reads `glossary.tsv`: Korean term, English term (further columns are ignored).
   private func loadCuratedGlossary(_ diagnostics: inout [Diagnostic]) -> [GlossaryTerm] {
-    guard let file = folder.metadataFile("glossary.tsv"), let text = readMetadataText(file, &diagnostics) else {
-      return []
-    }
+    guard let text = readMetadataText("glossary.tsv", &diagnostics) else { return [] }
     return TSV.rows(text).compactMap { fields in
       guard fields.count >= 2, !fields[0].isEmpty, !fields[1].isEmpty, fields[0] != "ko" else { return nil }
       return GlossaryTerm(ko: fields[0], en: fields[1], origin: .curated)
@@ -315,9 +339,7 @@ public struct Ingester: Sendable {
 
   /// Reads `aliases.tsv`: old record ID, current record ID.
   private func loadAliases(_ diagnostics: inout [Diagnostic]) -> [RecordID: RecordID] {
-    guard let file = folder.metadataFile("aliases.tsv"), let text = readMetadataText(file, &diagnostics) else {
-      return [:]
-    }
+    guard let text = readMetadataText("aliases.tsv", &diagnostics) else { return [:] }
     var aliases: [RecordID: RecordID] = [:]
     for (number, fields) in TSV.rows(text).enumerated() where fields.first != "old" {
       guard fields.count >= 2, let old = RecordID(fields[0]), let new = RecordID(fields[1]) else {
@@ -332,11 +354,24 @@ public struct Ingester: Sendable {
     return aliases
   }
 
-  private func readMetadataText(_ file: URL, _ diagnostics: inout [Diagnostic]) -> String? {
-    guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
+  /// The metadata file `name` as UTF-8 text; nil when the folder has none, or (with a warning)
+  /// when it cannot be read as text.
+  private func readMetadataText(_ name: String, _ diagnostics: inout [Diagnostic]) -> String? {
+    let bytes: [UInt8]
+    do {
+      guard let read = try folder.metadataFile(name) else { return nil }
+      bytes = read
+    } catch {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.unreadable-file", severity: .warning, file: file.lastPathComponent,
+          id: "ingest.unreadable-file", severity: .warning, file: name, message: "\(error); ignored",
+          fix: "make it a readable UTF-8 text file"))
+      return nil
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      diagnostics.append(
+        Diagnostic(
+          id: "ingest.unreadable-file", severity: .warning, file: name,
           message: "cannot read it as UTF-8 text; ignored", fix: "save it as UTF-8"))
       return nil
     }

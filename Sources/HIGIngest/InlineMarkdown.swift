@@ -44,10 +44,21 @@ enum InlineMarkdown {
     var index = 0
     var bold = false
     var leadStart: Int?
+    /// Found on the first opener that needs it, in one pass over the whole text.
+    private var found: Closers?
 
     init(characters: [Character], references: [String: String]) {
       self.characters = characters
       self.references = references
+    }
+
+    var closers: Closers {
+      mutating get {
+        if let found { return found }
+        let made = Closers(characters)
+        found = made
+        return made
+      }
     }
 
     /// Link text nests ("[**굵게**](x)"); deeper than a few levels it is read as plain text.
@@ -92,8 +103,8 @@ enum InlineMarkdown {
       text.utf8.count < 64 && text.allSatisfy(\.isWhitespace)
     }
 
-    /// How far a closing marker is looked for; beyond it an opener is text, so that a text full of
-    /// unclosed openers still takes linear time.
+    /// How far a closer may sit from its opener: beyond it the opener is text, most likely a
+    /// marker left unclosed.
     static let searchLimit = 4000
 
     func peek(_ offset: Int) -> Character? {
@@ -103,21 +114,10 @@ enum InlineMarkdown {
     mutating func codeSpan(into output: inout InlineContent) {
       var ticks = 0
       while index + ticks < characters.count, characters[index + ticks] == "`" { ticks += 1 }
-      var search = index + ticks
-      let limit = min(characters.count, index + Renderer.searchLimit)
-      while search < limit {
-        if characters[search] == "`" {
-          var run = 0
-          while search + run < characters.count, characters[search + run] == "`" { run += 1 }
-          if run == ticks {
-            output.text += String(characters[(index + ticks)..<search])
-            index = search + run
-            return
-          }
-          search += run
-        } else {
-          search += 1
-        }
+      if let close = closers.tickRun(ofLength: ticks, from: index + ticks), close < index + Renderer.searchLimit {
+        output.text += String(characters[(index + ticks)..<close])
+        index = close + ticks
+        return
       }
       output.text += String(repeating: "`", count: ticks)
       index += ticks
@@ -154,62 +154,25 @@ enum InlineMarkdown {
     /// `[text](target "title")`, `[text][ref]`, or with `image`, `![alt](src)`.
     mutating func link(into output: inout InlineContent, nesting: Int, image: Bool) -> Bool {
       let start = index
-      // Find the matching "]" first, so an unclosed "[" costs one scan and stays text.
-      var depth = 0
-      var close: Int?
-      var search = index
-      let limit = min(characters.count, index + Renderer.searchLimit)
-      while search < limit {
-        let character = characters[search]
-        if character == "\\" {
-          search += 2
-          continue
-        }
-        if character == "[" { depth += 1 }
-        if character == "]" {
-          depth -= 1
-          if depth == 0 {
-            close = search
-            break
-          }
-        }
-        if character == "\n" && search > index && characters[search - 1] == "\n" { break }
-        search += 1
-      }
-      guard let close else {
-        index = start
-        return false
-      }
+      let closers = self.closers
+      guard let close = closers.bracket(closing: start), close < start + Renderer.searchLimit else { return false }
       var target: String?
       var end = close + 1
       if end < characters.count, characters[end] == "(" {
-        var parens = 0
-        var scan = end
-        let scanLimit = min(characters.count, end + Renderer.searchLimit)
-        while scan < scanLimit {
-          if characters[scan] == "(" { parens += 1 }
-          if characters[scan] == ")" {
-            parens -= 1
-            if parens == 0 { break }
-          }
-          scan += 1
-        }
-        guard scan < scanLimit else {
+        guard let scan = closers.paren(closing: end), scan < end + Renderer.searchLimit else {
           index = start
           return false
         }
         let inside = String(characters[(end + 1)..<scan]).trimmingSpaces
         target = inside.split(separator: " ", maxSplits: 1).first.map { String($0).trimmingCharacters(in: ["<", ">"]) }
         end = scan + 1
-      } else if end < characters.count, characters[end] == "[",
-        let refClose = characters[end..<min(characters.count, end + 200)].firstIndex(of: "]")
+      } else if end < characters.count, characters[end] == "[", let refClose = closers.next("]", from: end),
+        refClose < end + 200
       {
         // "[text][ref]", or "[text][]" naming itself.
-        let reference = String(characters[(end + 1)..<refClose])
-        let key = InlineMarkdown.referenceKey(reference.isEmpty ? String(characters[(start + 1)..<close]) : reference)
-        target = references[key]
+        target = refClose == end + 1 ? reference(start, close) : reference(end, refClose)
         end = refClose + 1
-      } else if let defined = references[InlineMarkdown.referenceKey(String(characters[(start + 1)..<close]))] {
+      } else if let defined = reference(start, close) {
         // "[hig]" alone, with a definition somewhere in the file.
         target = defined
       } else if !image {
@@ -236,28 +199,30 @@ enum InlineMarkdown {
       return true
     }
 
+    /// The target defined for the label between the brackets at `open` and `close`. As in
+    /// CommonMark, a label holds no other bracket and at most 999 characters, so looking labels up
+    /// costs at most the text's length.
+    mutating func reference(_ open: Int, _ close: Int) -> String? {
+      guard !references.isEmpty, close - open <= 1000, closers.nextBracket(from: open + 1) == close else { return nil }
+      return references[InlineMarkdown.referenceKey(String(characters[(open + 1)..<close]))]
+    }
+
     /// Inline HTML: `<br>` is a space, `<img alt>` its alt text, `<a href>` a link, other tags vanish.
     mutating func html(into output: inout InlineContent) {
-      guard let close = characters[index...].prefix(2000).firstIndex(of: ">") else {
+      let looksLikeTag = index + 1 < characters.count && (characters[index + 1].isLetter || "/!".contains(characters[index + 1]))
+      guard looksLikeTag, let close = closers.next(">", from: index), close < index + 2000 else {
         output.text.append("<")
         index += 1
         return
       }
       let tag = String(characters[(index + 1)..<close])
       let lowered = tag.lowercased()
-      let looksLikeTag = lowered.first.map { $0.isLetter || $0 == "/" || $0 == "!" } ?? false
-      guard looksLikeTag else {
-        output.text.append("<")
-        index += 1
-        return
-      }
       if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("mailto:") {
         output.text += tag
       } else if lowered.hasPrefix("!--") {
         // A comment may hold ">" before its end.
-        let text = String(characters[index..<min(characters.count, index + Renderer.searchLimit)])
-        if let end = text.range(of: "-->") {
-          index += text.distance(from: text.startIndex, to: end.upperBound)
+        if let end = closers.commentEnd(from: index), end + 3 <= index + Renderer.searchLimit {
+          index = end + 3
           return
         }
       } else if lowered.hasPrefix("br") {

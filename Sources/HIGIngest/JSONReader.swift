@@ -15,6 +15,10 @@ struct JSONReader {
 
   private let bytes: [UInt8]
   private(set) var offset = 0
+  /// How many objects and arrays are open: `skipValue` recurses into them, so a document nested
+  /// deeper than `maximumDepth` is refused rather than allowed to exhaust the stack.
+  private var depth = 0
+  static let maximumDepth = 512
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -29,6 +33,8 @@ struct JSONReader {
   /// Calls `body` with each key of an object, which must read or skip that key's value.
   mutating func object(_ body: (String, inout JSONReader) throws -> Void) throws {
     try expect(UInt8(ascii: "{"))
+    try enter()
+    defer { depth -= 1 }
     skipWhitespace()
     if peek() == UInt8(ascii: "}") {
       offset += 1
@@ -49,6 +55,8 @@ struct JSONReader {
   /// The elements of an array, each read by `element`.
   mutating func array<Element>(_ element: (inout JSONReader) throws -> Element) throws -> [Element] {
     try expect(UInt8(ascii: "["))
+    try enter()
+    defer { depth -= 1 }
     var elements: [Element] = []
     skipWhitespace()
     if peek() == UInt8(ascii: "]") {
@@ -199,6 +207,11 @@ struct JSONReader {
     }
     offset += 4
     return value
+  }
+
+  private mutating func enter() throws {
+    depth += 1
+    guard depth <= JSONReader.maximumDepth else { throw failure("at most \(JSONReader.maximumDepth) nested levels") }
   }
 
   private mutating func expect(_ byte: UInt8) throws {

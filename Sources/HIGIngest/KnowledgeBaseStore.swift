@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGModel
 
@@ -72,7 +73,11 @@ public struct KnowledgeBaseStore: Sendable {
     let fingerprint = try currentFingerprint()
     var reason = forceRebuild ? "rebuild requested" : "no cached knowledge base yet"
     var previous: KnowledgeBase?
-    if let data = try? Data(contentsOf: knowledgeBaseFile) {
+    // Read without blocking: a FIFO in its place is refused (and replaced by the rebuild's write).
+    switch Result(catching: { try FileReader.read(cacheFolderPath + "/" + KnowledgeBaseStore.fileName) }) {
+    case .failure(FileError.missing): break
+    case .failure(let error): if !forceRebuild { reason = "cached knowledge base unusable: \(ErrorText.describe(error))" }
+    case .success(let data):
       switch decode(data) {
       case .success(let cached) where cached.contentFingerprint == fingerprint && !forceRebuild:
         return Loaded(knowledgeBase: cached, rebuilt: false)
@@ -92,11 +97,12 @@ public struct KnowledgeBaseStore: Sendable {
     case failure(String)
   }
 
-  private func decode(_ data: Data) -> Decoded {
+  private func decode(_ bytes: [UInt8]) -> Decoded {
     // Decoding the whole document first spares a second parse on the common path; the header
     // alone is read only to explain a failure. JSONDecoder reads whatever the fast reader refuses,
     // so a document it cannot read fails (or not) as before.
-    if let knowledgeBase = (try? KnowledgeBaseReader.knowledgeBase(from: Array(data)))
+    let data = Data(bytes)
+    if let knowledgeBase = (try? KnowledgeBaseReader.knowledgeBase(from: bytes))
       ?? (try? JSONDecoder().decode(KnowledgeBase.self, from: data))
     {
       return knowledgeBase.schemaVersion == KnowledgeBase.currentSchemaVersion
@@ -123,7 +129,7 @@ public struct KnowledgeBaseStore: Sendable {
       let data = try encoder.encode(knowledgeBase)
       try AtomicFile.write(data, to: knowledgeBaseFile)
     } catch {
-      throw IngestError.cacheUnwritable(path: cacheFolder.path, reason: error.localizedDescription)
+      throw IngestError.cacheUnwritable(path: cacheFolder.path, reason: ErrorText.describe(error))
     }
   }
 }

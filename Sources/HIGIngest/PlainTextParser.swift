@@ -95,11 +95,12 @@ enum PlainTextParser {
       let run = blocks[index..<end]
       if run.count >= 3, run.filter({ $0.text.first?.isNumber == true }).count >= 2 {
         result.append(table(run.map(\.text), line: run.first!.line))
-        index = end
       } else {
-        result.append(blocks[index])
-        index += 1
+        // No part of a run that is no table is one either: the run is passed on whole (looking
+        // again from each of its lines made a text of many short lines quadratic).
+        result.append(contentsOf: end > index ? run : blocks[index...index])
       }
+      index = max(end, index + 1)
     }
     return result
   }

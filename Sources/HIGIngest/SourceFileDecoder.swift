@@ -17,12 +17,14 @@ enum SourceFileDecoder {
     case undecodable
   }
 
-  static func decode(_ data: Data) -> Outcome {
-    var bytes = [UInt8](data)
+  static func decode(_ data: Data) -> Outcome { decode([UInt8](data)) }
+
+  static func decode(_ file: [UInt8]) -> Outcome {
+    var bytes = file
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return .empty }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      if let text = String(data: data, encoding: .utf16), isPlausibleUTF16(text) {
+      if let text = String(data: Data(file), encoding: .utf16), isPlausibleUTF16(text) {
         return .text(printable(text), encoding: "UTF-16")
       }
       return .undecodable

@@ -2,6 +2,9 @@
 public enum SiteError: Error, Equatable, CustomStringConvertible {
   case invalidBaseURL(String)
   case themeFileMissing(folder: String, file: String)
+  /// A theme file is a symbolic link to `target`, outside the theme folder.
+  case themeFileOutside(folder: String, file: String, target: String)
+  case themeFileUnreadable(String)
   /// The output folder exists and is not a site hig wrote, so replacing it could destroy someone's files.
   case outputNotASite(String)
   /// A generated file's path would leave the output folder.
@@ -15,6 +18,11 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
     case .themeFileMissing(let folder, let file):
       return
         "the theme folder '\(folder)' has no '\(file)'; run hig from the repository root or pass --theme with the folder holding style.css, site.js, search.js and cite.js"
+    case .themeFileOutside(let folder, let file, let target):
+      return
+        "the theme file '\(folder)/\(file)' is a symbolic link to \(target), outside the theme folder; hig publishes no file from outside it: copy the file into the theme folder instead"
+    case .themeFileUnreadable(let reason):
+      return "\(reason); the theme's files must be readable regular files"
     case .outputNotASite(let path):
       return
         "'\(path)' already exists and was not written by 'hig site' (it has no .hig-site marker); choose another --out folder or remove it yourself"

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The theme folder (`site/` in the repository): the stylesheet and scripts every page loads.
@@ -18,12 +19,28 @@ public struct SiteTheme: Sendable {
     ("cite.js", SitePath.citationScript),
   ]
 
+  /// Reads the theme's files. One that is a symbolic link leading out of the theme folder is
+  /// refused: the site would publish whatever file the link names.
   public init(folder: URL) throws {
     self.folder = folder
+    let boundary = FolderBoundary(path: folder.path)
     assets = try SiteTheme.required.map { entry in
-      let url = folder.appendingPathComponent(entry.file)
-      guard let data = try? Data(contentsOf: url) else {
+      let path = folder.appendingPathComponent(entry.file).path
+      var info = stat()
+      guard lstat(path, &info) == 0, let boundary else {
         throw SiteError.themeFileMissing(folder: folder.path, file: entry.file)
+      }
+      if info.st_mode & S_IFMT == S_IFLNK, !boundary.contains(resolving: path) {
+        throw SiteError.themeFileOutside(
+          folder: folder.path, file: entry.file, target: FolderBoundary.linkTarget(path) ?? "?")
+      }
+      let data: Data
+      do {
+        data = Data(try FileReader.read(path, shownAs: "\(folder.path)/\(entry.file)"))
+      } catch FileError.missing {
+        throw SiteError.themeFileMissing(folder: folder.path, file: entry.file)
+      } catch {
+        throw SiteError.themeFileUnreadable(ErrorText.describe(error))
       }
       return SiteFile(path: entry.path, contents: entry.file.hasSuffix(".js") ? ScriptCompactor.compact(data) : data)
     }

@@ -1,14 +1,20 @@
+import CFolderSwap
+import FileAccess
 import Foundation
 
 /// Puts a built site in its output folder so that a failed build never leaves a half-written site.
 ///
 /// Files go to a hidden staging folder beside the output as the build makes them; only when all
-/// are written does the old site move aside and the new one take its name (two renames). The old
-/// site is then kept as a hidden spare (`._site.spare`) that the next build writes over as its
-/// staging folder: rewriting existing files is far cheaper on ext4 than deleting thousands of
-/// files and creating as many new ones (its inode allocator then crawls past the freed inodes),
-/// at the price of a second copy of the site on disk. A folder hig did not write (no `.hig-site`
-/// marker) is never replaced or reused.
+/// are written do the new site and the old one swap names, in one step (`hig_swap_paths`), so the
+/// output folder holds the old site or the new one at every moment; where the file system cannot
+/// swap, two renames do it, and a run killed between them has its old site put back by the next.
+/// The old site is then kept as a hidden spare (`._site.spare`) that the next build writes over
+/// as its staging folder: rewriting existing files is far cheaper on ext4 than deleting thousands
+/// of files and creating as many new ones (its inode allocator then crawls past the freed inodes),
+/// at the price of a second copy of the site on disk. A build holds a lock on its staging folder
+/// (`FolderLock`), so the next build removes the staging folders of killed runs and leaves those
+/// of running ones alone. A folder hig did not write (no `.hig-site` marker) is never replaced or
+/// reused.
 ///
 ///     try SiteWriter(output: URL(fileURLWithPath: "_site")).write { try builder.build(into: &$0) }
 public struct SiteWriter: Sendable {
@@ -39,16 +45,25 @@ public struct SiteWriter: Sendable {
     do {
       try manager.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
-      throw SiteError.writeFailed(path: parent.path, reason: error.localizedDescription)
+      throw SiteError.writeFailed(path: parent.path, reason: ErrorText.describe(error))
     }
+    removeLeftovers(in: parent.path, name: name)
     let token = UUID().uuidString.prefix(8)
     let staging = parent.appendingPathComponent(".\(name).staging-\(token)").path
     let retired = parent.appendingPathComponent(".\(name).old-\(token)").path
     let spare = parent.appendingPathComponent(".\(name).spare").path
 
-    // Renaming the spare claims it: a second build running at the same time starts afresh.
-    let reusesSpare = Self.isSite(spare) && rename(spare, staging) == 0
+    // Renaming the spare claims it: a second build running at the same time starts afresh. The
+    // spare is locked before it is renamed, so no other build ever sees it unlocked as staging.
+    var lock = Self.isSite(spare) ? FolderLock(path: spare) : nil
+    let reusesSpare = lock != nil && rename(spare, staging) == 0
+    if !reusesSpare {
+      lock?.release()
+      lock = nil
+    }
     var folder = try StagingFolder(path: staging, reused: reusesSpare)
+    if lock == nil { lock = FolderLock(path: staging) }
+    defer { lock?.release() }
     do {
       try build(&folder)
     } catch {
@@ -64,20 +79,57 @@ public struct SiteWriter: Sendable {
     }
 
     let hadOld = manager.fileExists(atPath: output.path)
-    if hadOld, rename(output.path, retired) != 0 {
+    var old = retired
+    if hadOld, hig_swap_paths(staging, output.path) == 0 {
+      // The new site has the output's name, and the old one the staging folder's.
+      old = staging
+    } else if hadOld, errno != EINVAL && errno != ENOSYS && errno != ENOTSUP {
       let reason = String(cString: strerror(errno))
       FolderRemover.remove(staging)
       throw SiteError.writeFailed(path: output.path, reason: reason)
-    }
-    if rename(staging, output.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      if hadOld { _ = rename(retired, output.path) }
-      FolderRemover.remove(staging)
-      throw SiteError.writeFailed(path: output.path, reason: reason)
+    } else {
+      if hadOld, rename(output.path, retired) != 0 {
+        let reason = String(cString: strerror(errno))
+        FolderRemover.remove(staging)
+        throw SiteError.writeFailed(path: output.path, reason: reason)
+      }
+      if rename(staging, output.path) != 0 {
+        let reason = String(cString: strerror(errno))
+        if hadOld { _ = rename(retired, output.path) }
+        FolderRemover.remove(staging)
+        throw SiteError.writeFailed(path: output.path, reason: reason)
+      }
     }
     // rename() would replace an empty folder at `spare`, but never a full one another build left.
-    if hadOld, rename(retired, spare) != 0 { FolderRemover.remove(retired) }
+    if hadOld, rename(old, spare) != 0 { FolderRemover.remove(old) }
     return summary
+  }
+
+  /// How long a staging folder must have been left untouched before it counts as a killed run's:
+  /// longer than the moment between a build making its folder and locking it.
+  static let leftoverAge: Double = 10
+
+  /// Removes the staging folders that killed runs left beside the output (unlocked, untouched for
+  /// `leftoverAge` seconds), and puts back a site a run killed between its two renames left aside
+  /// with no site in its place.
+  private func removeLeftovers(in parent: String, name: String) {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+    let now = Date().timeIntervalSince1970
+    for entry in entries.sorted()
+    where entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-") {
+      let path = parent + "/" + entry
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+        now - Double(info.st_mtim.tv_sec) > Self.leftoverAge, let lock = FolderLock(path: path)
+      else { continue }
+      defer { lock.release() }
+      if entry.hasPrefix(".\(name).old-"), Self.isSite(path), !FileManager.default.fileExists(atPath: output.path),
+        rename(path, output.path) == 0
+      {
+        continue
+      }
+      FolderRemover.remove(path)
+    }
   }
 
   /// True when `path` is a folder (not a link to one: its files get overwritten and deleted)

@@ -45,6 +45,29 @@ public struct ParsedHTML: Sendable {
     return result
   }
 
+  /// The UTF-8 length of all text under each node (`text(of:).utf8.count`), by node index, found
+  /// in one pass: comparing the text sizes of nested elements one `text(of:)` at a time costs
+  /// the depth times the page.
+  public func textLengths() -> [Int] {
+    var lengths = nodes.map { $0.kind == .text ? $0.text.utf8.count : 0 }
+    // A node's parent comes before it in the table, so its children are all summed when it is reached.
+    for index in nodes.indices.reversed() {
+      if let parent = nodes[index].parent { lengths[parent] += lengths[index] }
+    }
+    return lengths
+  }
+
+  /// For each node, whether an element named one of `names` lies under it (itself not counted),
+  /// found in one pass.
+  public func hasDescendant(named names: Set<String>) -> [Bool] {
+    var found = [Bool](repeating: false, count: nodes.count)
+    for index in nodes.indices.reversed() {
+      guard let parent = nodes[index].parent else { continue }
+      if found[index] || (nodes[index].kind == .element && names.contains(nodes[index].name)) { found[parent] = true }
+    }
+    return found
+  }
+
   /// Every node under `index` (itself included) in document order.
   public func descendants(of index: Int) -> [Int] {
     var result: [Int] = []

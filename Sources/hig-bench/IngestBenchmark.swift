@@ -62,7 +62,7 @@ struct IngestBenchmark {
 
   /// The paragraphs of the content folder's texts: real Korean and English prose of HIG length.
   private func sourceParagraphs() throws -> [String] {
-    let files = ContentFolder(url: content).files().files.filter {
+    let files = try ContentFolder(url: content).files().files.filter {
       $0.path.hasSuffix(".txt") || $0.path.hasSuffix(".md")
     }
     var paragraphs: [String] = []

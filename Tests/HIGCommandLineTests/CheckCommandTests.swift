@@ -121,4 +121,22 @@ import Testing
     #expect(result.error.contains("reviews/euc-kr.txt is not UTF-8 text"))
     #expect(result.output.contains("1 citation: 1 current"))
   }
+
+  /// A folder is walked as a content folder is: a link out of it is named and skipped, never read
+  /// or rewritten (`--expand --write` once rewrote whatever file a link named), a FIFO never opened.
+  @Test func aLinkOutOfTheFolderIsSkippedAndNeverRewritten() throws {
+    let run = try CLIRun()
+    let outside = TemporaryFolder()
+    let target = try outside.write("HIG:modality\n", to: "outside.md")
+    try run.folder.write("HIG:modality\n", to: "reviews/a.md")
+    try FileManager.default.createSymbolicLink(
+      at: run.folder.url.appendingPathComponent("reviews/linked.md"), withDestinationURL: target)
+    #expect(mkfifo(run.folder.url.appendingPathComponent("reviews/pipe.md").path, 0o644) == 0)
+    let result = run.run(["check", "--expand", "--write", "reviews"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("reviews/linked.md: symbolic link to \(target.path)"), "\(result.error)")
+    #expect(result.error.contains("reviews/pipe.md: a FIFO"))
+    #expect(try String(contentsOf: target, encoding: .utf8) == "HIG:modality\n")
+    #expect(try run.read("reviews/a.md") != "HIG:modality\n")
+  }
 }

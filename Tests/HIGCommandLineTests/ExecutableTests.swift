@@ -5,33 +5,7 @@ import Testing
 /// Runs the built `hig` executable as a process: its exit path (CExit) is outside what the
 /// in-process CLI tests reach.
 @Suite struct ExecutableTests {
-  struct Finished {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
-  /// The `hig` product sits beside the test runner in the build folder.
-  static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    .deletingLastPathComponent().appendingPathComponent("hig")
-
-  func run(_ arguments: [String]) throws -> Finished {
-    let process = Process()
-    process.executableURL = Self.executable
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    // Reading to the end proves the output pipes are closed when hig is done.
-    let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
-    let errorBytes = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Finished(
-      status: process.terminationStatus, output: String(decoding: outputBytes, as: UTF8.self),
-      error: String(decoding: errorBytes, as: UTF8.self))
-  }
+  func run(_ arguments: [String]) throws -> HigProcess.Finished { try HigProcess.run(arguments) }
 
   @Test func versionPrintsAndExitsWithZero() throws {
     let finished = try run(["--version"])
@@ -49,6 +23,20 @@ import Testing
     let missing = try run(["search", "zzqqxx"] + common)
     #expect(missing.status == 1)
     #expect(missing.output.contains("No records match"))
+  }
+
+  /// The limit is a limit, never a size to allocate: these once aborted, died on SIGILL, or
+  /// corrupted the heap.
+  @Test(arguments: ["3000000000", "9223372036854775806", "9223372036854775807"])
+  func aHugeLimitPrintsEveryHit(limit: String) throws {
+    let cache = TemporaryFolder("hig-exe")
+    let found = try run(
+      ["search", "모달", "--limit", limit, "--json", "--content", Fixtures.contentFolder.path, "--cache-dir", cache.url.path])
+    #expect(found.status == 0, "\(found.error)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(found.output.utf8)) as? [String: Any])
+    let total = try #require(object["total"] as? Int)
+    #expect(total > 10)
+    #expect((object["hits"] as? [Any])?.count == total)
   }
 
   @Test func usageErrorsExitWith64() throws {

@@ -24,6 +24,18 @@ import Testing
     #expect(!result.output.contains("\u{1B}["), "no colour when not a terminal")
   }
 
+  /// Two thousand unknown words once took 10 s (8,000: 35 s); past the caps a query is refused.
+  @Test func aQueryOfThousandsOfWordsIsAUsageErrorNamingTheCap() {
+    let cache = TemporaryFolder()
+    let result = run(["search"] + (0..<2000).map { "낱말\($0)" }, cache: cache)
+    #expect(result.status == 64)
+    #expect(result.error.contains("over the 1000 a search reads"), "\(result.error)")
+    let syllables = run(["search"] + (0..<200).map { _ in "낱" }, cache: cache)
+    #expect(syllables.status == 64)
+    #expect(syllables.error.contains("more than 128 words and phrases"), "\(syllables.error)")
+    #expect(result.output.isEmpty && syllables.output.isEmpty)
+  }
+
   @Test func jsonHasTheDocumentedShape() throws {
     let cache = TemporaryFolder()
     let result = run(["search", "UIPresentationController", "--json"], cache: cache)

@@ -50,7 +50,7 @@ import Testing
 
   @Test func walkListsFilesInPathOrderWithTheirAttributes() throws {
     let folder = try Self.folderWithTwoTexts()
-    let (files, diagnostics) = ContentFolder(url: folder.url).files()
+    let (files, diagnostics) = try ContentFolder(url: folder.url).files()
     #expect(diagnostics.isEmpty)
     #expect(files.map(\.path) == ["guidelines/deep/modality.md", "guidelines/toggles.md"])
     let toggles = try #require(files.last)

@@ -12,7 +12,8 @@ import Testing
   static let settlingTime: Int64 = 50_000_000
 
   /// A content folder with a nested folder and a folder reached through two links, the second
-  /// outside the content (so that retargeting it changes no content folder), and a cache beside it.
+  /// outside the content and both landing in a hidden folder of the content (so that retargeting
+  /// the second changes no folder the walk reads), and a cache beside it.
   final class Fixture: Sendable {
     let content = TemporaryFolder()
     let outside = TemporaryFolder()
@@ -21,10 +22,11 @@ import Testing
     init() throws {
       try content.write("# 토글\n\n토글은 두 상태를 오갑니다.", to: "guidelines/toggles.md")
       try content.write("# 모달\n\n모달은 흐름을 멈춥니다.", to: "guidelines/deep/modality.md")
-      try outside.write("# 메뉴\n\n메뉴는 명령을 모읍니다.", to: "a/menus.md")
-      try outside.write("# 시트\n\n시트는 작업을 묻습니다.", to: "b/sheets.md")
+      try content.write("# 메뉴\n\n메뉴는 명령을 모읍니다.", to: ".stash/a/menus.md")
+      try content.write("# 시트\n\n시트는 작업을 묻습니다.", to: ".stash/b/sheets.md")
       try FileManager.default.createSymbolicLink(
-        at: outside.url.appendingPathComponent("current"), withDestinationURL: outside.url.appendingPathComponent("a"))
+        at: outside.url.appendingPathComponent("current"),
+        withDestinationURL: content.url.appendingPathComponent(".stash/a"))
       try FileManager.default.createSymbolicLink(
         at: content.url.appendingPathComponent("linked"),
         withDestinationURL: outside.url.appendingPathComponent("current"))
@@ -103,7 +105,7 @@ import Testing
       case .folderLinkRetargeted:
         let current = fixture.outside.url.appendingPathComponent("current")
         try files.removeItem(at: current)
-        try files.createSymbolicLink(at: current, withDestinationURL: fixture.outside.url.appendingPathComponent("b"))
+        try files.createSymbolicLink(at: current, withDestinationURL: fixture.content.url.appendingPathComponent(".stash/b"))
       case .fileReplacedByFolder:
         try files.removeItem(atPath: toggles)
         try fixture.content.write("# 토글", to: "guidelines/toggles.md/inside.md")

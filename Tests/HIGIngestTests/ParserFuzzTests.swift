@@ -5,45 +5,77 @@ import Testing
 
 @testable import HIGIngest
 
-/// A bounded, seeded randomized test over the three parsers and the builder behind them: inputs
-/// are stitched from the markup fragments real files use, and the fixtures are mutated. It runs a
-/// fixed number of inputs (not a time budget), so a failure reproduces from the seed it prints.
-/// Inputs that ever crashed live in Fixtures/regressions and are replayed first.
-///
-/// `HIG_FUZZ_SEED` and `HIG_FUZZ_ITERATIONS` change the seed and the count for a longer local run.
+/// A fuzz target per parser of the ingest stage, run for a fixed time from a fixed seed
+/// (`Fuzzer`): no input crashes a parser or the builder behind it, none makes it superlinear,
+/// and a folder of fuzzed files still ingests its good file as if they were not there. Inputs
+/// that ever broke a parser live in Fixtures/regressions and are replayed first.
 @Suite(.serialized) struct ParserFuzzTests {
-  static let fragments = [
+  static let markup = [
     "#", "## ", "### - ", "- ### ", "**", "*", "_", "__", "~~", "`", "```", "~~~", "[", "]", "(", ")", "![", "](",
     ">", "> ", "- ", "* ", "1. ", "2) ", "|", "| --- |", "---", "===", "\n", "\n\n", "\r\n", "\r", " ", "    ", "\t",
     "<", ">", "<div>", "</div>", "<h2>", "</h2>", "<p>", "<br />", "<img alt=\"대체\">", "<b>", "</b>", "<table><tr><td>",
     "<!--", "-->", "&amp;", "&#", "&#x1F600;", ";", "\\", "토글", "모범 사례", "플랫폼 고려 사항", "iOS, iPadOS", "사용하세요.",
     "Avoid clutter.", "Use a switch.", "참고:", "Note:", "역자설명 :", "2024년 6월 10일", "June 10, 2024", "title: 토글",
     "platforms: [iOS", "Source: https://developer.apple.com/design/human-interface-guidelines/toggles", "😀", "e\u{301}",
-    "\u{200B}", "\u{FEFF}", "<script>", "</script>", "<article>", "<nav>", "<main>", "(", "토글(Toggles)",
+    "\u{200B}", "\u{FEFF}", "<script>", "</script>", "<article>", "<nav>", "<main>", "(", "토글(Toggles)", "[a]: b",
+    "`` ` ``", "<header>", "<aside class=note>", "| 2024년 6월 10일 | 변경 |", "## 변경 기록", "\u{1B}[2J",
   ]
 
-  static var seed: UInt64 {
-    ProcessInfo.processInfo.environment["HIG_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x4849_475F_4655_5A5A
+  static let frontMatterFragments = [
+    "title: ", "slug: ", "platforms: ", "category: ", "author: ", "source: ", "[", "]", ",", "- ", "\n", " ", "\t",
+    "\"", "'", "''", "\\\"", "\\\\", "\\", ":", "#", "iOS", "macOS", "Vision Pro", "토글", "drag-and-drop", "Drag and Drop",
+    "https://developer.apple.com/design/human-interface-guidelines/toggles", "---", "...", "😀", "\u{FEFF}",
+  ]
+
+  static let json = [
+    "{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "00e9", "\\ud83d", "\\ude00", "\"schemaVersion\"", "1", "-1",
+    "1e400", "99999999999999999999", "null", "true", "false", "\"guidelines\"", "\"sections\"", "\"records\"", "\"id\"",
+    "\"text\"", "\"ko\"", "\"en\"", "\"kind\"", "\"rule\"", "\"aliases\"", "\"topics\"", " ", "\n", "드래그",
+  ]
+
+  static func fixture(_ name: String) -> String {
+    (try? String(contentsOf: Fixtures.file(name, target: "HIGIngestTests"), encoding: .utf8)) ?? ""
   }
 
-  static var iterations: Int {
-    ProcessInfo.processInfo.environment["HIG_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 120
+  static let texts = [
+    "apple/toggles.ko.md", "apple/toggles.en.md", "community/foundations/color.md", "community/components/sliders.md",
+    "html/velog-post.html", "html/apple-sidebars.html", "html/notion-export.html",
+  ].map(fixture)
+
+  /// What must always hold of a parse, built into a guideline as ingestion builds it.
+  static func build(_ parsed: ParsedSource, format: SourceFormat) {
+    for block in parsed.blocks { #expect(block.line >= 1, "\(format): block line \(block.line)") }
+    let builder = GuidelineBuilder(file: "fuzz.\(format.rawValue)", format: format.rawValue, metadata: nil, catalog: .builtIn)
+    let ids = builder.build(parsed.blocks).0.records.map(\.id.rawValue)
+    #expect(Set(ids).count == ids.count, "\(format): duplicate record IDs")
   }
 
-  /// Parses `text` as every format and builds a guideline from each, checking what must always hold.
-  func check(_ text: String, label: String) {
-    for format in SourceFormat.allCases {
-      let parsed = format.parse(text)
-      for block in parsed.blocks {
-        #expect(block.line >= 1, "\(label) \(format): block line \(block.line)")
+  static let knowledgeBaseJSON: String = {
+    let kb = try? Ingester(folder: ContentFolder(url: Fixtures.file("community", target: "HIGIngestTests"))).ingest()
+    return kb.flatMap { try? JSONEncoder().encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }()
+
+  static let targets: [FuzzTarget] = [
+    FuzzTarget(name: "plain text", fragments: markup, seeds: texts) { build(SourceFormat.text.parse($0), format: .text) },
+    FuzzTarget(name: "Markdown", fragments: markup, seeds: texts) { build(SourceFormat.markdown.parse($0), format: .markdown) },
+    FuzzTarget(name: "HTML", fragments: markup, seeds: texts) { build(SourceFormat.html.parse($0), format: .html) },
+    FuzzTarget(name: "front matter", fragments: frontMatterFragments, seeds: [fixture("apple/toggles.ko.md")]) { text in
+      let parsed = MarkdownParser.parse("---\n" + text + "\n---\n# 토글\n\n토글은 두 상태를 오갑니다.\n")
+      if let frontMatter = parsed.frontMatter {
+        let metadata = frontMatter.metadata(file: "fuzz.md")
+        #expect(metadata.slug.map(Slug.isValid) ?? true, "a front matter slug that is no slug: \(metadata.slug ?? "")")
       }
-      let builder = GuidelineBuilder(
-        file: "fuzz.\(format.rawValue)", format: format.rawValue, metadata: nil, catalog: .builtIn)
-      let (guideline, _) = builder.build(parsed.blocks)
-      let ids = guideline.records.map(\.id.rawValue)
-      #expect(Set(ids).count == ids.count, "\(label) \(format): duplicate record IDs")
-    }
-  }
+      build(parsed, format: .markdown)
+    },
+    // The cache's reader, and JSONDecoder that reads whatever it refuses (KnowledgeBaseStore).
+    FuzzTarget(name: "knowledge-base JSON", fragments: json, seeds: [knowledgeBaseJSON]) { text in
+      let bytes = Array(text.utf8)
+      if (try? KnowledgeBaseReader.knowledgeBase(from: bytes)) == nil {
+        _ = try JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes))
+      }
+    },
+    // Apple's HIG JSON reader adds its target here (see `FuzzTarget`).
+  ]
 
   @Test func replaysInputsThatOnceBrokeAParser() throws {
     let folder = Fixtures.file("regressions", target: "HIGIngestTests")
@@ -51,57 +83,42 @@ import Testing
     #expect(!names.isEmpty)
     for name in names {
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      check(text, label: name)
+      for format in SourceFormat.allCases { Self.build(format.parse(text), format: format) }
     }
   }
 
-  @Test func survivesRandomMarkup() {
-    var random = SplitMix64(seed: Self.seed)
-    for iteration in 0..<Self.iterations {
-      let count = Int(random.next() % 200)
-      var text = ""
-      for _ in 0..<count { text += Self.fragments[Int(random.next() % UInt64(Self.fragments.count))] }
-      check(text, label: "seed \(Self.seed) iteration \(iteration)")
-    }
+  @Test(arguments: targets)
+  func fuzzedInputsNeitherCrashNorGrowSuperlinearly(_ target: FuzzTarget) {
+    let report = Fuzzer(target).run()
+    #expect(report.inputs >= 50, "\(report)")
+    #expect(report.worst?.isLinear ?? true, "seed \(Fuzzer.seed): \(report)")
   }
 
-  @Test func survivesMutatedFixtures() throws {
-    var random = SplitMix64(seed: Self.seed &+ 1)
-    let names = [
-      "apple/toggles.ko.md", "apple/toggles.en.md", "community/foundations/color.md", "html/velog-post.html",
-    ]
-    let texts = try names.map { try String(contentsOf: Fixtures.file($0, target: "HIGIngestTests"), encoding: .utf8) }
-    for iteration in 0..<(Self.iterations / 3) {
-      var characters = Array(texts[iteration % texts.count])
-      for _ in 0..<(1 + Int(random.next() % 8)) {
-        guard !characters.isEmpty else { break }
-        let at = Int(random.next() % UInt64(characters.count))
-        let length = min(Int(random.next() % 40), characters.count - at)
-        switch random.next() % 3 {
-        case 0: characters.removeSubrange(at..<(at + length))
-        case 1: characters.insert(contentsOf: characters[at..<(at + length)], at: at)
-        default:
-          let fragment = Self.fragments[Int(random.next() % UInt64(Self.fragments.count))]
-          characters.insert(contentsOf: fragment, at: at)
-        }
+  /// A folder of fuzzed files in every format beside one good text: the good text's guideline is
+  /// exactly what it is alone, and every fuzzed file is ingested or named in a diagnostic.
+  @Test func fuzzedFilesLeaveTheRestOfTheFolderAlone() throws {
+    let good = "# 메뉴\n\n## 모범 사례\n\n**메뉴 항목을 짧게 쓰세요.** 메뉴는 명령을 모읍니다.\n\n- 자주 쓰는 명령을 위에 두세요.\n"
+    let alone = TemporaryFolder()
+    try alone.write(good, to: "0-good/menus.md")
+    let expected = try #require(try Ingester(folder: ContentFolder(url: alone.url)).ingest().guidelines.first)
+    let folder = TemporaryFolder()
+    try folder.write(good, to: "0-good/menus.md")
+    var written: [String] = []
+    for (target, ext) in zip(Self.targets.prefix(3), ["txt", "md", "html"]) {
+      var inputs = Fuzzer(target).inputs()
+      for number in 0..<25 {
+        guard let input = inputs.next() else { break }
+        let name = "fuzz/\(ext)-\(number).\(ext)"
+        try folder.write(input, to: name)
+        written.append(name)
       }
-      check(String(characters), label: "seed \(Self.seed) mutation \(iteration)")
     }
-  }
-}
-
-/// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64), so a
-/// randomized test replays exactly from its seed.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    let kb = try Ingester(folder: ContentFolder(url: folder.url)).ingest()
+    let menus = try #require(kb.guidelines.first { $0.source.file == "0-good/menus.md" })
+    #expect(menus.slug == expected.slug)
+    #expect(menus.records.map(\.id) == expected.records.map(\.id))
+    #expect(menus.records.map(\.text) == expected.records.map(\.text))
+    let accounted = Set(kb.guidelines.map(\.source.file) + kb.diagnostics.compactMap(\.file))
+    for name in written { #expect(accounted.contains(name), "\(name) was neither ingested nor reported") }
   }
 }

@@ -21,7 +21,7 @@ struct SourceFormatTests {
 
   @Test func keepsTheRealPlainTextsPlain() throws {
     let folder = ContentFolder(url: Fixtures.contentFolder)
-    for file in folder.files().files where file.path.hasSuffix(".txt") {
+    for file in try folder.files().files where file.path.hasSuffix(".txt") {
       let text = try String(contentsOf: file.url, encoding: .utf8)
       #expect(SourceFormat.detect(path: file.path, text: text) == .text, "\(file.path)")
     }

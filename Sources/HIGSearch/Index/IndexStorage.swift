@@ -18,13 +18,15 @@ final class IndexStorage: @unchecked Sendable {
     release = { buffer.deallocate() }
   }
 
-  /// Maps the file at `path` read-only; throws when it cannot be opened.
+  /// Maps the file at `path` read-only; throws when it cannot be opened or is no regular file
+  /// (it is opened without blocking, so a FIFO in its place is refused rather than waited on).
   init(mappingPath path: String) throws {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw SearchIndexError.unreadable(String(cString: strerror(errno))) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw CocoaError(.fileReadUnknown) }
+    guard fstat(descriptor, &status) == 0 else { throw SearchIndexError.unreadable(String(cString: strerror(errno))) }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw SearchIndexError.notARegularFile }
     let size = Int(status.st_size)
     guard size > 0 else {
       raw = UnsafeRawBufferPointer(start: nil, count: 0)
@@ -32,7 +34,7 @@ final class IndexStorage: @unchecked Sendable {
       return
     }
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-      throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
+      throw SearchIndexError.unreadable(String(cString: strerror(errno)))
     }
     raw = UnsafeRawBufferPointer(start: address, count: size)
     release = { munmap(address, size) }

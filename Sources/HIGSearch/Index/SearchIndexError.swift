@@ -10,6 +10,10 @@ public enum SearchIndexError: Error, Equatable, CustomStringConvertible {
   case oldVersion(found: Int, expected: Int)
   /// The checksum does not match or a value points outside the file.
   case corrupt(String)
+  /// Something other than a file stands where the index should be (a FIFO, a folder).
+  case notARegularFile
+  /// The system would not open or map it (strerror's text).
+  case unreadable(String)
 
   public var description: String {
     switch self {
@@ -17,6 +21,8 @@ public enum SearchIndexError: Error, Equatable, CustomStringConvertible {
     case .oldVersion(let found, let expected):
       return "the index was written by another version of hig (format \(found), this hig reads \(expected))"
     case .corrupt(let reason): return "the index file is damaged (\(reason))"
+    case .notARegularFile: return "it is not a regular file (a FIFO or a folder, say)"
+    case .unreadable(let reason): return "the index file cannot be read (\(reason))"
     }
   }
 }

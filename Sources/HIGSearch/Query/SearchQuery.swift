@@ -47,9 +47,18 @@ public struct SearchQuery: Hashable, Sendable {
     }
   }
 
+  /// The most words and phrases a query may have: a search's work grows with its clauses, and a
+  /// pasted page is refused with a message rather than run for minutes (twice a long paragraph;
+  /// from the 64th on, clauses share one bit of the clause masks).
+  public static let maximumClauses = 128
+  /// The most characters a query may have (a word may be long, and its bigrams many).
+  public static let maximumLength = 1000
+
   /// Parses what a user typed; `filter` holds filters given as options, which the query's own
   /// `platform:` / `lang:` / `kind:` words add to.
   public static func parse(_ text: String, filter: SearchFilter = SearchFilter()) throws -> SearchQuery {
+    let length = text.unicodeScalars.count
+    guard length <= maximumLength else { throw SearchQueryError.tooLong(characters: length) }
     var filter = filter
     var clauses: [Clause] = []
     var index = text.startIndex
@@ -72,8 +81,9 @@ public struct SearchQuery: Hashable, Sendable {
           throw SearchQueryError.unclosedQuote
         }
         let phrase = String(text[start..<end])
-        if !phrase.allSatisfy { $0.isWhitespace } {
+        if !phrase.allSatisfy(\.isWhitespace) {
           clauses.append(Clause(text: phrase, occurrence: occurrence, isPhrase: true))
+          guard clauses.count <= maximumClauses else { throw SearchQueryError.tooManyClauses }
         }
         index = text.index(after: end)
         continue
@@ -83,6 +93,7 @@ public struct SearchQuery: Hashable, Sendable {
       index = end
       if occurrence == .should, try applyFilter(word, to: &filter) { continue }
       clauses.append(Clause(text: word, occurrence: occurrence))
+      guard clauses.count <= maximumClauses else { throw SearchQueryError.tooManyClauses }
     }
     guard clauses.contains(where: { $0.occurrence != .mustNot && !Analyzer.analyze($0.text).words.isEmpty }) else {
       throw SearchQueryError.empty

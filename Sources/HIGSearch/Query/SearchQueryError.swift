@@ -9,6 +9,10 @@ public enum SearchQueryError: Error, Equatable, CustomStringConvertible {
   case unknownKind(String, suggestion: String?)
   /// A quotation mark opened and never closed.
   case unclosedQuote
+  /// More words and phrases than `SearchQuery.maximumClauses`.
+  case tooManyClauses
+  /// More characters than `SearchQuery.maximumLength`.
+  case tooLong(characters: Int)
 
   public var description: String {
     switch self {
@@ -24,6 +28,12 @@ public enum SearchQueryError: Error, Equatable, CustomStringConvertible {
         "unknown record kind '\(name)'\(SearchQueryError.hint(suggestion)); use one of \(SearchFilter.kindNames.joined(separator: ", "))"
     case .unclosedQuote:
       return "a quotation mark is not closed; put the phrase between two \" marks"
+    case .tooManyClauses:
+      return
+        "the query has more than \(SearchQuery.maximumClauses) words and phrases; search for the few that matter (a \"quoted phrase\" counts as one)"
+    case .tooLong(let characters):
+      return
+        "the query is \(characters) characters long, over the \(SearchQuery.maximumLength) a search reads; search for a few words from it"
     }
   }
 

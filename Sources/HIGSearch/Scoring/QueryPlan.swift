@@ -23,7 +23,8 @@ struct QueryPlan {
   var isKorean = false
 
   init(query: SearchQuery, index: SearchIndex, parameters: ScoringParameters) {
-    var clauseGrams: [String] = []
+    // A set, so a long word's many bigrams are told apart in linear time.
+    var clauseGrams: Set<String> = []
     var positiveText: [String] = []
     var corrector: TypoCorrector?
     // Positions rather than `enumerated()`: a new generic type costs a conformance scan per process.
@@ -44,8 +45,7 @@ struct QueryPlan {
         typedWords.append(word)
         terms.append(.init(term: word, weight: parameters.wordWeight, clause: number))
         highlightWords.append(word)
-        for gram in Analyzer.grams(ofStem: word) where !clauseGrams.contains(gram) {
-          clauseGrams.append(gram)
+        for gram in Analyzer.grams(ofStem: word) where clauseGrams.insert(gram).inserted {
           terms.append(.init(term: gram, weight: parameters.gramWeight, clause: number))
           highlightGrams.append(gram)
         }
@@ -66,8 +66,7 @@ struct QueryPlan {
     }
     // Bigrams across two query words: records where the words stand together (or are written as
     // one compound) score a little more.
-    for gram in Analyzer.analyze(positiveText.joined(separator: " ")).grams where !clauseGrams.contains(gram) {
-      clauseGrams.append(gram)
+    for gram in Analyzer.analyze(positiveText.joined(separator: " ")).grams where clauseGrams.insert(gram).inserted {
       terms.append(.init(term: gram, weight: parameters.adjacencyWeight, clause: nil))
     }
   }

@@ -74,7 +74,7 @@ public struct Searcher: Sendable {
     let clauses = Double(max(1, plan.scoringMask.nonzeroBitCount))
     let coordination = parameters.coordination
     let factors = (0...64).map { matched in 1 - coordination + coordination * (Double(matched) / clauses) }
-    var top = TopHits(capacity: limit)
+    var top = TopHits(capacity: min(limit, count))
     // Phrase queries must read each candidate's text, so they rank after filtering all candidates.
     var phraseCandidates: [(record: Int, score: Double)] = []
     var total = 0

@@ -9,11 +9,13 @@ struct VocabularySuggester {
   let index: SearchIndex
 
   func suggestions(for words: [String], count: Int = 3) throws -> [String] {
-    let vocabulary = index.vocabulary.filter { !$0.term.hasPrefix(Analyzer.gramPrefix) }
+    // Each term's length counted once, not once per typed word.
+    let vocabulary = index.vocabulary.filter { !$0.term.hasPrefix(Analyzer.gramPrefix) }.map { ($0, $0.term.count) }
     var scored: [(term: SearchIndex.TermInfo, distance: Int)] = []
     for word in words {
-      let limit = max(1, min(3, word.count / 3))
-      for info in vocabulary where abs(info.term.count - word.count) <= limit && info.term != word {
+      let length = word.count
+      let limit = max(1, min(3, length / 3))
+      for (info, termLength) in vocabulary where abs(termLength - length) <= limit && info.term != word {
         let distance = EditDistance.between(word, info.term, limit: limit)
         if distance <= limit { scored.append((info, distance)) }
       }

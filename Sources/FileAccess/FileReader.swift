@@ -1,0 +1,94 @@
+import Glibc
+
+/// Reads whole files for hig without ever hanging on one: a path is opened without blocking and
+/// checked with fstat before a byte is read, so a FIFO named like a cache or content file is
+/// refused instead of waiting forever for a writer, and no read goes past a size limit.
+///
+/// Content, cache and theme files must be regular files. A file a user names on the command
+/// line may also be a pipe or a device (`hig check <(git diff)`), read up to the limit.
+///
+///     let bytes = try FileReader.read("Content/guidelines.json", limit: 8 << 20)
+public enum FileReader {
+  /// The bytes of the regular file at `path`; `shownAs` names it in errors (default: `path`).
+  public static func read(_ path: String, limit: Int = .max, shownAs: String? = nil) throws -> [UInt8] {
+    try path.withCString { try read(cPath: $0, limit: limit, shownAs: shownAs ?? path, acceptsStreams: false) }
+  }
+
+  /// The bytes of the regular file whose path is `bytes` (a name that may not be UTF-8).
+  public static func read(pathBytes bytes: [UInt8], limit: Int = .max, shownAs: String) throws -> [UInt8] {
+    try (bytes + [0]).withUnsafeBufferPointer { buffer in
+      try buffer.withMemoryRebound(to: CChar.self) {
+        try read(cPath: $0.baseAddress!, limit: limit, shownAs: shownAs, acceptsStreams: false)
+      }
+    }
+  }
+
+  /// The bytes of a file a user named: a regular file, or a pipe or device read to its end.
+  public static func read(userFile path: String, limit: Int, shownAs: String? = nil) throws -> [UInt8] {
+    try path.withCString { try read(cPath: $0, limit: limit, shownAs: shownAs ?? path, acceptsStreams: true) }
+  }
+
+  /// Everything on the open `descriptor` (standard input) up to `limit` bytes; more is an error.
+  public static func read(descriptor: Int32, limit: Int, shownAs: String) throws -> [UInt8] {
+    try readToEnd(descriptor, limit: limit, shownAs: shownAs)
+  }
+
+  private static func read(
+    cPath: UnsafePointer<CChar>, limit: Int, shownAs: String, acceptsStreams: Bool
+  ) throws -> [UInt8] {
+    let descriptor = open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else {
+      throw errno == ENOENT ? FileError.missing(path: shownAs) : FileError.unreadable(path: shownAs, reason: FileError.reason(errno))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw FileError.unreadable(path: shownAs, reason: FileError.reason(errno)) }
+    let type = info.st_mode & S_IFMT
+    guard type == S_IFREG else {
+      guard acceptsStreams, type == S_IFIFO || type == S_IFCHR || type == S_IFSOCK else {
+        throw FileError.notARegularFile(path: shownAs, kind: FileError.kind(of: info.st_mode))
+      }
+      // Named on purpose: waiting for the writer of a pipe is what was asked.
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+      return try readToEnd(descriptor, limit: limit, shownAs: shownAs)
+    }
+    guard Int(info.st_size) <= limit else {
+      throw FileError.tooLarge(path: shownAs, size: Int(info.st_size), limit: limit)
+    }
+    // The size is a hint (the file may grow meanwhile); the limit holds either way.
+    return try readToEnd(descriptor, limit: limit, shownAs: shownAs, expected: Int(info.st_size))
+  }
+
+  /// Reads until the end of the file; one byte past `limit` is an error, so nothing larger is
+  /// ever held in memory.
+  private static func readToEnd(_ descriptor: Int32, limit: Int, shownAs: String, expected: Int = 65_536) throws
+    -> [UInt8]
+  {
+    var bytes = [UInt8](repeating: 0, count: min(limit, expected) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        guard count <= limit else { throw FileError.tooLarge(path: shownAs, size: count, limit: limit) }
+        bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - bytes.count + 1))
+      }
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN {
+          // A non-blocking standard input with nothing yet: wait for it.
+          var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+          _ = poll(&poller, 1, -1)
+          continue
+        }
+        throw FileError.unreadable(path: shownAs, reason: FileError.reason(errno))
+      }
+      if got == 0 { break }
+      count += got
+    }
+    guard count <= limit else { throw FileError.tooLarge(path: shownAs, size: count, limit: limit) }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+}
