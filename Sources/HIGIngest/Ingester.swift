@@ -81,12 +81,14 @@ public struct Ingester: Sendable {
     }
     guidelines = listed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     resolveReferences(&guidelines)
-    let glossary = GlossaryBuilder.build(
-      guidelines: guidelines, curated: loadCuratedGlossary(&diagnostics))
+    let terminology = loadTerminology(&diagnostics)
+    let curated = terminology.glossaryPairs.map { GlossaryTerm(ko: $0.ko, en: $0.en, origin: .curated) }
+    let glossary = GlossaryBuilder.build(guidelines: guidelines, curated: curated + loadCuratedGlossary(&diagnostics))
     return KnowledgeBase(
       contentFingerprint: fingerprint ?? ContentFingerprint.compute(folder), guidelines: guidelines,
-      topics: catalog.topics,
-      glossary: glossary, aliases: loadAliases(&diagnostics), diagnostics: diagnostics)
+      topics: catalog.topics, glossary: glossary,
+      terminology: terminology.adding(TermHarvester.pairs(in: guidelines, glossary: glossary)),
+      aliases: loadAliases(&diagnostics), diagnostics: diagnostics)
   }
 
   /// One file's guideline and diagnostics; nothing for metadata and asset files, a note for files
@@ -302,7 +304,17 @@ public struct Ingester: Sendable {
     }
   }
 
-  /// Reads `glossary.tsv`: Korean term, English term (further columns are ignored).
+  /// Reads `terminology.tsv` (see `TerminologyFile`).
+  private func loadTerminology(_ diagnostics: inout [Diagnostic]) -> Terminology {
+    guard let file = folder.metadataFile(TerminologyFile.fileName), let text = readMetadataText(file, &diagnostics)
+    else { return Terminology() }
+    let (terminology, found) = TerminologyFile.parse(text)
+    diagnostics += found
+    return terminology
+  }
+
+  /// Reads `glossary.tsv`, the older format of curated pairs that `terminology.tsv` supersedes:
+  /// Korean term, English term (further columns are ignored).
   private func loadCuratedGlossary(_ diagnostics: inout [Diagnostic]) -> [GlossaryTerm] {
     guard let file = folder.metadataFile("glossary.tsv"), let text = readMetadataText(file, &diagnostics) else {
       return []

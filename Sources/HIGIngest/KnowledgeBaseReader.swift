@@ -25,6 +25,7 @@ enum KnowledgeBaseReader {
     var guidelines: [Guideline]?
     var topics: [Topic]?
     var glossary: [GlossaryTerm]?
+    var terminology: [TermConcept]?
     var aliases: [RecordID: RecordID]?
     var diagnostics: [Diagnostic]?
     try reader.object { key, reader in
@@ -34,6 +35,10 @@ enum KnowledgeBaseReader {
       case "guidelines": guidelines = try reader.array(guideline)
       case "topics": topics = try reader.array(topic)
       case "glossary": glossary = try reader.array(glossaryTerm)
+      case "terminology":
+        try reader.object { key, reader in
+          if key == "concepts" { terminology = try reader.array(termConcept) } else { try reader.skipValue() }
+        }
       case "aliases":
         var pairs: [RecordID: RecordID] = [:]
         try reader.object { old, reader in pairs[RecordID(rawValue: old)] = RecordID(rawValue: try reader.string()) }
@@ -48,7 +53,9 @@ enum KnowledgeBaseReader {
       schemaVersion: try required(schemaVersion, "schemaVersion", type),
       contentFingerprint: try required(contentFingerprint, "contentFingerprint", type),
       guidelines: try required(guidelines, "guidelines", type), topics: try required(topics, "topics", type),
-      glossary: try required(glossary, "glossary", type), aliases: try required(aliases, "aliases", type),
+      glossary: try required(glossary, "glossary", type),
+      terminology: Terminology(concepts: try required(terminology, "terminology", type)),
+      aliases: try required(aliases, "aliases", type),
       diagnostics: try required(diagnostics, "diagnostics", type))
   }
 
@@ -262,6 +269,31 @@ enum KnowledgeBaseReader {
     return GlossaryTerm(
       ko: try required(ko, "ko", type), en: try required(en, "en", type),
       origin: try required(origin, "origin", type), occurrences: try required(occurrences, "occurrences", type))
+  }
+
+  private static func termConcept(_ reader: inout JSONReader) throws -> TermConcept {
+    var english: [String]?
+    var korean: String?
+    var variants: [String]?
+    var status: TermConcept.Status?
+    var topic: String?
+    var note: String?
+    try reader.object { key, reader in
+      switch key {
+      case "english": english = try reader.array { try $0.string() }
+      case "korean": korean = try reader.optional { try $0.string() }
+      case "variants": variants = try reader.array { try $0.string() }
+      case "status": status = try value(of: &reader, in: "TermConcept")
+      case "topic": topic = try reader.optional { try $0.string() }
+      case "note": note = try reader.optional { try $0.string() }
+      default: try reader.skipValue()
+      }
+    }
+    let type = "TermConcept"
+    return TermConcept(
+      english: try required(english, "english", type), korean: korean,
+      variants: try required(variants, "variants", type), status: try required(status, "status", type),
+      topic: topic, note: note)
   }
 
   private static func diagnostic(_ reader: inout JSONReader) throws -> Diagnostic {

@@ -38,6 +38,9 @@ import Testing
         "changes": [{"date": "2024-01-01", "change": "c"}]}],
       "topics": [{"slug": "t", "title": {"en": "T"}, "section": "S", "aliases": ["x"]}],
       "glossary": [{"ko": "드래그", "en": "drag", "origin": "curated", "occurrences": ["s/abcdef"]}],
+      "terminology": {"concepts": [{"english": ["split view", "split-view"], "korean": null, "variants": ["분할 보기"],
+        "status": "official", "topic": "split-views", "extra": [1]}, {"english": ["x"], "variants": [], "status": "harvested",
+        "note": "from s (title)"}], "unknown": 0},
       "aliases": {"s/zzzzzz": "s/abcdef"},
       "diagnostics": [{"id": "ingest.x", "severity": "warning", "line": 4, "message": "m", "fix": null},
         {"id": "ingest.y", "severity": "warning", "file": "g/f.txt", "message": "n", "fix": "f"}] }
@@ -86,11 +89,11 @@ import Testing
 
   @Test(arguments: [
     #"{"schemaVersion": 1}"#,  // required fields missing
-    #"{"schemaVersion": 1.5, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []}"#,
-    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": [{"id": "x", "severity": "fatal", "message": "m"}]}"#,
-    #"{"schemaVersion": 1, "contentFingerprint": "\ud83d", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []}"#,
-    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []} x"#,
-    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": [}"#,
+    #"{"schemaVersion": 1.5, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": []}"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": [{"id": "x", "severity": "fatal", "message": "m"}]}"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "\ud83d", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": []}"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": []} x"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": [}"#,
   ])
   func whatTheDecoderRejectsTheReaderRejects(json: String) {
     #expect(throws: (any Error).self) { try KnowledgeBaseReader.knowledgeBase(from: Array(json.utf8)) }
@@ -100,7 +103,9 @@ import Testing
   @Test func invalidUTF8IsRejected() {
     var bytes = Array(#"{"schemaVersion": 1, "contentFingerprint": "x"#.utf8)
     bytes += [0xFF, 0xFE]
-    bytes += Array(#"", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []}"#.utf8)
+    bytes += Array(
+      #"", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": []}"#
+        .utf8)
     #expect(throws: (any Error).self) { try KnowledgeBaseReader.knowledgeBase(from: bytes) }
     #expect(throws: (any Error).self) { try JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes)) }
   }
