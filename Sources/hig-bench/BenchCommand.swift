@@ -15,6 +15,7 @@ enum BenchCommand {
            hig-bench ingest [--content DIR] [--pages 10,100,1000] [--work DIR]
            hig-bench queries [--content DIR] [--eval FILE[,FILE]] [--scales 100] [--rounds 300] [--work DIR]
            hig-bench freshness [--content DIR] [--rounds 300] [--work DIR]
+           hig-bench loanwords [--content DIR] [--pairs FILE]
 
     corpus    builds scaled corpora from the content (synthetic pages sampled from real paragraphs)
               and prints index build time and size, in-process query latency, and whole-process
@@ -29,8 +30,11 @@ enum BenchCommand {
               with `perf record -g` (it spends nearly all its time searching).
     freshness times the content fingerprint in-process, with the last walk's listing and with a
               full walk (run it twice: the first run writes the listing).
+    loanwords scores the Hangul–English loanword matcher on a labelled list (recall, precision,
+              ordinary words it matched), with the content's English words as vocabulary.
     Defaults: --content Content, --eval ../shared/eval/queries.tsv, --scales 1,10,100,
-              --hig .build/release/hig, --work .bench
+              --hig .build/release/hig, --work .bench,
+              --pairs Tests/HIGSearchTests/Fixtures/loanwords.tsv
     """
 
   static func main(_ arguments: [String]) -> Int32 {
@@ -52,14 +56,14 @@ enum BenchCommand {
         index += 2
         continue
       }
-      guard ["corpus", "ablation", "site", "ingest", "queries", "freshness"].contains(argument) else {
+      guard ["corpus", "ablation", "site", "ingest", "queries", "freshness", "loanwords"].contains(argument) else {
         FileHandle.standardError.write(Data("error: unknown mode '\(argument)'\n\(usage)\n".utf8))
         return 64
       }
       mode = argument
       index += 1
     }
-    let known: Set<String> = ["content", "eval", "scales", "hig", "work", "pagefind", "pages", "rounds"]
+    let known: Set<String> = ["content", "eval", "scales", "hig", "work", "pagefind", "pages", "rounds", "pairs"]
     if let unknown = options.keys.first(where: { !known.contains($0) }) {
       FileHandle.standardError.write(Data("error: unknown option '--\(unknown)'\n\(usage)\n".utf8))
       return 64
@@ -110,6 +114,9 @@ enum BenchCommand {
           content: content, rounds: Int(options["rounds"] ?? "300") ?? 300,
           work: URL(fileURLWithPath: options["work"] ?? ".bench"))
         print(try profile.run(), terminator: "")
+      case "loanwords":
+        let pairs = URL(fileURLWithPath: options["pairs"] ?? "Tests/HIGSearchTests/Fixtures/loanwords.tsv")
+        print(try LoanwordBenchmark(content: content, pairs: pairs).run(), terminator: "")
       case "ablation":
         let knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
         print(try Ablation(knowledgeBase: knowledgeBase, relevance: relevanceSet()).run(), terminator: "")
