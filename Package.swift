@@ -76,7 +76,9 @@ let package = Package(
     .systemLibrary(name: "CCurl"),
     /// The messages `hig fetch` and hig-http exchange; no Foundation, so the helper stays small.
     .target(name: "HTTPWire", swiftSettings: directMetadata),
-    .target(name: "HIGFetch", dependencies: ["HIGModel", "HTTPWire"], swiftSettings: directMetadata),
+    /// Starts hig-http with pipes no other child process can inherit (Sources/CSpawn/include/CSpawn.h).
+    .target(name: "CSpawn"),
+    .target(name: "HIGFetch", dependencies: ["HIGModel", "HTTPWire", "CSpawn"], swiftSettings: directMetadata),
     .executableTarget(name: "hig-http", dependencies: ["CCurl", "HTTPWire"], swiftSettings: directMetadata),
     .target(
       name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite", "Parallel"],
@@ -95,7 +97,7 @@ let package = Package(
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
-    .testTarget(name: "HIGFetchTests", dependencies: ["HIGFetch", "TestSupport", "hig-http"]),
+    .testTarget(name: "HIGFetchTests", dependencies: ["HIGFetch", "HIGIngest", "TestSupport", "hig-http"]),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(

@@ -49,7 +49,7 @@ enum FetchCommand: Command {
     let helperPath: String
     switch HTTPHelperProcess.locate(environmentPath: context.environment["PATH"]) {
     case .success(let path): helperPath = path
-    case .failure(let error): throw CommandError.failed("error: \(error)")
+    case .failure(let error): throw CommandError.failed(error.description)
     }
     let progress = FetchProgressPrinter(console: context.console)
     let summary: FetchSummary
@@ -65,7 +65,7 @@ enum FetchCommand: Command {
     } catch let error as FetchError {
       progress.end()
       if case .unknownSlugs = error { throw UsageError(command: name, message: error.description) }
-      throw CommandError.failed("error: \(error)")
+      throw CommandError.failed(error.description)
     }
     if arguments.flag("json") {
       try context.printJSON(summary)
@@ -119,7 +119,7 @@ enum FetchCommand: Command {
 
   static func print(_ summary: FetchSummary, shownOut: String, console: Console) {
     let files = summary.files
-    var line = "Fetched \(summary.pages) pages into \(shownOut): \(files.new) new, \(files.changed) changed, \(files.unchanged) unchanged"
+    var line = "Fetched \(summary.pages) \(summary.pages == 1 ? "page" : "pages") into \(shownOut): \(files.new) new, \(files.changed) changed, \(files.unchanged) unchanged"
     line += files.failed > 0 ? ", \(console.bold("\(files.failed) failed"))." : ", none failed."
     console.line(line)
     if !summary.koreanMissing.isEmpty {

@@ -7,6 +7,13 @@ public struct FetchSummary: Codable, Equatable, Sendable {
     public var unchanged = 0
     public var failed = 0
 
+    public init(new: Int = 0, changed: Int = 0, unchanged: Int = 0, failed: Int = 0) {
+      self.new = new
+      self.changed = changed
+      self.unchanged = unchanged
+      self.failed = failed
+    }
+
     mutating func add(_ outcome: FileOutcome) {
       switch outcome {
       case .new: new += 1

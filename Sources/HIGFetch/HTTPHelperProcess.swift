@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 import Glibc
 import HTTPWire
@@ -22,34 +23,18 @@ public final class HTTPHelperProcess: HTTPClient {
   public init(path: String, settings: HTTPSettings) throws {
     // A helper that died must show up as an error from write(2), not end hig with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
-    var toHelper: [Int32] = [-1, -1]
-    var fromHelper: [Int32] = [-1, -1]
-    guard pipe(&toHelper) == 0, pipe(&fromHelper) == 0 else {
-      throw FetchError.helperFailed("could not be started: \(String(cString: strerror(errno)))")
-    }
-    // Close-on-exec, so no other program started meanwhile holds the helper's input open (its end
-    // is how the helper knows hig is gone); the child's copies on 0 and 1 are made by dup2.
-    for descriptor in toHelper + fromHelper { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, toHelper[0], STDIN_FILENO)
-    posix_spawn_file_actions_adddup2(&actions, fromHelper[1], STDOUT_FILENO)
     var pid: pid_t = 0
-    let arguments = [path]
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    let status = posix_spawn(&pid, path, &actions, nil, &argv, environ)
-    close(toHelper[0])
-    close(fromHelper[1])
+    var input: Int32 = -1
+    var output: Int32 = -1
+    var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+    defer { free(argv[0]) }
+    let status = hig_spawn_piped(path, &argv, environ, &pid, &input, &output)
     guard status == 0 else {
-      close(toHelper[1])
-      close(fromHelper[0])
       throw FetchError.helperFailed("at \(path) could not be started: \(String(cString: strerror(status)))")
     }
     process = pid
-    input = toHelper[1]
-    output = fromHelper[0]
+    self.input = input
+    self.output = output
     try sendLine(WireFormat.line(settings))
   }
 

@@ -59,7 +59,8 @@ struct RetryPolicy: Sendable {
     let detail = response.message.isEmpty ? "" : " (\(response.message))"
     switch failure {
     case .timeout: return "timed out\(detail)"
-    case .connection: return "the connection failed\(detail)"
+    case .connection: return "the connection broke off\(detail)"
+    case .refused: return "no connection could be made\(detail)"
     case .resolve: return "the host name does not resolve\(detail)"
     case .file: return "the body could not be stored\(detail)"
     case .other: return "the request failed\(detail)"

@@ -2,8 +2,11 @@
 public enum HTTPFailure: String, Equatable, Sendable {
   /// The connection or the whole request took longer than its timeout.
   case timeout
-  /// No connection could be made (refused, unreachable) or it broke off mid-way.
+  /// The connection broke off mid-way (reset, closed without an answer, a truncated body).
   case connection
+  /// No connection could be made: nothing listens there, or the network cannot reach it. Not
+  /// retried: a wrong `--source` or an offline machine should be told at once.
+  case refused
   /// The host name does not resolve: offline, or a mistyped `--source`.
   case resolve
   /// The body could not be written to its file.

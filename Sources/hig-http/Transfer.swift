@@ -15,7 +15,7 @@ final class Transfer {
   /// Where libcurl describes a failure in more words than curl_easy_strerror.
   private let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
-  /// Sets up `request`; nil (with the response that says why) when its body file cannot be created.
+  /// Sets up `request`, or the response that says why it cannot start (its body file cannot be created).
   static func start(_ request: HTTPRequest, settings: HTTPSettings, userAgent: String) -> Result<Transfer, Refusal> {
     let descriptor = open(request.bodyPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
@@ -103,8 +103,8 @@ final class Transfer {
     switch code {
     case CURLE_OPERATION_TIMEDOUT: return .timeout
     case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .resolve
-    case CURLE_COULDNT_CONNECT, CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE,
-      CURLE_HTTP2, CURLE_HTTP2_STREAM:
+    case CURLE_COULDNT_CONNECT: return .refused
+    case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE, CURLE_HTTP2, CURLE_HTTP2_STREAM:
       return .connection
     case CURLE_WRITE_ERROR: return .file
     default: return .other

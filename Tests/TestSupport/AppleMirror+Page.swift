@@ -5,7 +5,7 @@ extension AppleMirror {
   /// The page of `topic` (at `position` in the catalog) in `language`: a RenderNode of kind article.
   func page(_ topic: Topic, _ n: Int, _ language: Language) -> [String: Any] {
     let phrases = MirrorPhrases(topic: topic)
-    let collection = AppleMirror.isCollection(topic, in: topics)
+    let collection = collections.contains(topic.slug)
     let blocks = collection ? collectionBlocks(phrases, n) : articleBlocks(topic, phrases, n)
     var page: [String: Any] = [
       "schemaVersion": ["major": 0, "minor": 3, "patch": 0],
@@ -58,7 +58,7 @@ extension AppleMirror {
 
   /// The image files a topic's pages refer to, light and dark.
   func imageFiles(_ topic: Topic) -> [String] {
-    guard !AppleMirror.isCollection(topic, in: topics) else { return ["\(topic.slug)-card@2x.png"] }
+    guard !collections.contains(topic.slug) else { return ["\(topic.slug)-card@2x.png"] }
     return ["hero", "anatomy"].flatMap { ["\(topic.slug)-\($0)@2x.png", "\(topic.slug)-\($0)~dark@2x.png"] }
       + ["\(topic.slug)-card@2x.png"]
   }
@@ -234,7 +234,7 @@ extension AppleMirror {
   func topicReference(_ topic: Topic, _ language: Language) -> [String: Any] {
     let phrases = MirrorPhrases(topic: topic)
     return [
-      "type": "topic", "kind": "article", "role": AppleMirror.isCollection(topic, in: topics) ? "collectionGroup" : "article",
+      "type": "topic", "kind": "article", "role": collections.contains(topic.slug) ? "collectionGroup" : "article",
       "title": title(topic, language), "url": AppleMirror.webPath(topic.slug, language),
       "identifier": AppleMirror.identifier(topic.slug, position: position(of: topic)),
       "abstract": phrases.abstract.map { MirrorInline.text($0).json(language) },
@@ -269,7 +269,7 @@ extension AppleMirror {
     return topics.filter { $0.section == topic.section && $0.group == nil && $0.slug != topic.slug }
   }
 
-  private func position(of topic: Topic) -> Int { topics.firstIndex { $0.slug == topic.slug } ?? 0 }
+  private func position(of topic: Topic) -> Int { positions[topic.slug] ?? 0 }
 
   /// A heading's anchor, as Apple makes it: the English words joined by dashes.
   static func anchor(_ title: String) -> String {

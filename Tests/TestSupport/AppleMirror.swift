@@ -17,6 +17,9 @@ public struct AppleMirror: Sendable {
   public var englishOnly: Set<String>
   /// Pages whose Korean version is a newer revision, with one rule the English page lacks.
   public var newerKorean: Set<String>
+  /// The section and group pages, and every page's place in `topics`, worked out once.
+  let collections: Set<String>
+  let positions: [String: Int]
 
   public static let indexPath = "tutorials/data/index/design--human-interface-guidelines"
 
@@ -28,7 +31,10 @@ public struct AppleMirror: Sendable {
     self.paragraphs = paragraphs.compactMap { text in text.en.flatMap { en in text.ko.map { MirrorText(en, $0) } } }
     var englishOnly = Set<String>()
     var newerKorean = Set<String>()
-    let articles = topics.filter { !AppleMirror.isCollection($0, in: topics) }
+    let collections = Set(topics.filter { AppleMirror.isCollection($0, in: topics) }.map(\.slug))
+    self.collections = collections
+    positions = Dictionary(topics.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
+    let articles = topics.filter { !collections.contains($0.slug) }
     for (position, topic) in articles.enumerated() {
       if position % 29 == 28 { englishOnly.insert(topic.slug) }
       if position % 17 == 5 { newerKorean.insert(topic.slug) }
@@ -71,8 +77,7 @@ public struct AppleMirror: Sendable {
 
   /// The page of `slug` in `language` as served; nil for a Korean page the mirror does not have.
   public func pageData(_ slug: String, _ language: Language) throws -> Data? {
-    guard let position = topics.firstIndex(where: { $0.slug == slug }),
-      language == .en || !englishOnly.contains(slug)
+    guard let position = positions[slug], language == .en || !englishOnly.contains(slug)
     else { return nil }
     return try AppleMirror.encode(page(topics[position], position, language))
   }

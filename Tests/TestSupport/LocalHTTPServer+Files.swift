@@ -19,18 +19,10 @@ extension LocalHTTPServer {
         missing.delay = latency
         return missing
       }
-      let etag = "\"\(entityTag(data))\""
       let modified = (attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
-      let lastModified = httpDate(modified)
-      let headers = [("Content-Type", contentType(path)), ("ETag", etag), ("Last-Modified", lastModified)]
-      if let asked = request.header("if-none-match") {
-        if asked.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
-          return Response(status: 304, headers: headers, delay: latency)
-        }
-      } else if let since = request.header("if-modified-since"), since == lastModified {
-        return Response(status: 304, headers: headers, delay: latency)
-      }
-      return Response(status: 200, headers: headers, body: data, delay: latency)
+      var response = Response.file(data, modified: modified, contentType: contentType(path), answering: request)
+      response.delay = latency
+      return response
     }
   }
 
@@ -46,10 +38,30 @@ extension LocalHTTPServer {
     return formatter.string(from: date)
   }
 
-  private static func contentType(_ path: String) -> String {
+  static func contentType(_ path: String) -> String {
     if path.hasSuffix(".png") { return "image/png" }
     if path.hasSuffix(".mp4") { return "video/mp4" }
     // Pages end in .json; the navigator index has no extension at all.
     return "application/json"
+  }
+}
+
+extension LocalHTTPServer.Response {
+  /// A file as a static web server answers with it: its ETag and Last-Modified, and 304 when the
+  /// request's If-None-Match (or, without one, If-Modified-Since) says the asker has it already.
+  public static func file(
+    _ data: Data, modified: Date, contentType: String, answering request: LocalHTTPServer.Request
+  ) -> LocalHTTPServer.Response {
+    let etag = "\"\(LocalHTTPServer.entityTag(data))\""
+    let lastModified = LocalHTTPServer.httpDate(modified)
+    let headers = [("Content-Type", contentType), ("ETag", etag), ("Last-Modified", lastModified)]
+    if let asked = request.header("if-none-match") {
+      if asked.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
+        return LocalHTTPServer.Response(status: 304, headers: headers)
+      }
+    } else if request.header("if-modified-since") == lastModified {
+      return LocalHTTPServer.Response(status: 304, headers: headers)
+    }
+    return LocalHTTPServer.Response(status: 200, headers: headers, body: data)
   }
 }

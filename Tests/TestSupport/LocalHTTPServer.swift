@@ -51,11 +51,14 @@ public final class LocalHTTPServer: @unchecked Sendable {
   private var received: [Request] = []
   private var connections = Set<Int32>()
   private var stopped = false
+  private var answering = 0
+  private var mostAnswering = 0
 
   /// Listens on 127.0.0.1 at `port` (0: any free port).
   public init(port: UInt16 = 0, handler: @escaping Handler) throws {
     self.handler = handler
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    // Close-on-exec, so programs the tests start do not hold the server's connections open.
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { throw ServerError("socket: \(String(cString: strerror(errno)))") }
     var yes: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -86,6 +89,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
   /// Every request received so far, in the order they arrived.
   public var requests: [Request] { lock.withLock { received } }
 
+  /// The most requests the server was answering at one time (counting each answer's delay).
+  public var mostAtOnce: Int { lock.withLock { mostAnswering } }
+
   /// The requests for `path`.
   public func requests(for path: String) -> [Request] { requests.filter { $0.path == path } }
 
@@ -109,6 +115,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
         if errno == EINTR { continue }
         return
       }
+      _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
       let accepted: Bool = lock.withLock {
         guard !stopped else { return false }
         connections.insert(connection)
@@ -132,12 +139,18 @@ public final class LocalHTTPServer: @unchecked Sendable {
     setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var buffer: [UInt8] = []
     while var request = readRequest(connection, buffer: &buffer) {
+      lock.withLock {
+        answering += 1
+        mostAnswering = max(mostAnswering, answering)
+      }
       let response = handler(request)
       request.status = response.status
       lock.withLock { received.append(request) }
       if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
       let keepAlive = request.header("connection")?.lowercased() != "close"
-      guard send(response, for: request, keepAlive: keepAlive, on: connection), keepAlive else { return }
+      let sent = send(response, for: request, keepAlive: keepAlive, on: connection)
+      lock.withLock { answering -= 1 }
+      guard sent, keepAlive else { return }
     }
   }
 
