@@ -15,7 +15,8 @@ enum FetchCommand: Command {
         "source", value: "URL",
         help: "The server instead of https://developer.apple.com: a mirror serving the same /tutorials/data/… paths."),
       .init("lang", value: "LANGS", help: "The languages to fetch, comma-separated (default: ko,en)."),
-      .init("only", value: "SLUGS", help: "Only these pages of the table of contents, comma-separated (toggles,tab-bars)."),
+      .init(
+        "only", value: "SLUGS", help: "Only these pages of the table of contents, comma-separated (toggles,tab-bars)."),
       .init("jobs", short: "j", value: "N", help: "Requests in flight at most, 1 to \(maximumJobs) (default: 4)."),
       .init("images", help: "Also download each figure's image (its 2x light variant) into DIR/images."),
       .init("json", help: "Print the summary as one JSON object."),
@@ -70,7 +71,9 @@ enum FetchCommand: Command {
     if arguments.flag("json") {
       try context.printJSON(summary)
     } else {
-      print(summary, shownOut: arguments.value("out") ?? options.output.relativePath(from: context.workingDirectory), console: context.console)
+      print(
+        summary, shownOut: arguments.value("out") ?? options.output.relativePath(from: context.workingDirectory),
+        console: context.console)
     }
     return summary.succeeded ? 0 : 1
   }
@@ -89,7 +92,8 @@ enum FetchCommand: Command {
     }
     if let jobs = arguments.value("jobs") {
       guard let number = Int(jobs), (1...maximumJobs).contains(number) else {
-        throw UsageError(command: name, message: "'--jobs' needs a whole number from 1 to \(maximumJobs), got '\(jobs)'")
+        throw UsageError(
+          command: name, message: "'--jobs' needs a whole number from 1 to \(maximumJobs), got '\(jobs)'")
       }
       options.jobs = number
     }
@@ -119,13 +123,15 @@ enum FetchCommand: Command {
 
   static func print(_ summary: FetchSummary, shownOut: String, console: Console) {
     let files = summary.files
-    var line = "Fetched \(summary.pages) \(summary.pages == 1 ? "page" : "pages") into \(shownOut): \(files.new) new, \(files.changed) changed, \(files.unchanged) unchanged"
+    var line =
+      "Fetched \(summary.pages) \(summary.pages == 1 ? "page" : "pages") into \(shownOut): \(files.new) new, \(files.changed) changed, \(files.unchanged) unchanged"
     line += files.failed > 0 ? ", \(console.bold("\(files.failed) failed"))." : ", none failed."
     console.line(line)
     if !summary.koreanMissing.isEmpty {
       let count = summary.koreanMissing.count
       console.line(
-        "\(count) \(count == 1 ? "page has" : "pages have") no Korean version (English only): \(summary.koreanMissing.joined(separator: ", ")).")
+        "\(count) \(count == 1 ? "page has" : "pages have") no Korean version (English only): \(summary.koreanMissing.joined(separator: ", "))."
+      )
     }
     let images = summary.images
     if images.new + images.changed + images.unchanged + images.failed > 0 {

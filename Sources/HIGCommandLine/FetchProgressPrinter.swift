@@ -29,7 +29,8 @@ final class FetchProgressPrinter {
       if case .failed(let reason) = outcome {
         permanent("failed \(file): \(reason)")
       } else if !console.showsProgress {
-        console.errorLine("[\(done)/\(total)] \(outcome.label.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)")
+        console.errorLine(
+          "[\(done)/\(total)] \(outcome.label.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file)")
       }
       draw(force: done == total)
     case .retrying(let file, let reason, let delay, let attempt):

@@ -20,7 +20,8 @@ struct FetchFolder: Sendable {
   /// The bytes allowed in a file name made from a slug or an image URL.
   static func isSafeNameByte(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
       UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
       return true
     default:
@@ -75,7 +76,8 @@ struct FetchFolder: Sendable {
   /// Puts the finished temporary file in place of `file`, in one rename.
   func commit(_ temporary: String, as file: String) throws {
     guard rename(temporary, path(file)) == 0 else {
-      throw FetchError.unwritableOutput(shownPath, reason: "cannot replace \(file): \(String(cString: strerror(errno)))")
+      throw FetchError.unwritableOutput(
+        shownPath, reason: "cannot replace \(file): \(String(cString: strerror(errno)))")
     }
   }
 

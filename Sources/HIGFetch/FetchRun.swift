@@ -48,6 +48,10 @@ final class FetchRun {
       for language in languages { waiting.append(FetchJob.page(page.slug, language, dataRoot: options.dataRoot)) }
     }
     try drain()
+    // Answers arrive in any order; the summary lists pages in the table of contents' order.
+    let order = Dictionary(pages.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
+    summary.koreanMissing.sort { order[$0, default: 0] < order[$1, default: 0] }
+    summary.failures.sort { $0.file < $1.file }
     state.updated = FetchRun.timestamp(Date())
     state.koreanMissing = summary.koreanMissing
     state.failures = summary.failures.map { FetchState.Failure(file: $0.file, url: $0.url, reason: $0.reason) }
@@ -64,7 +68,8 @@ final class FetchRun {
       throw FetchError.indexUnavailable(url: job.url, reason: indexFailure ?? "no response")
     }
     if let indexFailure {
-      report(.warning("the table of contents could not be updated (\(indexFailure)); using the copy from an earlier run"))
+      report(
+        .warning("the table of contents could not be updated (\(indexFailure)); using the copy from an earlier run"))
     }
     do {
       return try NavigatorIndex(data: data)
@@ -123,7 +128,8 @@ final class FetchRun {
     let id = nextRequest
     nextRequest += 1
     let temporary = folder.temporaryPath(for: job.file, request: id)
-    let conditions = job.unconditional || !folder.exists(job.file) ? [] : state.conditionalHeaders(for: job.file, url: job.url)
+    let conditions =
+      job.unconditional || !folder.exists(job.file) ? [] : state.conditionalHeaders(for: job.file, url: job.url)
     try client.send(
       HTTPRequest(id: id, url: job.url, bodyPath: temporary, headers: conditions.map { HTTPHeader($0.0, $0.1) }))
     inFlight[id] = (job, temporary)

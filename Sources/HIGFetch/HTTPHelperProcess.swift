@@ -101,17 +101,7 @@ public final class HTTPHelperProcess: HTTPClient {
   }
 
   private func sendLine(_ line: String) throws {
-    var text = line + "\n"
-    let failure: Int32 = text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(input, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0, errno == EINTR { continue }
-        if written <= 0 { return written < 0 ? errno : EIO }
-        offset += written
-      }
-      return 0
-    }
+    let failure = WireFormat.send(line, to: input)
     if failure != 0 { throw stopped(detail: String(cString: strerror(failure))) }
   }
 

@@ -35,7 +35,8 @@ struct PageImage: Equatable, Sendable {
       return (url, (variant["traits"] as? [String] ?? []).map { $0.lowercased() })
     }
     let light = described.filter { !$0.traits.contains("dark") }
-    return (light.first { $0.traits.contains("2x") && $0.traits.contains("light") }
+    return
+      (light.first { $0.traits.contains("2x") && $0.traits.contains("light") }
       ?? light.first { $0.traits.contains("2x") } ?? light.first)?.url
   }
 
@@ -46,7 +47,8 @@ struct PageImage: Equatable, Sendable {
     var path = Substring(url)
     if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
     let last = path.split(separator: "/").last.map(String.init) ?? "image"
-    var name = String(decoding: last.utf8.map { FetchFolder.isSafeNameByte($0) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
+    var name = String(
+      decoding: last.utf8.map { FetchFolder.isSafeNameByte($0) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
     // A leading dot would hide the file from the content walker (and look like hig's temporary files).
     while name.hasPrefix(".") { name = "-" + name.dropFirst() }
     return name.isEmpty ? "image" : name

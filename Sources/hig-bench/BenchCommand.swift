@@ -61,7 +61,8 @@ enum BenchCommand {
         index += 2
         continue
       }
-      guard ["corpus", "ablation", "site", "ingest", "queries", "freshness", "mirror", "serve", "fetch"].contains(argument)
+      guard
+        ["corpus", "ablation", "site", "ingest", "queries", "freshness", "mirror", "serve", "fetch"].contains(argument)
       else {
         FileHandle.standardError.write(Data("error: unknown mode '\(argument)'\n\(usage)\n".utf8))
         return 64

@@ -16,7 +16,8 @@ struct FetchBenchmark {
 
   func run() throws -> String {
     guard FileManager.default.isExecutableFile(atPath: hig.path) else {
-      throw BenchError.missing("no hig binary at \(hig.path); build it with: swift build -c release --static-swift-stdlib")
+      throw BenchError.missing(
+        "no hig binary at \(hig.path); build it with: swift build -c release --static-swift-stdlib")
     }
     let root = work.appendingPathComponent("mirror")
     try? FileManager.default.removeItem(at: root)
@@ -34,8 +35,10 @@ struct FetchBenchmark {
         let second = try timed(arguments)
         let bodies = server.requests.dropFirst(before).filter { $0.status == 200 }.count
         rows.append([
-          String(Int(latency * 1000)), String(jobs), String(format: "%.2f", first.seconds), String(first.summary["requests"] as? Int ?? 0),
-          String(format: "%.1f", Double(first.summary["bytes"] as? Int ?? 0) / 1_000_000), String(format: "%.2f", second.seconds),
+          String(Int(latency * 1000)), String(jobs), String(format: "%.2f", first.seconds),
+          String(first.summary["requests"] as? Int ?? 0),
+          String(format: "%.1f", Double(first.summary["bytes"] as? Int ?? 0) / 1_000_000),
+          String(format: "%.2f", second.seconds),
           String(bodies),
         ])
       }
@@ -56,8 +59,10 @@ struct FetchBenchmark {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let seconds = Date().timeIntervalSince(start)
-    guard process.terminationStatus == 0, let summary = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw BenchError.missing("hig \(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
+    guard process.terminationStatus == 0, let summary = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else {
+      throw BenchError.missing(
+        "hig \(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
     }
     return (seconds, summary)
   }

@@ -34,7 +34,9 @@ enum MirrorTool {
   /// Serves `root` on 127.0.0.1 until the process is stopped.
   static func serve(root: URL, port: UInt16, latency: Double) throws -> Never {
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent(AppleMirror.indexPath).path) else {
-      throw BenchError.missing("\(root.path) holds no mirror (no \(AppleMirror.indexPath)); write one with: hig-bench mirror --out \(root.path)")
+      throw BenchError.missing(
+        "\(root.path) holds no mirror (no \(AppleMirror.indexPath)); write one with: hig-bench mirror --out \(root.path)"
+      )
     }
     let server = try LocalHTTPServer(port: port, handler: LocalHTTPServer.files(in: root, latency: latency))
     print("Serving \(root.path) at \(server.baseURL) with \(Int(latency * 1000)) ms before each answer; Ctrl-C stops.")

@@ -1,4 +1,5 @@
 import Glibc
+import HTTPWire
 
 /// Splits what arrives on a file descriptor into lines.
 struct LineReader {
@@ -51,21 +52,8 @@ struct LineReader {
   }
 }
 
-/// Writes all of `text` to standard error.
+/// Writes `text` to standard error.
 func writeError(_ text: String) {
-  writeAll(text, to: STDERR_FILENO)
-}
-
-/// Writes all of `text` with write(2), retrying short writes.
-func writeAll(_ text: String, to descriptor: Int32) {
   var text = text
-  text.withUTF8 { bytes in
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
-  }
+  _ = text.withUTF8 { WireFormat.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
 }

@@ -27,7 +27,8 @@ final class Transfer {
     }
     guard let easy = curl_easy_init() else {
       close(descriptor)
-      return .failure(Refusal(response: HTTPResponse(id: request.id, status: 0, failure: .other, message: "curl_easy_init failed")))
+      return .failure(
+        Refusal(response: HTTPResponse(id: request.id, status: 0, failure: .other, message: "curl_easy_init failed")))
     }
     let transfer = Transfer(request: request, easy: easy, descriptor: descriptor)
     transfer.configure(settings: settings, userAgent: userAgent)
@@ -112,16 +113,8 @@ final class Transfer {
   }
 
   fileprivate func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 {
-        writeFailure = written < 0 ? errno : EIO
-        return false
-      }
-      offset += written
-    }
+    writeFailure = WireFormat.writeAll(bytes, to: descriptor)
+    guard writeFailure == 0 else { return false }
     bodyBytes += bytes.count
     return true
   }

@@ -63,6 +63,6 @@ struct TransferLoop {
   }
 
   private func respond(_ response: HTTPResponse) {
-    writeAll(WireFormat.line(response) + "\n", to: STDOUT_FILENO)
+    _ = WireFormat.send(WireFormat.line(response), to: STDOUT_FILENO)
   }
 }

@@ -8,8 +8,12 @@ import Testing
   let hig = CLIHarness()
 
   static let topics = [
-    Topic(slug: "toggles", title: LocalizedText(ko: "토글", en: "Toggles"), section: "Components", group: "Selection and input"),
-    Topic(slug: "tab-bars", title: LocalizedText(ko: "탭 막대", en: "Tab bars"), section: "Components", group: "Navigation and search"),
+    Topic(
+      slug: "toggles", title: LocalizedText(ko: "토글", en: "Toggles"), section: "Components",
+      group: "Selection and input"),
+    Topic(
+      slug: "tab-bars", title: LocalizedText(ko: "탭 막대", en: "Tab bars"), section: "Components",
+      group: "Navigation and search"),
   ]
 
   func server(englishOnly: Set<String> = []) throws -> MirrorServer {
@@ -40,7 +44,9 @@ import Testing
 
   @Test func anUnwritableOutputFolderIsNamed() throws {
     try hig.scratch.write("a file", to: "taken")
-    let result = hig.runBare(["fetch", "--out", hig.scratch.url.appendingPathComponent("taken/apple").path, "--source", "http://127.0.0.1:9"])
+    let result = hig.runBare([
+      "fetch", "--out", hig.scratch.url.appendingPathComponent("taken/apple").path, "--source", "http://127.0.0.1:9",
+    ])
     #expect(result.status == 1)
     #expect(result.error.contains("error: cannot write to '--out "))
     #expect(result.error.contains("taken/apple"))
@@ -88,7 +94,8 @@ import Testing
     let server = try server()
     let result = hig.runBare(["fetch", "--source", server.baseURL, "--out", out, "--only", "toggels"])
     #expect(result.status == 64)
-    #expect(result.error.contains("'--only': 'toggels' is not in the HIG's table of contents (did you mean 'toggles'?)"))
+    #expect(
+      result.error.contains("'--only': 'toggels' is not in the HIG's table of contents (did you mean 'toggles'?)"))
   }
 
   @Test func theDefaultFolderIsAppleInsideTheContentFolder() throws {
@@ -103,13 +110,18 @@ import Testing
   @Test func anUnreachableServerIsReportedWithTheURL() {
     let result = hig.runBare(["fetch", "--source", "http://127.0.0.1:9", "--out", out])
     #expect(result.status == 1)
-    #expect(result.error.contains("cannot download the HIG's table of contents from http://127.0.0.1:9/tutorials/data/index/design--human-interface-guidelines"))
+    #expect(
+      result.error.contains(
+        "cannot download the HIG's table of contents from http://127.0.0.1:9/tutorials/data/index/design--human-interface-guidelines"
+      ))
   }
 
   @Test func helpDescribesTheCommandAndTheOverviewListsIt() {
     let help = hig.runBare(["fetch", "--help"])
     #expect(help.status == 0)
-    for text in ["--source URL", "--lang LANGS", "--only SLUGS", "--jobs N", "--images", "--json", "Content/apple", "© Apple"] {
+    for text in [
+      "--source URL", "--lang LANGS", "--only SLUGS", "--jobs N", "--images", "--json", "Content/apple", "© Apple",
+    ] {
       #expect(help.output.contains(text))
     }
     #expect(hig.runBare(["help", "fetch"]).output == help.output)

@@ -70,7 +70,9 @@ import Testing
     let summary = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     #expect((summary["files"] as? [String: Int])?["failed"] == 0)
     for topic in mirror.topics {
-      #expect(FileManager.default.contents(atPath: out.appendingPathComponent("en/\(topic.slug).json").path) == server.file(MirrorServer.path(topic.slug, .en)))
+      #expect(
+        FileManager.default.contents(atPath: out.appendingPathComponent("en/\(topic.slug).json").path)
+          == server.file(MirrorServer.path(topic.slug, .en)))
     }
     // What the killed run had saved is only asked about, not downloaded again.
     let resumedRequests = server.requests.dropFirst(before)

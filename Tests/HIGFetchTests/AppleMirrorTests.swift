@@ -42,7 +42,9 @@ import Testing
 
   @Test func theIndexListsEveryTopicOnceInCatalogOrder() throws {
     let paths = Self.all("path", in: Self.mirror.index())
-    let slugs = paths.filter { $0.hasPrefix("/design/human-interface-guidelines/") }.map { String($0.split(separator: "/").last!) }
+    let slugs = paths.filter { $0.hasPrefix("/design/human-interface-guidelines/") }.map {
+      String($0.split(separator: "/").last!)
+    }
     #expect(Set(slugs) == Set(TopicCatalog.builtIn.topics.map(\.slug)))
     #expect(slugs.count == TopicCatalog.builtIn.topics.count)
     #expect(Self.mirror.topics.count > 160)
@@ -65,9 +67,12 @@ import Testing
           })
         koreanBlocks.remove(at: extra)
       }
-      #expect(koreanBlocks.map { $0["type"] as? String } == englishBlocks.map { $0["type"] as? String }, "\(topic.slug)")
+      #expect(
+        koreanBlocks.map { $0["type"] as? String } == englishBlocks.map { $0["type"] as? String }, "\(topic.slug)")
       #expect(Self.all("anchor", in: korean) == Self.all("anchor", in: english))
-      #expect((korean["identifier"] as? [String: Any])?["url"] as? String == (english["identifier"] as? [String: Any])?["url"] as? String)
+      #expect(
+        (korean["identifier"] as? [String: Any])?["url"] as? String == (english["identifier"] as? [String: Any])?["url"]
+          as? String)
       let koreanText = Self.all("text", in: koreanBlocks).joined()
       #expect(koreanText.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(topic.slug)")
       for case let reference as [String: Any] in (korean["references"] as? [String: Any] ?? [:]).values
@@ -103,7 +108,10 @@ import Testing
       }
       #expect(references.keys.contains { $0.hasPrefix("doc://com.apple.documentation/documentation/SwiftUI/") })
       let images = references.values.compactMap { $0 as? [String: Any] }.filter { $0["type"] as? String == "image" }
-      #expect(images.contains { ($0["variants"] as? [[String: Any]])?.contains { ($0["traits"] as? [String]) == ["2x", "light"] } == true })
+      #expect(
+        images.contains {
+          ($0["variants"] as? [[String: Any]])?.contains { ($0["traits"] as? [String]) == ["2x", "light"] } == true
+        })
     }
     #expect(articles > 130)
     #expect(Double(changeLogs) / Double(articles) > 0.55 && Double(changeLogs) / Double(articles) < 0.75)

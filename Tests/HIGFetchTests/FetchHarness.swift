@@ -9,9 +9,14 @@ import Testing
 /// this process with short retry delays.
 final class FetchHarness {
   static let topics = [
-    Topic(slug: "toggles", title: LocalizedText(ko: "토글", en: "Toggles"), section: "Components", group: "Selection and input"),
-    Topic(slug: "tab-bars", title: LocalizedText(ko: "탭 막대", en: "Tab bars"), section: "Components", group: "Navigation and search"),
-    Topic(slug: "buttons", title: LocalizedText(ko: "버튼", en: "Buttons"), section: "Components", group: "Menus and actions"),
+    Topic(
+      slug: "toggles", title: LocalizedText(ko: "토글", en: "Toggles"), section: "Components",
+      group: "Selection and input"),
+    Topic(
+      slug: "tab-bars", title: LocalizedText(ko: "탭 막대", en: "Tab bars"), section: "Components",
+      group: "Navigation and search"),
+    Topic(
+      slug: "buttons", title: LocalizedText(ko: "버튼", en: "Buttons"), section: "Components", group: "Menus and actions"),
   ]
 
   let server: MirrorServer
@@ -23,7 +28,8 @@ final class FetchHarness {
     var mirror = AppleMirror(topics: FetchHarness.topics)
     mirror.englishOnly = englishOnly
     server = try MirrorServer(mirror: mirror, latency: latency)
-    options = FetchOptions(source: server.baseURL, output: folder.url.appendingPathComponent("apple"), userAgent: "hig-tests/1")
+    options = FetchOptions(
+      source: server.baseURL, output: folder.url.appendingPathComponent("apple"), userAgent: "hig-tests/1")
     options.retryDelays = [0.05, 0.1, 0.2]
   }
 
@@ -34,7 +40,8 @@ final class FetchHarness {
   /// Runs one fetch with the harness's options; the events it reported are in `events`.
   func run() throws -> FetchSummary {
     events = []
-    let helper = try HTTPHelperProcess(path: try HTTPHelperProcess.locate(environmentPath: nil).get(), settings: settings)
+    let helper = try HTTPHelperProcess(
+      path: try HTTPHelperProcess.locate(environmentPath: nil).get(), settings: settings)
     defer { helper.finish() }
     return try Fetcher(options: options).run(client: helper) { [self] in events.append($0) }
   }

@@ -22,10 +22,11 @@ import Testing
     #expect(state["higFetchState"] as? Int == 1)
     #expect((state["files"] as? [String: Any])?.count == 6)
     // No temporary file is left, and nothing but the documented layout is written.
-    #expect(harness.listing() == [
-      "en", "en/buttons.json", "en/tab-bars.json", "en/toggles.json", "fetch-state.json", "index.json", "ko",
-      "ko/tab-bars.json", "ko/toggles.json",
-    ])
+    #expect(
+      harness.listing() == [
+        "en", "en/buttons.json", "en/tab-bars.json", "en/toggles.json", "fetch-state.json", "index.json", "ko",
+        "ko/tab-bars.json", "ko/toggles.json",
+      ])
     let agents = Set(harness.server.requests.compactMap { $0.header("user-agent") })
     #expect(agents.count == 1 && agents.first!.hasPrefix("hig-tests/1 libcurl/"))
   }
@@ -34,7 +35,9 @@ import Testing
     let harness = try FetchHarness()
     _ = try harness.run()
     let before = harness.server.requests.count
-    let modified = try FileManager.default.attributesOfItem(atPath: harness.out.appendingPathComponent("en/toggles.json").path)[.modificationDate] as? Date
+    let modified =
+      try FileManager.default.attributesOfItem(atPath: harness.out.appendingPathComponent("en/toggles.json").path)[
+        .modificationDate] as? Date
     let summary = try harness.run()
     let second = harness.server.requests.dropFirst(before)
     let pages = second.filter { $0.path != MirrorServer.path("buttons", .ko) }
@@ -43,7 +46,9 @@ import Testing
     #expect(summary.files == FetchSummary.Counts(new: 0, changed: 0, unchanged: 5, failed: 0))
     #expect(summary.index == "unchanged")
     #expect(summary.succeeded)
-    let after = try FileManager.default.attributesOfItem(atPath: harness.out.appendingPathComponent("en/toggles.json").path)[.modificationDate] as? Date
+    let after =
+      try FileManager.default.attributesOfItem(atPath: harness.out.appendingPathComponent("en/toggles.json").path)[
+        .modificationDate] as? Date
     #expect(after == modified)
   }
 
@@ -86,7 +91,10 @@ import Testing
     _ = try harness.run()
     let good = try #require(harness.file("en/toggles.json"))
     let path = MirrorServer.path("toggles", .en)
-    harness.server.replace(path, with: Data(#"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/toggles"},"newer":true}"#.utf8))
+    harness.server.replace(
+      path,
+      with: Data(
+        #"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/toggles"},"newer":true}"#.utf8))
     harness.server.always(path, .init(status: 500, body: Data("oops".utf8)))
     let before = harness.server.requests(for: path).count
     let summary = try harness.run()
@@ -128,7 +136,11 @@ import Testing
 
   @Test(arguments: [
     ("not JSON", Data("<html>Please turn on JavaScript</html>".utf8), "is not JSON"),
-    ("another page", Data(#"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/switches"}}"#.utf8), "is the page 'switches', not 'toggles'"),
+    (
+      "another page",
+      Data(#"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/switches"}}"#.utf8),
+      "is the page 'switches', not 'toggles'"
+    ),
     ("no identifier", Data(#"{"kind":"article"}"#.utf8), "has no identifier.url"),
   ])
   func aBodyThatIsNotThePageNeverReplacesTheGoodFile(_ name: String, _ body: Data, _ reason: String) throws {

@@ -16,10 +16,11 @@ import Testing
         "doc://x": {"type": "topic", "url": "/documentation/x"}}}
       """
     let images = PageImage.all(inPage: Data(page.utf8))
-    #expect(images == [
-      PageImage(url: "/images/a card.png", fileName: "a-card.png"),
-      PageImage(url: "https://docs-assets.example/published/1a/b-hero@2x.png", fileName: "b-hero-2x.png"),
-    ])
+    #expect(
+      images == [
+        PageImage(url: "/images/a card.png", fileName: "a-card.png"),
+        PageImage(url: "https://docs-assets.example/published/1a/b-hero@2x.png", fileName: "b-hero-2x.png"),
+      ])
   }
 
   @Test(arguments: [

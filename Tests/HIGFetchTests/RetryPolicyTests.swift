@@ -14,12 +14,14 @@ import Testing
     #expect(policy.decision(after: timeout, attempt: 0, now: now) == .retry(after: 1))
     #expect(policy.decision(after: HTTPResponse(id: 1, status: 502), attempt: 1, now: now) == .retry(after: 3))
     #expect(policy.decision(after: HTTPResponse(id: 1, status: 500), attempt: 2, now: now) == .retry(after: 9))
-    #expect(policy.decision(after: HTTPResponse(id: 1, status: 500), attempt: 3, now: now) == .giveUp("HTTP 500, 4 times"))
+    #expect(
+      policy.decision(after: HTTPResponse(id: 1, status: 500), attempt: 3, now: now) == .giveUp("HTTP 500, 4 times"))
   }
 
   @Test func finalAnswersAreNotAskedAgain() {
     for response in [
-      HTTPResponse(id: 1, status: 404), HTTPResponse(id: 1, status: 403), HTTPResponse(id: 1, status: 0, failure: .resolve),
+      HTTPResponse(id: 1, status: 404), HTTPResponse(id: 1, status: 403),
+      HTTPResponse(id: 1, status: 0, failure: .resolve),
       HTTPResponse(id: 1, status: 0, failure: .file),
     ] {
       #expect(policy.decision(after: response, attempt: 0, now: now) == .giveUp(nil))

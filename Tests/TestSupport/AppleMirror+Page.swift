@@ -31,7 +31,10 @@ extension AppleMirror {
     ]
     if collection {
       page["topicSections"] = [
-        ["title": title(topic, language), "identifiers": members(of: topic).map { AppleMirror.identifier($0.slug, position: position(of: $0)) }]
+        [
+          "title": title(topic, language),
+          "identifiers": members(of: topic).map { AppleMirror.identifier($0.slug, position: position(of: $0)) },
+        ]
       ]
     }
     return page
@@ -42,16 +45,25 @@ extension AppleMirror {
     var sections: [Topic] = []
     for topic in topics where topic.title.en == topic.section && topic.group == nil { sections.append(topic) }
     var references: [String: Any] = [:]
-    for topic in sections { references[AppleMirror.identifier(topic.slug, position: position(of: topic))] = topicReference(topic, language) }
+    for topic in sections {
+      references[AppleMirror.identifier(topic.slug, position: position(of: topic))] = topicReference(topic, language)
+    }
     return [
       "schemaVersion": ["major": 0, "minor": 3, "patch": 0],
       "identifier": ["url": AppleMirror.rootIdentifier, "interfaceLanguage": "swift"],
       "kind": "article",
-      "metadata": ["role": "collection", "title": language == .ko ? "휴먼 인터페이스 가이드라인(HIG)" : "Human Interface Guidelines"],
+      "metadata": [
+        "role": "collection", "title": language == .ko ? "휴먼 인터페이스 가이드라인(HIG)" : "Human Interface Guidelines",
+      ],
       "hierarchy": ["paths": [[]]],
       "sections": [],
-      "abstract": [MirrorInline.text(MirrorText("Design guidance for every Apple platform.", "모든 Apple 플랫폼을 위한 디자인 지침입니다.")).json(language)],
-      "topicSections": [["title": "", "identifiers": sections.map { AppleMirror.identifier($0.slug, position: position(of: $0)) }]],
+      "abstract": [
+        MirrorInline.text(MirrorText("Design guidance for every Apple platform.", "모든 Apple 플랫폼을 위한 디자인 지침입니다.")).json(
+          language)
+      ],
+      "topicSections": [
+        ["title": "", "identifiers": sections.map { AppleMirror.identifier($0.slug, position: position(of: $0)) }]
+      ],
       "references": references,
     ]
   }
@@ -88,13 +100,17 @@ extension AppleMirror {
     blocks += rules[0..<3].map(rule)
     blocks.append(
       .paragraph([
-        .strong(rules[3].statement), .text(MirrorText(" " + rules[3].explanation.en + " ", " " + rules[3].explanation.ko + " ")),
-        .text(phrases.relatedIntroduction), .reference(AppleMirror.identifier(next.slug, position: (n + 1) % topics.count)),
+        .strong(rules[3].statement),
+        .text(MirrorText(" " + rules[3].explanation.en + " ", " " + rules[3].explanation.ko + " ")),
+        .text(phrases.relatedIntroduction),
+        .reference(AppleMirror.identifier(next.slug, position: (n + 1) % topics.count)),
         .text(phrases.relatedEnding),
       ]))
     if newerKorean.contains(slug) {
       let extra = phrases.newerKoreanRule
-      blocks.append(.koreanOnly(.paragraph([.strong(MirrorText("", extra.statement)), .text(MirrorText("", " " + extra.explanation))])))
+      blocks.append(
+        .koreanOnly(
+          .paragraph([.strong(MirrorText("", extra.statement)), .text(MirrorText("", " " + extra.explanation))])))
     }
     blocks.append(.aside(style: "note", name: MirrorText("Note", "참고"), [.paragraph([.text(phrases.note)])]))
 
@@ -129,14 +145,22 @@ extension AppleMirror {
     blocks.append(.heading(level: 2, MirrorText("Resources", "리소스"), anchor: "Resources"))
     blocks.append(.heading(level: 3, MirrorText("Related", "관련 콘텐츠"), anchor: "Related"))
     let previous = topics[(n + topics.count - 1) % topics.count]
-    blocks.append(.paragraph([.reference(AppleMirror.identifier(previous.slug, position: (n + topics.count - 1) % topics.count))]))
+    blocks.append(
+      .paragraph([.reference(AppleMirror.identifier(previous.slug, position: (n + topics.count - 1) % topics.count))]))
     blocks.append(.paragraph([.reference(AppleMirror.identifier(next.slug, position: (n + 1) % topics.count))]))
-    blocks.append(.paragraph([.reference(AppleMirror.identifier(next.slug, position: (n + 1) % topics.count) + "#Best-practices")]))
+    blocks.append(
+      .paragraph([.reference(AppleMirror.identifier(next.slug, position: (n + 1) % topics.count) + "#Best-practices")]))
     blocks.append(
       .heading(level: 3, MirrorText("Developer documentation", "Developer 문서"), anchor: "Developer-documentation"))
     let symbol = AppleMirror.symbolName(topic.title.en ?? slug)
-    blocks.append(.paragraph([.reference(AppleMirror.documentation("SwiftUI/\(symbol)")), .text(MirrorText(" — SwiftUI", " — SwiftUI"))]))
-    blocks.append(.paragraph([.reference(AppleMirror.documentation("UIKit/UI\(symbol)")), .text(MirrorText(" — UIKit", " — UIKit"))]))
+    blocks.append(
+      .paragraph([
+        .reference(AppleMirror.documentation("SwiftUI/\(symbol)")), .text(MirrorText(" — SwiftUI", " — SwiftUI")),
+      ]))
+    blocks.append(
+      .paragraph([
+        .reference(AppleMirror.documentation("UIKit/UI\(symbol)")), .text(MirrorText(" — UIKit", " — UIKit")),
+      ]))
     if n % 4 == 1 {
       blocks.append(.heading(level: 3, MirrorText("Videos", "비디오"), anchor: "Videos"))
       blocks.append(.links(style: "compactGrid", items: [AppleMirror.videoURL(n)]))
@@ -147,7 +171,10 @@ extension AppleMirror {
       let dates = [(2025, 12, 16), (2025, 6, 9), (2024, 9, 9), (2023, 9, 12)]
       let rows = (0...(n % 3)).map { row -> [MirrorText] in
         let date = dates[(row + n) % dates.count]
-        return [MirrorPhrases.date(year: date.0, month: date.1, day: date.2), phrases.changes[(row + n) % phrases.changes.count]]
+        return [
+          MirrorPhrases.date(year: date.0, month: date.1, day: date.2),
+          phrases.changes[(row + n) % phrases.changes.count],
+        ]
       }
       blocks.append(.table([MirrorPhrases.changeLogHeader] + rows.sorted { $0[0].ko > $1[0].ko }))
     }
@@ -163,7 +190,9 @@ extension AppleMirror {
     let platforms = phrases.platformRules
     var covered = [n % 5, (n + 2) % 5]
     if n % 2 == 0 { covered.append((n + 4) % 5) }
-    var others = platforms.indices.filter { !covered.contains($0) }.flatMap { platforms[$0].heading.en.components(separatedBy: ", ") }
+    var others = platforms.indices.filter { !covered.contains($0) }.flatMap {
+      platforms[$0].heading.en.components(separatedBy: ", ")
+    }
     if n % 8 == 5, let watch = others.firstIndex(of: "watchOS") {
       others.remove(at: watch)
       blocks.append(.paragraph([.emphasis(MirrorPhrases.notSupported(on: "watchOS"))]))
@@ -173,7 +202,9 @@ extension AppleMirror {
       let platform = platforms[index]
       blocks.append(.heading(level: 3, platform.heading, anchor: platform.anchor))
       blocks.append(
-        .paragraph([.strong(platform.statement), .text(MirrorText(" " + platform.explanation.en, " " + platform.explanation.ko))]))
+        .paragraph([
+          .strong(platform.statement), .text(MirrorText(" " + platform.explanation.en, " " + platform.explanation.ko)),
+        ]))
     }
     return blocks
   }
@@ -191,7 +222,8 @@ extension AppleMirror {
     references["\(slug)-card"] = image("\(slug)-card", alt: nil, dark: false)
     if collection {
       for member in members(of: topic) {
-        references[AppleMirror.identifier(member.slug, position: position(of: member))] = topicReference(member, language)
+        references[AppleMirror.identifier(member.slug, position: position(of: member))] = topicReference(
+          member, language)
       }
       return references
     }
@@ -219,7 +251,8 @@ extension AppleMirror {
     if n % 4 == 1 {
       references[AppleMirror.videoURL(n)] = [
         "type": "link", "title": "Design great \(phrases.name)", "url": AppleMirror.videoURL(n),
-        "titleInlineContent": [["type": "text", "text": "Design great \(phrases.name)"]], "identifier": AppleMirror.videoURL(n),
+        "titleInlineContent": [["type": "text", "text": "Design great \(phrases.name)"]],
+        "identifier": AppleMirror.videoURL(n),
       ]
     }
     if n % 10 == 7 {
@@ -253,7 +286,9 @@ extension AppleMirror {
 
   private func hierarchy(_ topic: Topic) -> [String] {
     var path = [AppleMirror.rootIdentifier]
-    if let section = topics.first(where: { $0.title.en == topic.section && $0.group == nil }), section.slug != topic.slug {
+    if let section = topics.first(where: { $0.title.en == topic.section && $0.group == nil }),
+      section.slug != topic.slug
+    {
       path.append(AppleMirror.identifier(section.slug, position: position(of: section)))
     }
     if let groupName = topic.group, let group = topics.first(where: { $0.title.en == groupName && $0.group == nil }) {
@@ -278,8 +313,12 @@ extension AppleMirror {
 
   /// A plausible API name for a topic: "Text fields" → "TextField".
   static func symbolName(_ title: String) -> String {
-    var words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
-    if let last = words.last, last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss") { words[words.count - 1] = String(last.dropLast()) }
+    var words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map {
+      $0.prefix(1).uppercased() + $0.dropFirst()
+    }
+    if let last = words.last, last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss") {
+      words[words.count - 1] = String(last.dropLast())
+    }
     return words.joined()
   }
 

@@ -52,11 +52,16 @@ public struct AppleMirror: Sendable {
   public func files() throws -> [(path: String, data: Data)] {
     var files: [(String, Data)] = [(AppleMirror.indexPath, try AppleMirror.encode(index()))]
     for language in [Language.en, .ko] {
-      files.append(("tutorials/data/\(language == .ko ? "kr/" : "")design/human-interface-guidelines.json", try AppleMirror.encode(landingPage(language))))
+      files.append(
+        (
+          "tutorials/data/\(language == .ko ? "kr/" : "")design/human-interface-guidelines.json",
+          try AppleMirror.encode(landingPage(language))
+        ))
     }
     for (position, topic) in topics.enumerated() {
       for language in [Language.en, .ko] where language == .en || !englishOnly.contains(topic.slug) {
-        files.append((AppleMirror.pagePath(topic.slug, language), try AppleMirror.encode(page(topic, position, language))))
+        files.append(
+          (AppleMirror.pagePath(topic.slug, language), try AppleMirror.encode(page(topic, position, language))))
       }
       for image in imageFiles(topic) { files.append(("images/com.apple.HIG/\(image)", AppleMirror.png)) }
     }

@@ -25,7 +25,9 @@ indirect enum MirrorBlock: Sendable {
     case .paragraph(let inlines):
       return ["type": "paragraph", "inlineContent": inlines.map { $0.json(language) }]
     case .aside(let style, let name, let content):
-      return ["type": "aside", "style": style, "name": name[language], "content": content.compactMap { $0.json(language) }]
+      return [
+        "type": "aside", "style": style, "name": name[language], "content": content.compactMap { $0.json(language) },
+      ]
     case .list(let ordered, let items):
       return [
         "type": ordered ? "orderedList" : "unorderedList",

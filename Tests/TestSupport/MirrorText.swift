@@ -106,7 +106,8 @@ struct MirrorPhrases: Sendable {
       ),
       (
         MirrorText(
-          "Consider how your use of \(name) adapts to different screen sizes.", "\(koreanObject) 다양한 화면 크기에 맞게 조정하는 방식을 고려하세요."),
+          "Consider how your use of \(name) adapts to different screen sizes.",
+          "\(koreanObject) 다양한 화면 크기에 맞게 조정하는 방식을 고려하세요."),
         MirrorText(
           "A layout that works in a compact width might need more space between elements, or fewer of them, in a regular width.",
           "좁은 폭에서 잘 동작하는 레이아웃도 넓은 폭에서는 요소 사이에 여백이 더 필요하거나 요소 수를 줄여야 할 수 있습니다.")
@@ -200,7 +201,9 @@ struct MirrorPhrases: Sendable {
 
   /// "No additional considerations for tvOS or watchOS." in both languages.
   static func noAdditionalConsiderations(for platforms: [String]) -> MirrorText {
-    let english = platforms.count <= 2 ? platforms.joined(separator: " or ") : platforms.dropLast().joined(separator: ", ") + ", or " + platforms.last!
+    let english =
+      platforms.count <= 2
+      ? platforms.joined(separator: " or ") : platforms.dropLast().joined(separator: ", ") + ", or " + platforms.last!
     let korean = platforms.joined(separator: " 또는 ")
     return MirrorText("No additional considerations for \(english).", "\(korean)에 대한 추가 고려 사항은 없습니다.")
   }
@@ -212,7 +215,8 @@ struct MirrorPhrases: Sendable {
   /// Topic headings (title, anchor, which is the English title with dashes).
   static let topicHeadings: [MirrorText] = [
     MirrorText("Anatomy", "구조"), MirrorText("Appearance", "모양"), MirrorText("Behavior", "동작"),
-    MirrorText("Content", "콘텐츠"), MirrorText("Interaction", "상호 작용"), MirrorText("Using with accessibility", "손쉬운 사용과 함께 사용하기"),
+    MirrorText("Content", "콘텐츠"), MirrorText("Interaction", "상호 작용"),
+    MirrorText("Using with accessibility", "손쉬운 사용과 함께 사용하기"),
   ]
 
   var note: MirrorText {
@@ -247,7 +251,10 @@ struct MirrorPhrases: Sendable {
   static let terms: [(term: MirrorText, definition: MirrorText)] = [
     (MirrorText("Primary", "기본"), MirrorText("The most important action in a view.", "뷰에서 가장 중요한 동작입니다.")),
     (MirrorText("Secondary", "보조"), MirrorText("An action that supports the primary one.", "기본 동작을 보조하는 동작입니다.")),
-    (MirrorText("Destructive", "파괴적"), MirrorText("An action that deletes data or can't be undone.", "데이터를 삭제하거나 취소할 수 없는 동작입니다.")),
+    (
+      MirrorText("Destructive", "파괴적"),
+      MirrorText("An action that deletes data or can't be undone.", "데이터를 삭제하거나 취소할 수 없는 동작입니다.")
+    ),
   ]
 
   var heroAlt: MirrorText { MirrorText("An illustration of \(name) in an app.", "앱에 있는 \(korean)의 그림.") }
