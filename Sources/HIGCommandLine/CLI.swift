@@ -65,7 +65,7 @@ public struct CLI: Sendable {
     CommandEntry(BuildCommand.self), CommandEntry(ShowCommand.self), CommandEntry(StatsCommand.self),
     CommandEntry(SearchCommand.self), CommandEntry(EvalCommand.self),
     CommandEntry(CiteCommand.self), CommandEntry(CheckCommand.self), CommandEntry(AliasesCommand.self),
-    CommandEntry(SiteCommand.self),
+    CommandEntry(SiteCommand.self), CommandEntry(FetchCommand.self),
   ]
 
   public func run(_ arguments: [String]) -> Int32 {

@@ -12,7 +12,7 @@ protocol Command {
 /// A command in the CLI's table: its name, spec and run function.
 ///
 /// The spec is made only when asked for: a `hig search` builds the search command's alone, not all
-/// nine (their help texts were a few percent of its start-up).
+/// of them (their help texts were a few percent of its start-up).
 struct CommandEntry: Sendable {
   let name: String
   private let makeSpec: @Sendable () -> CommandSpec

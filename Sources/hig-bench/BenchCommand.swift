@@ -16,6 +16,9 @@ enum BenchCommand {
            hig-bench queries [--content DIR] [--eval FILE[,FILE]] [--scales 100] [--rounds 300] [--work DIR]
            hig-bench freshness [--content DIR] [--rounds 300] [--work DIR]
            hig-bench loanwords [--content DIR] [--pairs FILE]
+           hig-bench mirror [--out DIR] [--content DIR]
+           hig-bench serve [--root DIR] [--port 8080] [--latency-ms 0]
+           hig-bench fetch [--content DIR] [--hig PATH] [--latency-ms 0,50,150] [--jobs 4] [--work DIR]
 
     corpus    builds scaled corpora from the content (synthetic pages sampled from real paragraphs)
               and prints index build time and size, in-process query latency, and whole-process
@@ -32,6 +35,12 @@ enum BenchCommand {
               full walk (run it twice: the first run writes the listing).
     loanwords scores the Hangul–English loanword matcher on a labelled list (recall, precision,
               ordinary words it matched), with the content's English words as vocabulary.
+    mirror    writes a local stand-in for Apple's HIG JSON (index, ~170 English pages, Korean for
+              most, images) under DIR (default .bench/mirror), in Apple's shape with hig's own text.
+    serve     serves such a folder on 127.0.0.1, waiting --latency-ms before each answer, until
+              stopped: hig fetch --source http://127.0.0.1:PORT then fetches the whole HIG from it.
+    fetch     times hig fetch of the whole mirror, first into an empty folder and then again
+              (conditional requests only), at each latency.
     Defaults: --content Content, --eval ../shared/eval/queries.tsv, --scales 1,10,100,
               --hig .build/release/hig, --work .bench,
               --pairs Tests/HIGSearchTests/Fixtures/loanwords.tsv
@@ -56,14 +65,20 @@ enum BenchCommand {
         index += 2
         continue
       }
-      guard ["corpus", "ablation", "site", "ingest", "queries", "freshness", "loanwords"].contains(argument) else {
+      guard
+        ["corpus", "ablation", "site", "ingest", "queries", "freshness", "loanwords", "mirror", "serve", "fetch"]
+          .contains(argument)
+      else {
         FileHandle.standardError.write(Data("error: unknown mode '\(argument)'\n\(usage)\n".utf8))
         return 64
       }
       mode = argument
       index += 1
     }
-    let known: Set<String> = ["content", "eval", "scales", "hig", "work", "pagefind", "pages", "rounds", "pairs"]
+    let known: Set<String> = [
+      "content", "eval", "scales", "hig", "work", "pagefind", "pages", "rounds", "pairs", "out", "root", "port",
+      "latency-ms", "jobs",
+    ]
     if let unknown = options.keys.first(where: { !known.contains($0) }) {
       FileHandle.standardError.write(Data("error: unknown option '--\(unknown)'\n\(usage)\n".utf8))
       return 64
@@ -85,7 +100,33 @@ enum BenchCommand {
         }
         return relevance
       }
+      /// Milliseconds, comma-separated, as seconds.
+      func latencies(_ fallback: String) throws -> [Double] {
+        let text = options["latency-ms"] ?? fallback
+        let values = text.split(separator: ",").compactMap { Double($0) }
+        guard !values.isEmpty, values.count == text.split(separator: ",").count, values.allSatisfy({ $0 >= 0 }) else {
+          throw BenchError.missing("--latency-ms needs milliseconds like 0,50,150, got '\(text)'")
+        }
+        return values.map { $0 / 1000 }
+      }
       switch mode {
+      case "mirror":
+        let out = URL(fileURLWithPath: options["out"] ?? ".bench/mirror")
+        print(try MirrorTool.write(to: out, content: content), terminator: "")
+      case "serve":
+        guard let port = UInt16(options["port"] ?? "8080") else {
+          FileHandle.standardError.write(Data("error: --port needs a number from 0 to 65535\n".utf8))
+          return 64
+        }
+        try MirrorTool.serve(
+          root: URL(fileURLWithPath: options["root"] ?? ".bench/mirror"), port: port, latency: try latencies("0")[0])
+      case "fetch":
+        let jobs = (options["jobs"] ?? "4").split(separator: ",").compactMap { Int($0) }
+        let benchmark = FetchBenchmark(
+          content: content, hig: URL(fileURLWithPath: options["hig"] ?? ".build/release/hig"),
+          latencies: try latencies("0,50,150"), jobs: jobs.isEmpty ? [4] : jobs,
+          work: URL(fileURLWithPath: options["work"] ?? ".bench").appendingPathComponent("fetch"))
+        print(try benchmark.run(), terminator: "")
       case "site":
         let scales = (options["scales"] ?? "1,10,100").split(separator: ",").compactMap { Int($0) }
         let benchmark = SiteBenchmark(
