@@ -90,7 +90,7 @@ enum GuidelineMerger {
 
   /// Prose kinds pair with each other (the two classifiers may read one paragraph differently);
   /// lists, notes and tables only with their own kind; a translator's note never has an original.
-  private static func recordScore(_ en: Record, _ ko: Record) -> Int? {
+  static func recordScore(_ en: Record, _ ko: Record) -> Int? {
     let prose: Set<RecordKind> = [.rule, .explanation, .availability]
     // Code names and Latin-only lines ("UISwitch — UIKit") read the same in both files.
     if en.text == ko.text, en.kind == ko.kind { return 10 }
@@ -104,7 +104,7 @@ enum GuidelineMerger {
     return 2 + 3 * shared.count + (en.kind == ko.kind ? 1 : 0) + (similarLength ? 2 : 0)
   }
 
-  private static func merge(_ en: Record, _ ko: Record) -> Record {
+  static func merge(_ en: Record, _ ko: Record) -> Record {
     if en.text == ko.text { return en }
     var record = en
     record.text = LocalizedText(ko: ko.text.ko, en: en.text.en)
@@ -116,6 +116,12 @@ enum GuidelineMerger {
       record.references.append(reference)
     }
     record.rows = en.rows ?? ko.rows
+    for symbol in ko.symbols where !record.symbols.contains(symbol) { record.symbols.append(symbol) }
+    if record.figure == nil { record.figure = ko.figure }
+    if record.figure?.file == nil { record.figure?.file = ko.figure?.file }
+    if en.caption != nil || ko.caption != nil {
+      record.caption = LocalizedText(ko: ko.caption?.ko ?? ko.caption?.en, en: en.caption?.en ?? en.caption?.ko)
+    }
     return record
   }
 

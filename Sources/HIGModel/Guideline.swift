@@ -11,12 +11,21 @@ public struct Guideline: Codable, Hashable, Sendable, Identifiable {
   public var appleURL: String
   public var source: Source
   public var platforms: PlatformSupport
+  /// The page's own sections, then those of its community translations (`Section.translation`).
   public var sections: [Section]
   public var changes: [ChangeLogEntry]
+  /// The page's abstract: the sentence under the title on Apple's page, in each language it has.
+  public var summary: LocalizedText?
+  /// The languages of Apple's own pages the guideline holds (Apple's page JSON): empty for a
+  /// guideline made only from other texts, `[ko, en]` when Apple's Korean and English pages joined.
+  public var appleLanguages: [Language]
+  /// Community translations of the page kept beside Apple's text, with their own sections.
+  public var translations: [CommunityTranslation]
 
   public init(
     slug: String, title: LocalizedText, category: String, group: String? = nil, appleURL: String,
-    source: Source, platforms: PlatformSupport, sections: [Section], changes: [ChangeLogEntry] = []
+    source: Source, platforms: PlatformSupport, sections: [Section], changes: [ChangeLogEntry] = [],
+    summary: LocalizedText? = nil, appleLanguages: [Language] = [], translations: [CommunityTranslation] = []
   ) {
     self.slug = slug
     self.title = title
@@ -27,10 +36,18 @@ public struct Guideline: Codable, Hashable, Sendable, Identifiable {
     self.platforms = platforms
     self.sections = sections
     self.changes = changes
+    self.summary = summary
+    self.appleLanguages = appleLanguages
+    self.translations = translations
   }
 
   public var id: String { slug }
 
-  /// Every record of the page in reading order.
+  /// Every record of the page in reading order, its community translations' last.
   public var records: [Record] { sections.flatMap(\.records) }
+
+  /// Apple's Korean page, when the guideline holds Apple's Korean text.
+  public var appleKoreanURL: String? {
+    appleLanguages.contains(.ko) ? Topic.appleKoreanBaseURL + slug : nil
+  }
 }

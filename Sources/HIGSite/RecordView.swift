@@ -67,6 +67,7 @@ struct RecordView {
     case .translatorNote: return "translator-note"
     case .table: return "table"
     case .availability: return "availability"
+    case .figure: return "figure"
     }
   }
 

@@ -16,6 +16,7 @@ enum SiteLabels {
     case .translatorNote: return "역자 주"
     case .table: return "표"
     case .availability: return "지원 플랫폼"
+    case .figure: return "그림"
     }
   }
 
