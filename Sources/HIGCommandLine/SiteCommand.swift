@@ -84,7 +84,7 @@ enum SiteCommand: Command {
         context.console.writeError("\r\u{1B}[K[\(number + 1)/\(steps.count)] \(steps[number])")
       }
     }
-    let options = SiteOptions(theme: theme, baseURL: baseURL)
+    let options = SiteOptions(theme: theme, baseURL: baseURL, contentFolder: context.contentFolder.path)
     // The index `hig search` keeps in the cache folder: the site's search exports it as it is,
     // so the site step never analyzes the records again.
     // Finding the index current needs no knowledge base, nor does exporting it: the site builder

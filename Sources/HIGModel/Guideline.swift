@@ -51,3 +51,21 @@ public struct Guideline: Codable, Hashable, Sendable, Identifiable {
     appleLanguages.contains(.ko) ? Topic.appleKoreanBaseURL + slug : nil
   }
 }
+
+extension Guideline {
+  /// The guideline's own sections: Apple's page (or the text it was built from), without the
+  /// sections of its community translations.
+  public var ownSections: [Section] { sections.filter { $0.translation == nil } }
+
+  /// The sections of the community translation at `index` in `translations`.
+  public func sections(ofTranslation index: Int) -> [Section] { sections.filter { $0.translation == index } }
+
+  /// Where the record with `id` came from: the community translation's source for a record of a
+  /// translation, else the guideline's own.
+  public func source(of id: RecordID) -> Source {
+    guard let section = sections.first(where: { $0.records.contains { $0.id == id } }),
+      let index = section.translation, translations.indices.contains(index)
+    else { return source }
+    return translations[index].source
+  }
+}
