@@ -25,9 +25,6 @@ struct GuidelinePrinter {
     console.line(
       "Records: \(records.count) (\(rules.count) rules, \(rules.filter(\.text.isPair).count) of them in both languages; \(records.filter(\.text.isPair).count) bilingual records)"
     )
-    if let summary = guideline.summary {
-      for language in languages { if let text = summary[language] { console.line("  \(language.rawValue)  \(text)") } }
-    }
     printSections(guideline.ownSections)
     if !guideline.changes.isEmpty {
       console.line()

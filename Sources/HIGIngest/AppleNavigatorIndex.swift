@@ -5,7 +5,8 @@ import HIGModel
 ///
 /// The tree's top level holds the sections ("Foundations", a page with its pages as children, or
 /// a group marker followed by them); the second level holds the groups of a section ("Content"
-/// under "Components"), again as pages with children or as group markers. Pages are found by
+/// under "Components"), again as pages with children (the page is then in its own group) or as
+/// group markers. Pages are found by
 /// their path, whose last component is the slug.
 ///
 ///     let index = try AppleNavigatorIndex(bytes: Array(data))
@@ -54,8 +55,9 @@ struct AppleNavigatorIndex {
           groupMarker = childTitle
           continue
         }
+        // A page with pages under it heads the group it names ("Content", under Components).
         let group = inherited ?? (grandchildren.isEmpty ? groupMarker : childTitle)
-        add(child, section: title, group: grandchildren.isEmpty || inherited != nil ? group : nil)
+        add(child, section: title, group: group)
         stack.append(contentsOf: grandchildren.reversed().map { ($0, group) })
       }
     }

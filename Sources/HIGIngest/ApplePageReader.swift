@@ -37,6 +37,8 @@ struct ApplePageReader {
   /// Text of inline content with what it points to: references, symbols, images, and the bold
   /// opening that states a rule.
   struct Inline {
+    init(text: String = "") { self.text = text }
+
     var text = ""
     var references: [CrossReference] = []
     var symbols: [String] = []
@@ -51,12 +53,15 @@ struct ApplePageReader {
       figures += other.figures
     }
 
+    /// Keeps each target once, in the order first met; sets keep a page of thousands of links linear.
+    private var seenTargets: Set<String> = []
+    private var seenSymbols: Set<String> = []
+
     mutating func add(references more: [CrossReference], symbols moreSymbols: [String]) {
-      for reference in more
-      where !references.contains(where: { $0.slug == reference.slug && $0.anchor == reference.anchor }) {
+      for reference in more where seenTargets.insert("\(reference.slug ?? "")#\(reference.anchor ?? "")").inserted {
         references.append(reference)
       }
-      for symbol in moreSymbols where !symbols.contains(symbol) { symbols.append(symbol) }
+      for symbol in moreSymbols where seenSymbols.insert(symbol).inserted { symbols.append(symbol) }
     }
   }
 
@@ -253,12 +258,12 @@ struct ApplePageReader {
     if identifier.hasPrefix(Self.documentationPrefix) {
       var symbol = String(identifier.dropFirst(Self.documentationPrefix.count))
       if let hash = symbol.firstIndex(of: "#") { symbol = String(symbol[..<hash]) }
-      if !symbol.isEmpty { result.symbols = [symbol] }
+      if !symbol.isEmpty { result.add(references: [], symbols: [symbol]) }
       return result
     }
     let url = target?["url"]?.string ?? ""
     if let (slug, anchor) = ApplePage.slugAndAnchor(ofPath: url) ?? ApplePage.slugAndAnchor(ofPath: identifier) {
-      result.references = [CrossReference(label: title, slug: slug, anchor: anchor)]
+      result.add(references: [CrossReference(label: title, slug: slug, anchor: anchor)], symbols: [])
     }
     return result
   }

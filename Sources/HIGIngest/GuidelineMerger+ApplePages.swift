@@ -54,12 +54,14 @@ extension GuidelineMerger {
     section.heading = LocalizedText(ko: ko.heading?.ko ?? ko.heading?.en, en: en.heading?.en ?? en.heading?.ko)
     if section.heading?.isEmpty == true { section.heading = nil }
     let sameShape =
-      en.records.count == ko.records.count
-      && zip(en.records, ko.records).allSatisfy { appleRecordScore($0, $1) != nil }
-    let pairs: [(Int?, Int?)] =
-      sameShape
-      ? en.records.indices.map { ($0, $0) }
-      : SequenceAlignment.align(en.records, ko.records, score: appleRecordScore)
+      en.records.count == ko.records.count && zip(en.records, ko.records).allSatisfy { canTranslate($0, $1) }
+    let pairs: [(Int?, Int?)]
+    if sameShape {
+      pairs = en.records.indices.map { ($0, $0) }
+    } else {
+      // What a record shares with its translation, worked out once rather than for every pair tried.
+      pairs = SequenceAlignment.align(en.records.map(Evidence.init), ko.records.map(Evidence.init), score: score)
+    }
     section.records = pairs.compactMap { e, k in
       switch (e.map { en.records[$0] }, k.map { ko.records[$0] }) {
       case (let english?, let korean?): return merge(english, korean)
@@ -71,22 +73,47 @@ extension GuidelineMerger {
     return section
   }
 
-  /// How well an English record of Apple's and a Korean one translate each other; nil when they
-  /// cannot (other kinds, other pictures).
-  static func appleRecordScore(_ en: Record, _ ko: Record) -> Int? {
-    guard en.text.en != nil, ko.text.ko != nil, en.text.ko == nil, ko.text.en == nil else { return nil }
+  /// A record of one of Apple's pages with what survives translation: Latin words and numbers,
+  /// API symbols, linked pages, the picture.
+  struct Evidence {
+    var record: Record
+    var tokens: Set<String>
+    var symbols: Set<String>
+    var slugs: Set<String>
+    var length: Int
+
+    init(_ record: Record) {
+      self.record = record
+      let text = record.text.en ?? record.text.ko ?? ""
+      tokens = GuidelineMerger.latinTokens(text)
+      symbols = Set(record.symbols)
+      slugs = Set(record.references.compactMap(\.slug))
+      length = text.count
+    }
+  }
+
+  /// True when an English record of Apple's and a Korean one may translate each other: one text
+  /// each, and kinds a translation keeps (the two pages may set a paragraph apart differently).
+  static func canTranslate(_ english: Record, _ korean: Record) -> Bool {
+    guard english.text.en != nil, korean.text.ko != nil, english.text.ko == nil, korean.text.en == nil else { return false }
     let prose: Set<RecordKind> = [.rule, .explanation, .availability]
-    guard en.kind == ko.kind || (prose.contains(en.kind) && prose.contains(ko.kind)) else { return nil }
-    if let a = en.figure?.url, let b = ko.figure?.url, a != b, en.figure?.kind == ko.figure?.kind {
+    return english.kind == korean.kind || (prose.contains(english.kind) && prose.contains(korean.kind))
+  }
+
+  /// How well an English record of Apple's and a Korean one translate each other; nil when they cannot.
+  static func score(_ en: Evidence, _ ko: Evidence) -> Int? {
+    let (english, korean) = (en.record, ko.record)
+    guard canTranslate(english, korean) else { return nil }
+    if let a = english.figure?.url, let b = korean.figure?.url, a != b {
       // Apple localizes some pictures: another file of the same kind may still be the same figure.
       return 1
     }
-    var score = 2 + (en.kind == ko.kind ? 3 : 0)
-    if en.figure != nil, en.figure?.url == ko.figure?.url { score += 10 }
-    score += 4 * Set(en.symbols).intersection(ko.symbols).count
-    score += 4 * Set(en.references.compactMap(\.slug)).intersection(ko.references.compactMap(\.slug)).count
-    score += 3 * min(3, latinTokens(en.text.en ?? "").intersection(latinTokens(ko.text.ko ?? "")).count)
-    let ratio = Double((ko.text.ko ?? "").count) / Double(max((en.text.en ?? "").count, 1))
+    var score = 2 + (english.kind == korean.kind ? 3 : 0)
+    if english.figure != nil, english.figure?.url == korean.figure?.url { score += 10 }
+    score += 4 * en.symbols.intersection(ko.symbols).count
+    score += 4 * en.slugs.intersection(ko.slugs).count
+    score += 3 * min(3, en.tokens.intersection(ko.tokens).count)
+    let ratio = Double(ko.length) / Double(max(en.length, 1))
     if ratio > 0.25 && ratio < 1.6 { score += 2 }
     return score
   }
@@ -94,15 +121,18 @@ extension GuidelineMerger {
   /// English entries with the Korean text of the entry of the same date; entries only one page has
   /// are kept; newest first, as Apple lists them.
   static func mergeChanges(english: [ChangeLogEntry], korean: [ChangeLogEntry]) -> [ChangeLogEntry] {
-    var unused = korean
+    var byDate: [String: [Int]] = [:]
+    for (index, entry) in korean.enumerated().reversed() { byDate[entry.date, default: []].append(index) }
+    var used = Set<Int>()
     var result: [ChangeLogEntry] = english.map { entry in
       var entry = entry
-      if let match = unused.firstIndex(where: { $0.date == entry.date }) {
-        entry.korean = unused.remove(at: match).change
+      if let match = byDate[entry.date]?.popLast() {
+        entry.korean = korean[match].change
+        used.insert(match)
       }
       return entry
     }
-    result += unused.map { ChangeLogEntry(date: $0.date, change: $0.change) }
+    result += korean.indices.filter { !used.contains($0) }.map { ChangeLogEntry(date: korean[$0].date, change: korean[$0].change) }
     return result.enumerated().sorted { ($1.element.date, $0.offset) < ($0.element.date, $1.offset) }.map(\.element)
   }
 

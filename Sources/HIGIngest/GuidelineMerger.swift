@@ -112,11 +112,11 @@ enum GuidelineMerger {
       let koreanStatement = ko.statement?.ko ?? SentenceSplitter.first(ko.text.ko ?? "")
       record.statement = LocalizedText(ko: koreanStatement, en: en.statement?.en)
     }
-    for reference in ko.references where !record.references.contains(where: { $0.slug == reference.slug }) {
-      record.references.append(reference)
-    }
+    var slugs = Set(record.references.map(\.slug))
+    for reference in ko.references where slugs.insert(reference.slug).inserted { record.references.append(reference) }
     record.rows = en.rows ?? ko.rows
-    for symbol in ko.symbols where !record.symbols.contains(symbol) { record.symbols.append(symbol) }
+    var symbols = Set(record.symbols)
+    for symbol in ko.symbols where symbols.insert(symbol).inserted { record.symbols.append(symbol) }
     if record.figure == nil { record.figure = ko.figure }
     if record.figure?.file == nil { record.figure?.file = ko.figure?.file }
     if en.caption != nil || ko.caption != nil {

@@ -21,6 +21,8 @@ struct SectionOutline {
   var language: Language?
 
   private var anchors: Set<String> = ["overview"]
+  /// The next suffix to try for each base anchor.
+  private var suffixes: [String: Int] = [:]
   /// The level of "Platform considerations" while its sections last; nil outside it.
   private var considerationsLevel: Int?
   /// The innermost platform section open, and the platforms it names.
@@ -98,11 +100,13 @@ struct SectionOutline {
     var anchor = Slug.make(heading.anchor ?? heading.text)
     if anchor.isEmpty { anchor = "section-\(sections.count)" }
     var unique = anchor
-    var counter = 2
+    // Counting on from the last suffix a base took keeps a page of a thousand alike headings linear.
+    var counter = suffixes[anchor] ?? 2
     while anchors.contains(unique) {
       unique = "\(anchor)-\(counter)"
       counter += 1
     }
+    suffixes[anchor] = counter
     anchors.insert(unique)
     return unique
   }

@@ -69,7 +69,7 @@ struct HomePage {
       title.append(HTMLElement("span", ["class": "card-title-en", "lang": "en"], [.text(en)]).node)
     }
     let rules = Self.ruleCount(guideline)
-    let records = guideline.sections.reduce(0) { $0 + $1.records.count }
+    let records = guideline.sections.reduce(0) { $0 + ($1.translation == nil ? $1.records.count : 0) }
     return HTMLElement(
       "li", ["class": "card"],
       [
@@ -82,7 +82,10 @@ struct HomePage {
 
   /// Counted section by section: `Guideline.records` would copy every record into a new array.
   private static func ruleCount(_ guideline: Guideline) -> Int {
-    guideline.sections.reduce(0) { count, section in count + section.records.count { $0.kind == .rule } }
+    // The page's own rules: a community translation's are the same rules again.
+    guideline.sections.reduce(0) { count, section in
+      count + (section.translation == nil ? section.records.count { $0.kind == .rule } : 0)
+    }
   }
 
   /// Links to each section of the page, with the number of guidelines in it.

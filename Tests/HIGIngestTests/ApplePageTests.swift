@@ -242,6 +242,15 @@ import Testing
     #expect(index.topics.map(\.group) == [nil, nil, "Content", "Menus and actions", "Content"])
   }
 
+  @Test func aPageHigFetchIsStillWritingIsNotRead() throws {
+    let folder = try Self.appleFolder()
+    // hig fetch writes `.<name>.tmp-*` beside the page and renames it into place.
+    try folder.write(#"{"primaryContentSections": [{"kind": "content", "content": ["#, to: "apple/en/.buttons.json.tmp-41")
+    let knowledgeBase = try FixtureContent.ingest(folder)
+    #expect(!knowledgeBase.diagnostics.contains { $0.file?.contains(".tmp-") == true })
+    #expect(knowledgeBase.guidelines.count == 4)
+  }
+
   // MARK: Community translations
 
   @Test func aCommunityTranslationJoinsApplesPageAndKeepsItsIDs() throws {
@@ -321,6 +330,8 @@ import Testing
       ("many paragraphs", head + "[" + Array(repeating: paragraph, count: megabyte / paragraph.utf8.count).joined(separator: ",") + "]}]}"),
       ("one long escaped string", head + #"[{"type":"paragraph","inlineContent":[{"type":"text","text":""# + String(repeating: #"\u00e9\n\""#, count: megabyte / 10) + #""}]}]}]}"#),
       ("wide table", head + #"[{"type":"table","rows":[["# + Array(repeating: #"[{"type":"paragraph","inlineContent":[{"type":"text","text":"c"}]}]"#, count: megabyte / 60).joined(separator: ",") + "]]}]}]}"),
+      ("many alike headings", head + "[" + Array(repeating: #"{"type":"heading","level":2,"text":"Same","anchor":"Same"}"#, count: megabyte / 60).joined(separator: ",") + "]}]}"),
+      ("many references", head + #"[{"type":"paragraph","inlineContent":["# + (0..<(megabyte / 100)).map { #"{"type":"reference","identifier":"doc://com.apple.documentation/documentation/SwiftUI/V\#($0)"}"# }.joined(separator: ",") + "]}]}]}"),
       ("many list items", head + #"[{"type":"unorderedList","items":["# + Array(repeating: #"{"content":[{"type":"paragraph","inlineContent":[{"type":"text","text":"item"}]}]}"#, count: megabyte / 80).joined(separator: ",") + "]}]}]}"),
     ]
     for (name, text) in cases {
@@ -334,6 +345,29 @@ import Testing
       case .failure(let error): #expect(name.hasPrefix("deep"), "\(name): \(error)")
       }
     }
+  }
+
+  /// Twin pages of 900 rules, the Korean one a rule short: the alignment that pairs them
+  /// stays within its bound and pairs all but that one.
+  @Test func largeTwinsOfDifferentLengthsMergeFast() throws {
+    func page(_ count: Int, korean: Bool) -> String {
+      let rules = (0..<count).filter { !korean || $0 != 450 }.map { index in
+        let statement = korean ? "규칙 \(index)번을 따르세요." : "Follow rule \(index)."
+        return #"{"type":"paragraph","inlineContent":[{"type":"strong","inlineContent":[{"type":"text","text":"\#(statement)"}]}]}"#
+      }
+      return #"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/big"},"primaryContentSections":[{"kind":"content","content":[{"type":"heading","level":2,"text":"Best practices","anchor":"Best-practices"},"#
+        + rules.joined(separator: ",") + "]}]}"
+    }
+    let folder = TemporaryFolder("hig-apple")
+    try folder.write(page(900, korean: false), to: "en/big.json")
+    try folder.write(page(900, korean: true), to: "ko/big.json")
+    let start = ContinuousClock.now
+    let big = try #require(try FixtureContent.ingest(folder).guideline(slug: "big"))
+    #expect(ContinuousClock.now - start < .seconds(30))
+    #expect(big.records.filter(\.text.isPair).count == 899)
+    #expect(big.records.first { $0.text.en == "Follow rule 12." }?.text.ko == "규칙 12번을 따르세요.")
+    #expect(big.records.first { $0.text.en == "Follow rule 451." }?.text.ko == "규칙 451번을 따르세요.")
+    #expect(big.records.first { $0.text.en == "Follow rule 450." }?.text.ko == nil)
   }
 
   @Test func readingTimeGrowsLinearly() throws {

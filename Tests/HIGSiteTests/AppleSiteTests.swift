@@ -100,6 +100,33 @@ import Testing
     #expect(details.attributes["open"] == nil)
   }
 
+  /// A search result or an old citation links a record of the collapsed block: the browser opens it.
+  @Test func aLinkToACommunityRecordOpensItsBlockInTheBrowser() throws {
+    let chromium = try BrowserTests.chromium()
+    let built = try Self.built.get()
+    let folder = built.folder.url.appendingPathComponent("site")
+    for (path, data) in built.site.files {
+      let file = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: file)
+    }
+    func dom(_ fragment: String) throws -> String {
+      let process = Process()
+      process.executableURL = chromium
+      let page = folder.appendingPathComponent("drag-and-drop.html").absoluteString + fragment
+      process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
+    #expect(try dom("#drag-and-drop/4h8tpa").contains(#"<details class="community-translation" id="community-translation-1" open="">"#))
+    #expect(try dom("").contains(#"<details class="community-translation" id="community-translation-1">"#))
+  }
+
   @Test func theHomePageListsSectionsAndGroups() throws {
     let site = try Self.built.get().site
     let home = site.html("index.html")
