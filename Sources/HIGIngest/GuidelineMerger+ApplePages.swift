@@ -20,15 +20,8 @@ extension GuidelineMerger {
       unsupported: english.platforms.unsupported + korean.platforms.unsupported)
     result.changes = mergeChanges(english: english.changes, korean: korean.changes)
 
-    var sections: [Section] = []
-    for (e, k) in SequenceAlignment.align(english.sections, korean.sections, score: appleSectionScore) {
-      switch (e.map { english.sections[$0] }, k.map { korean.sections[$0] }) {
-      case (let en?, let ko?): sections.append(mergeAppleSections(en, ko))
-      case (let en?, nil): sections.append(en)
-      case (nil, let ko?): sections.append(ko)
-      case (nil, nil): break
-      }
-    }
+    let pairs = SequenceAlignment.align(english.sections, korean.sections, score: appleSectionScore)
+    var sections = combine(english.sections, korean.sections, pairs, mergeAppleSections)
     // Records outside platform sections take the platforms both pages state.
     for sectionIndex in sections.indices where sections[sectionIndex].platforms.isEmpty {
       for recordIndex in sections[sectionIndex].records.indices {
@@ -62,14 +55,7 @@ extension GuidelineMerger {
       // What a record shares with its translation, worked out once rather than for every pair tried.
       pairs = SequenceAlignment.align(en.records.map(Evidence.init), ko.records.map(Evidence.init), score: score)
     }
-    section.records = pairs.compactMap { e, k in
-      switch (e.map { en.records[$0] }, k.map { ko.records[$0] }) {
-      case (let english?, let korean?): return merge(english, korean)
-      case (let english?, nil): return english
-      case (nil, let korean?): return korean
-      case (nil, nil): return nil
-      }
-    }
+    section.records = combine(en.records, ko.records, pairs, merge)
     return section
   }
 

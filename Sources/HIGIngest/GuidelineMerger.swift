@@ -49,16 +49,8 @@ enum GuidelineMerger {
     result.changes = changes.sorted { $0.date < $1.date }
     if result.category == "Uncategorized" { result.category = second.category }
 
-    var sections: [Section] = []
     let pairs = SequenceAlignment.align(english.sections, korean.sections, score: sectionScore)
-    for (e, k) in pairs {
-      switch (e.map { english.sections[$0] }, k.map { korean.sections[$0] }) {
-      case (let en?, let ko?): sections.append(merge(en, ko))
-      case (let en?, nil): sections.append(en)
-      case (nil, let ko?): sections.append(ko)
-      case (nil, nil): break
-      }
-    }
+    var sections = combine(english.sections, korean.sections, pairs, merge)
     GuidelineBuilder.assignIDs(&sections, slug: result.slug)
     result.sections = sections
     return result
@@ -75,17 +67,23 @@ enum GuidelineMerger {
     var section = en
     section.heading = LocalizedText(ko: ko.heading?.ko ?? ko.heading?.en, en: en.heading?.en ?? en.heading?.ko)
     if en.heading == nil, ko.heading == nil { section.heading = nil }
-    var records: [Record] = []
-    for (e, k) in SequenceAlignment.align(en.records, ko.records, score: recordScore) {
-      switch (e.map { en.records[$0] }, k.map { ko.records[$0] }) {
-      case (let english?, let korean?): records.append(merge(english, korean))
-      case (let english?, nil): records.append(english)
-      case (nil, let korean?): records.append(korean)
-      case (nil, nil): break
+    section.records = combine(
+      en.records, ko.records, SequenceAlignment.align(en.records, ko.records, score: recordScore), merge)
+    return section
+  }
+
+  /// Two aligned lists as one, in order: each pair merged, an element without a partner kept as it is.
+  static func combine<Element>(
+    _ english: [Element], _ korean: [Element], _ pairs: [(Int?, Int?)], _ merge: (Element, Element) -> Element
+  ) -> [Element] {
+    pairs.compactMap { e, k in
+      switch (e.map { english[$0] }, k.map { korean[$0] }) {
+      case (let en?, let ko?): return merge(en, ko)
+      case (let en?, nil): return en
+      case (nil, let ko?): return ko
+      case (nil, nil): return nil
       }
     }
-    section.records = records
-    return section
   }
 
   /// Prose kinds pair with each other (the two classifiers may read one paragraph differently);

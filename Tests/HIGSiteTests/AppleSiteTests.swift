@@ -105,23 +105,18 @@ import Testing
     let chromium = try BrowserTests.chromium()
     let built = try Self.built.get()
     let folder = built.folder.url.appendingPathComponent("site")
-    for (path, data) in built.site.files {
-      let file = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: file)
-    }
+    try SiteWriter(output: folder).write(built.site.files.map { SiteFile(path: $0.key, contents: $0.value) })
+    /// The page as Chromium's scripts left it.
     func dom(_ fragment: String) throws -> String {
       let process = Process()
       process.executableURL = chromium
       let page = folder.appendingPathComponent("drag-and-drop.html").absoluteString + fragment
       process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page]
       let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
+      (process.standardOutput, process.standardError) = (output, FileHandle.nullDevice)
       try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return String(decoding: data, as: UTF8.self)
+      defer { process.waitUntilExit() }
+      return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
     #expect(try dom("#drag-and-drop/4h8tpa").contains(#"<details class="community-translation" id="community-translation-1" open="">"#))
     #expect(try dom("").contains(#"<details class="community-translation" id="community-translation-1">"#))
