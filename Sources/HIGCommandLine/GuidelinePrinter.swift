@@ -31,7 +31,10 @@ struct GuidelinePrinter {
       console.line(console.bold("Change log"))
       for entry in guideline.changes {
         // `change` is English when the entry has its Korean text too.
-        let texts = languages == [.ko] ? [entry.korean ?? entry.change] : [entry.change] + (languages.contains(.ko) ? [entry.korean].compactMap { $0 } : [])
+        let texts =
+          languages == [.ko]
+          ? [entry.korean ?? entry.change]
+          : [entry.change] + (languages.contains(.ko) ? [entry.korean].compactMap { $0 } : [])
         console.line("  \(entry.date)  \(texts.joined(separator: " / "))")
       }
     }
@@ -81,7 +84,9 @@ struct GuidelinePrinter {
       console.line("    \(language.rawValue)  \(body.replacingOccurrences(of: "\n", with: "\n        "))")
     }
     if !record.symbols.isEmpty { console.line("    \(console.dim("api")) \(record.symbols.joined(separator: ", "))") }
-    if let url = record.figure?.url { console.line("    \(console.dim(record.figure?.kind == .video ? "video" : "image")) \(url)") }
+    if let url = record.figure?.url {
+      console.line("    \(console.dim(record.figure?.kind == .video ? "video" : "image")) \(url)")
+    }
   }
 
   func print(_ record: Record, in guideline: Guideline) {

@@ -15,7 +15,8 @@ enum SiteCommand: Command {
         help:
           "The address the site will be served from, for canonical links, sitemap.xml and citations (default: siteURL in hig.json)."
       ),
-      .init("theme", value: "DIR", help: "The theme folder with style.css, site.js, search.js, cite.js (default: site)."),
+      .init(
+        "theme", value: "DIR", help: "The theme folder with style.css, site.js, search.js, cite.js (default: site)."),
       .init("json", help: "Print a summary of what was written as JSON."),
     ],
     discussion: """

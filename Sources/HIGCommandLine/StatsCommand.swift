@@ -35,7 +35,9 @@ enum StatsCommand: Command {
       ["Rules", String(stats.rules), strengths.joined(separator: ", ")],
       ["Bilingual pairs", String(stats.pairs), "records with English text and its Korean translation"],
       ["Apple pages", String(stats.apple.pages), applePagesDetail(stats.apple)],
-      ["Community translations", String(stats.communityTranslations), "kept beside Apple's page of the same guideline"],
+      [
+        "Community translations", String(stats.communityTranslations), "kept beside Apple's page of the same guideline",
+      ],
       ["Glossary terms", String(stats.glossary), ""],
       [
         "Cross-references", String(stats.crossReferences),

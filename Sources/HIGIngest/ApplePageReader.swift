@@ -85,7 +85,8 @@ struct ApplePageReader {
       guard !text.isEmpty else { return }
       // A heading inside a tab would end the tab's section early: it reads as a paragraph there.
       if tabs.isEmpty {
-        result.append(Block(kind: .heading, text: text, line: 0, level: node["level"]?.int, anchor: node["anchor"]?.string))
+        result.append(
+          Block(kind: .heading, text: text, line: 0, level: node["level"]?.int, anchor: node["anchor"]?.string))
       } else {
         result.append(Block(kind: .paragraph, text: text, line: 0))
       }
@@ -305,7 +306,9 @@ struct ApplePageReader {
     guard let last = path.split(separator: "/").last else { return nil }
     let name = String(
       last.unicodeScalars.map { scalar -> Character in
-        let allowed = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+        let allowed =
+          scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
         return allowed ? Character(scalar) : "-"
       })
     return name.isEmpty || name.allSatisfy({ $0 == "." }) ? nil : name

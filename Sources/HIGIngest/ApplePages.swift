@@ -18,7 +18,8 @@ struct ApplePages {
       return [
         Diagnostic(
           id: "ingest.duplicate-slug", severity: .warning, file: file,
-          message: "Apple's page '\(guideline.slug)' in \(language == .ko ? "Korean" : "English") is already \(first.file); this file was skipped",
+          message:
+            "Apple's page '\(guideline.slug)' in \(language == .ko ? "Korean" : "English") is already \(first.file); this file was skipped",
           fix: "keep one copy of Apple's pages (hig fetch writes them to one folder)")
       ]
     }

@@ -81,7 +81,9 @@ extension GuidelineMerger {
   /// True when an English record of Apple's and a Korean one may translate each other: one text
   /// each, and kinds a translation keeps (the two pages may set a paragraph apart differently).
   static func canTranslate(_ english: Record, _ korean: Record) -> Bool {
-    guard english.text.en != nil, korean.text.ko != nil, english.text.ko == nil, korean.text.en == nil else { return false }
+    guard english.text.en != nil, korean.text.ko != nil, english.text.ko == nil, korean.text.en == nil else {
+      return false
+    }
     let prose: Set<RecordKind> = [.rule, .explanation, .availability]
     return english.kind == korean.kind || (prose.contains(english.kind) && prose.contains(korean.kind))
   }
@@ -118,7 +120,9 @@ extension GuidelineMerger {
       }
       return entry
     }
-    result += korean.indices.filter { !used.contains($0) }.map { ChangeLogEntry(date: korean[$0].date, change: korean[$0].change) }
+    result += korean.indices.filter { !used.contains($0) }.map {
+      ChangeLogEntry(date: korean[$0].date, change: korean[$0].change)
+    }
     return result.enumerated().sorted { ($1.element.date, $0.offset) < ($0.element.date, $1.offset) }.map(\.element)
   }
 

@@ -107,7 +107,8 @@ public struct Ingester: Sendable {
       }
       mergedFiles[community.slug] = [apple.file] + mergedFiles[community.slug, default: []]
     }
-    let topics = navigator.map { AppleNavigatorIndex.topics($0, over: catalog, guidelines: guidelines) } ?? catalog.topics
+    let topics =
+      navigator.map { AppleNavigatorIndex.topics($0, over: catalog, guidelines: guidelines) } ?? catalog.topics
     if let navigator { Ingester.file(&guidelines, by: navigator) }
     // A table of contents orders the pages it lists; the others follow in path order.
     let listed = guidelines.enumerated().map { offset, guideline in
@@ -298,7 +299,8 @@ public struct Ingester: Sendable {
         return (.navigatorIndex(try AppleNavigatorIndex(bytes: bytes)), [])
       } catch {
         return skip(
-          "ingest.bad-apple-json", "Apple's table of contents is not readable (\(error)); sections come from the built-in catalog",
+          "ingest.bad-apple-json",
+          "Apple's table of contents is not readable (\(error)); sections come from the built-in catalog",
           "fetch it again with hig fetch")
       }
     case .page:

@@ -67,7 +67,8 @@ public struct Statistics: Codable, Hashable, Sendable {
     }
     apple = AppleCounts(
       pages: applePages.count, pagesInBothLanguages: bothLanguages.count,
-      rulesOfPagesInBothLanguages: bilingualRules.count, rulesHoldingBothTexts: bilingualRules.filter(\.text.isPair).count)
+      rulesOfPagesInBothLanguages: bilingualRules.count,
+      rulesHoldingBothTexts: bilingualRules.filter(\.text.isPair).count)
     communityTranslations = knowledgeBase.guidelines.reduce(0) { $0 + $1.translations.count }
   }
 }

@@ -37,7 +37,9 @@ struct GuidelinePage {
         "data-cite-page": context.citationSite?.url(forGuideline: guideline.slug),
       ], main)
     let categoryNav = CategoryNavigation(context: context, page: path, current: guideline).element
-    return layout.document(main: [HTMLElement("div", ["class": "guideline-layout"], [article.node, categoryNav.node]).node])
+    return layout.document(main: [
+      HTMLElement("div", ["class": "guideline-layout"], [article.node, categoryNav.node]).node
+    ])
   }
 
   private var header: HTMLElement {
@@ -239,7 +241,8 @@ struct GuidelinePage {
       children.append(HTMLElement("p", ["class": "preface"], [.text(preface)]).node)
     }
     children += sectionNodes(guideline.sections(ofTranslation: index), linkedTerms: linkedTerms, ids: &ids)
-    return HTMLElement("details", ["class": "community-translation", "id": "community-translation-\(index + 1)"], children)
+    return HTMLElement(
+      "details", ["class": "community-translation", "id": "community-translation-\(index + 1)"], children)
   }
 
   /// The records of a section, consecutive list items gathered into one list.

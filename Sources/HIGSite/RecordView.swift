@@ -79,7 +79,9 @@ struct RecordView {
     HTMLElement(
       "p", ["class": "record-caption"],
       caption.languages.map { language in
-        HTMLElement("span", ["lang": language.rawValue, "class": "text-\(language.rawValue)"], [.text(caption[language] ?? "")]).node
+        HTMLElement(
+          "span", ["lang": language.rawValue, "class": "text-\(language.rawValue)"], [.text(caption[language] ?? "")]
+        ).node
       })
   }
 
@@ -113,7 +115,10 @@ struct RecordView {
       let href = "https://developer.apple.com/documentation/" + symbol.lowercased()
       items.append(.text(" "))
       items.append(
-        HTMLElement("a", ["href": SiteContext.isDocumentationPath(symbol) ? href : nil, "lang": "en"], [HTMLElement("code", [:], [.text(symbol)]).node]).node)
+        HTMLElement(
+          "a", ["href": SiteContext.isDocumentationPath(symbol) ? href : nil, "lang": "en"],
+          [HTMLElement("code", [:], [.text(symbol)]).node]
+        ).node)
     }
     return HTMLElement("p", ["class": "symbols"], items)
   }

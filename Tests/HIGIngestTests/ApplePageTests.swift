@@ -59,7 +59,8 @@ import Testing
     #expect(rules.map(\.strength) == [.do, .dont, .consider])
     #expect(
       rules[0].statement
-        == LocalizedText(ko: "두 가지 반대 상태 사이의 선택에는 토글을 사용하세요.", en: "Use a toggle for a choice between two opposite states."))
+        == LocalizedText(
+          ko: "두 가지 반대 상태 사이의 선택에는 토글을 사용하세요.", en: "Use a toggle for a choice between two opposite states."))
     #expect(rules[0].text.en?.hasSuffix("never wonder whether a feature is on.") == true)
     // A paragraph without a bold lead is never a rule, however it is worded.
     let overview = Self.records(try Self.toggles(), in: "overview")
@@ -70,21 +71,29 @@ import Testing
     let toggles = try Self.toggles()
     let best = Self.records(toggles, in: "best-practices")
     let notes = best.filter { $0.kind == .note }
-    #expect(notes.map(\.text.en) == [
-      "A toggle in a list row updates its setting right away, without a Save button.",
-      "Important: Never hide a toggle's state behind a second tap.",
-    ])
-    #expect(best.filter { $0.kind == .listItem }.map(\.text.en) == ["Keep the label short.", "Put the toggle at the trailing edge of the row."])
+    #expect(
+      notes.map(\.text.en) == [
+        "A toggle in a list row updates its setting right away, without a Save button.",
+        "Important: Never hide a toggle's state behind a second tap.",
+      ])
+    #expect(
+      best.filter { $0.kind == .listItem }.map(\.text.en) == [
+        "Keep the label short.", "Put the toggle at the trailing edge of the row.",
+      ])
     let sizes = Self.records(toggles, in: "sizes")
     let tables = sizes.filter { $0.kind == .table }
     #expect(tables.count == 2)
     // A tab's title is the caption of what it holds, and starts a table's text.
-    #expect(tables.map(\.caption) == [LocalizedText(ko: "iOS, iPadOS", en: "iOS, iPadOS"), LocalizedText(ko: "macOS", en: "macOS")])
+    #expect(
+      tables.map(\.caption) == [
+        LocalizedText(ko: "iOS, iPadOS", en: "iOS, iPadOS"), LocalizedText(ko: "macOS", en: "macOS"),
+      ])
     #expect(tables[0].rows == [["Control", "Width"], ["Switch", "51 pt"]])
     #expect(tables[1].text.ko?.hasPrefix("macOS\n컨트롤 | 너비") == true)
     #expect(sizes.contains { $0.text.en == "Checkboxes in macOS come in one size." && $0.caption?.en == "macOS" })
     // Term lists, a row's columns and small print.
-    #expect(sizes.contains { $0.kind == .listItem && $0.text.en == "Switch: A control that slides between on and off." })
+    #expect(
+      sizes.contains { $0.kind == .listItem && $0.text.en == "Switch: A control that slides between on and off." })
     #expect(sizes.contains { $0.text.en == "A checkbox reads best beside its label." })
     #expect(sizes.contains { $0.text.en == "Switch sizes include the touch area around the control." })
   }
@@ -128,7 +137,10 @@ import Testing
     #expect(related.references.map(\.slug) == ["tab-bars", "drag-and-drop", "tab-bars"])
     #expect(related.references.map(\.anchor) == [nil, nil, "Best-practices"])
     #expect(related.references.allSatisfy { $0.resolved })
-    #expect(Self.records(toggles, in: "developer-documentation")[0].symbols == ["SwiftUI/Toggle", "UIKit/UISwitch", "AppKit/NSSwitch"])
+    #expect(
+      Self.records(toggles, in: "developer-documentation")[0].symbols == [
+        "SwiftUI/Toggle", "UIKit/UISwitch", "AppKit/NSSwitch",
+      ])
     // Korean pages link /kr/ pages: the same slugs.
     let rule = Self.records(toggles, in: "best-practices")[1]
     #expect(rule.references.map(\.slug) == ["tab-bars"])
@@ -174,10 +186,12 @@ import Testing
     let best = Self.records(tabBars, in: "best-practices")
     #expect(best.count == 5)
     #expect(best.filter { !$0.text.isPair }.map(\.text.ko) == ["탭 막대의 배경은 콘텐츠 위에서 반투명하게 보일 수 있습니다."])
-    #expect(best.filter(\.text.isPair).map(\.statement?.en) == [
-      "Use a tab bar to move between top-level sections.", "Don't use a tab bar for actions.", "Keep tab labels short.",
-      "Show a badge for new content.",
-    ])
+    #expect(
+      best.filter(\.text.isPair).map(\.statement?.en) == [
+        "Use a tab bar to move between top-level sections.", "Don't use a tab bar for actions.",
+        "Keep tab labels short.",
+        "Show a badge for new content.",
+      ])
     #expect(best[3].statement?.ko == "탭 레이블을 짧게 유지하세요.")
     #expect(best[3].symbols == ["SwiftUI/TabView"])
   }
@@ -245,7 +259,8 @@ import Testing
   @Test func aPageHigFetchIsStillWritingIsNotRead() throws {
     let folder = try Self.appleFolder()
     // hig fetch writes `.<name>.tmp-*` beside the page and renames it into place.
-    try folder.write(#"{"primaryContentSections": [{"kind": "content", "content": ["#, to: "apple/en/.buttons.json.tmp-41")
+    try folder.write(
+      #"{"primaryContentSections": [{"kind": "content", "content": ["#, to: "apple/en/.buttons.json.tmp-41")
     let knowledgeBase = try FixtureContent.ingest(folder)
     #expect(!knowledgeBase.diagnostics.contains { $0.file?.contains(".tmp-") == true })
     #expect(knowledgeBase.guidelines.count == 4)
@@ -292,7 +307,9 @@ import Testing
   @Test func aBrokenPageIsSkippedWithAWarningAndTheRestIngested() throws {
     let folder = try Self.appleFolder()
     try folder.write(#"{"primaryContentSections": [ {"kind": "content", "content": [ "#, to: "apple/en/broken.json")
-    try folder.write(#"{"primaryContentSections": [], "identifier": {"url": "doc://com.apple.HIG/design"}}"#, to: "apple/en/noslug.json")
+    try folder.write(
+      #"{"primaryContentSections": [], "identifier": {"url": "doc://com.apple.HIG/design"}}"#,
+      to: "apple/en/noslug.json")
     // Wrong shapes everywhere: numbers for arrays, arrays for objects, nulls.
     try folder.write(
       #"""
@@ -320,19 +337,56 @@ import Testing
   /// escapes, endless inline runs. Each is read in linear time and refused or read, never crashing.
   @Test func adversarialPagesFinishFast() throws {
     let megabyte = 1 << 20
-    let head = #"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/hostile"},"primaryContentSections":[{"kind":"content","content":"#
-    let paragraph = #"{"type":"paragraph","inlineContent":[{"type":"strong","inlineContent":[{"type":"text","text":"Use it."}]},{"type":"text","text":" Then more."}]}"#
+    let head =
+      #"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/hostile"},"primaryContentSections":[{"kind":"content","content":"#
+    let paragraph =
+      #"{"type":"paragraph","inlineContent":[{"type":"strong","inlineContent":[{"type":"text","text":"Use it."}]},{"type":"text","text":" Then more."}]}"#
     let cases: [(String, String)] = [
       ("deep arrays", String(repeating: "[", count: megabyte)),
       ("deep objects", String(repeating: #"{"a":"#, count: megabyte / 5)),
       ("deep blocks", head + String(repeating: #"[{"type":"aside","content":"#, count: megabyte / 30)),
-      ("deep inlines", head + #"[{"type":"paragraph","inlineContent":"# + String(repeating: #"[{"type":"strong","inlineContent":"#, count: megabyte / 36)),
-      ("many paragraphs", head + "[" + Array(repeating: paragraph, count: megabyte / paragraph.utf8.count).joined(separator: ",") + "]}]}"),
-      ("one long escaped string", head + #"[{"type":"paragraph","inlineContent":[{"type":"text","text":""# + String(repeating: #"\u00e9\n\""#, count: megabyte / 10) + #""}]}]}]}"#),
-      ("wide table", head + #"[{"type":"table","rows":[["# + Array(repeating: #"[{"type":"paragraph","inlineContent":[{"type":"text","text":"c"}]}]"#, count: megabyte / 60).joined(separator: ",") + "]]}]}]}"),
-      ("many alike headings", head + "[" + Array(repeating: #"{"type":"heading","level":2,"text":"Same","anchor":"Same"}"#, count: megabyte / 60).joined(separator: ",") + "]}]}"),
-      ("many references", head + #"[{"type":"paragraph","inlineContent":["# + (0..<(megabyte / 100)).map { #"{"type":"reference","identifier":"doc://com.apple.documentation/documentation/SwiftUI/V\#($0)"}"# }.joined(separator: ",") + "]}]}]}"),
-      ("many list items", head + #"[{"type":"unorderedList","items":["# + Array(repeating: #"{"content":[{"type":"paragraph","inlineContent":[{"type":"text","text":"item"}]}]}"#, count: megabyte / 80).joined(separator: ",") + "]}]}]}"),
+      (
+        "deep inlines",
+        head + #"[{"type":"paragraph","inlineContent":"#
+          + String(repeating: #"[{"type":"strong","inlineContent":"#, count: megabyte / 36)
+      ),
+      (
+        "many paragraphs",
+        head + "[" + Array(repeating: paragraph, count: megabyte / paragraph.utf8.count).joined(separator: ",") + "]}]}"
+      ),
+      (
+        "one long escaped string",
+        head + #"[{"type":"paragraph","inlineContent":[{"type":"text","text":""#
+          + String(repeating: #"\u00e9\n\""#, count: megabyte / 10) + #""}]}]}]}"#
+      ),
+      (
+        "wide table",
+        head + #"[{"type":"table","rows":[["#
+          + Array(
+            repeating: #"[{"type":"paragraph","inlineContent":[{"type":"text","text":"c"}]}]"#, count: megabyte / 60
+          ).joined(separator: ",") + "]]}]}]}"
+      ),
+      (
+        "many alike headings",
+        head + "["
+          + Array(repeating: #"{"type":"heading","level":2,"text":"Same","anchor":"Same"}"#, count: megabyte / 60)
+          .joined(separator: ",") + "]}]}"
+      ),
+      (
+        "many references",
+        head + #"[{"type":"paragraph","inlineContent":["#
+          + (0..<(megabyte / 100)).map {
+            #"{"type":"reference","identifier":"doc://com.apple.documentation/documentation/SwiftUI/V\#($0)"}"#
+          }.joined(separator: ",") + "]}]}]}"
+      ),
+      (
+        "many list items",
+        head + #"[{"type":"unorderedList","items":["#
+          + Array(
+            repeating: #"{"content":[{"type":"paragraph","inlineContent":[{"type":"text","text":"item"}]}]}"#,
+            count: megabyte / 80
+          ).joined(separator: ",") + "]}]}]}"
+      ),
     ]
     for (name, text) in cases {
       let bytes = Array(text.utf8)
@@ -353,9 +407,11 @@ import Testing
     func page(_ count: Int, korean: Bool) -> String {
       let rules = (0..<count).filter { !korean || $0 != 450 }.map { index in
         let statement = korean ? "규칙 \(index)번을 따르세요." : "Follow rule \(index)."
-        return #"{"type":"paragraph","inlineContent":[{"type":"strong","inlineContent":[{"type":"text","text":"\#(statement)"}]}]}"#
+        return
+          #"{"type":"paragraph","inlineContent":[{"type":"strong","inlineContent":[{"type":"text","text":"\#(statement)"}]}]}"#
       }
-      return #"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/big"},"primaryContentSections":[{"kind":"content","content":[{"type":"heading","level":2,"text":"Best practices","anchor":"Best-practices"},"#
+      return
+        #"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/big"},"primaryContentSections":[{"kind":"content","content":[{"type":"heading","level":2,"text":"Best practices","anchor":"Best-practices"},"#
         + rules.joined(separator: ",") + "]}]}"
     }
     let folder = TemporaryFolder("hig-apple")
@@ -372,7 +428,8 @@ import Testing
 
   @Test func readingTimeGrowsLinearly() throws {
     func page(_ paragraphs: Int) -> [UInt8] {
-      let paragraph = #"{"type":"paragraph","inlineContent":[{"type":"strong","inlineContent":[{"type":"text","text":"Use it."}]},{"type":"text","text":" Then more."}]}"#
+      let paragraph =
+        #"{"type":"paragraph","inlineContent":[{"type":"strong","inlineContent":[{"type":"text","text":"Use it."}]},{"type":"text","text":" Then more."}]}"#
       return Array(
         (#"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/grow"},"primaryContentSections":[{"kind":"content","content":["#
           + Array(repeating: paragraph, count: paragraphs).joined(separator: ",") + "]}]}").utf8)

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct JSONNodeTests {
   @Test func readsEveryKindOfValue() throws {
-    let node = try JSONNode.parse(Array(#" {"a": [1, -2.5e1, true, false, null, "t\u00e9\"\n"], "b": {}, "c": [], "a": 0} "#.utf8))
+    let node = try JSONNode.parse(
+      Array(#" {"a": [1, -2.5e1, true, false, null, "t\u00e9\"\n"], "b": {}, "c": [], "a": 0} "#.utf8))
     let items = try #require(node["a"]?.elements)
     #expect(items.count == 6)
     #expect(items[0].int == 1)
@@ -30,7 +31,8 @@ import Testing
     #expect(throws: JSONNode.Failure.tooDeep(offset: JSONNode.maximumDepth, limit: JSONNode.maximumDepth)) {
       try JSONNode.parse(deep)
     }
-    let fits = String(repeating: "[", count: JSONNode.maximumDepth) + String(repeating: "]", count: JSONNode.maximumDepth)
+    let fits =
+      String(repeating: "[", count: JSONNode.maximumDepth) + String(repeating: "]", count: JSONNode.maximumDepth)
     #expect((try? JSONNode.parse(Array(fits.utf8))) != nil)
   }
 }

@@ -21,7 +21,8 @@ import Testing
       at: Fixtures.file("applejson", target: "HIGIngestTests"), to: content.appendingPathComponent("apple"))
     try prepare(content)
     let knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
-    return Built(site: try BuiltSite(knowledgeBase: knowledgeBase, contentFolder: content), folder: folder, content: content)
+    return Built(
+      site: try BuiltSite(knowledgeBase: knowledgeBase, contentFolder: content), folder: folder, content: content)
   }
 
   static let built = Result { try build() }
@@ -69,7 +70,8 @@ import Testing
   @Test func applesAnchorsAndPagesAreLinked() throws {
     let site = try Self.built.get().site
     let page = site.page("toggles.html")
-    #expect(page.ids.isSuperset(of: ["Platform-considerations", "platform-considerations", "iOS-iPadOS", "Change-log"]))
+    #expect(
+      page.ids.isSuperset(of: ["Platform-considerations", "platform-considerations", "iOS-iPadOS", "Change-log"]))
     let links = page.elements(named: "a").compactMap { $0.attributes["href"] }
     // A reference to a section lands on the section; one to another page, on that page.
     #expect(links.contains("toggles.html#platform-considerations"))
@@ -92,7 +94,8 @@ import Testing
   @Test func theCommunityTranslationIsACollapsedBlockWithItsRecords() throws {
     let site = try Self.built.get().site
     let page = site.page("drag-and-drop.html")
-    let details = try #require(page.elements(named: "details").first { $0.attributes["class"] == "community-translation" })
+    let details = try #require(
+      page.elements(named: "details").first { $0.attributes["class"] == "community-translation" })
     #expect(details.text.contains("커뮤니티 번역"))
     #expect(details.text.contains("Async Swift"))
     // Old citations still land on their record.
@@ -118,7 +121,9 @@ import Testing
       defer { process.waitUntilExit() }
       return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
-    #expect(try dom("#drag-and-drop/4h8tpa").contains(#"<details class="community-translation" id="community-translation-1" open="">"#))
+    #expect(
+      try dom("#drag-and-drop/4h8tpa").contains(
+        #"<details class="community-translation" id="community-translation-1" open="">"#))
     #expect(try dom("").contains(#"<details class="community-translation" id="community-translation-1">"#))
   }
 
