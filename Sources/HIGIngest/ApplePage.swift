@@ -24,11 +24,14 @@ struct ApplePage {
   enum Failure: Error, CustomStringConvertible {
     case notJSON(JSONNode.Failure)
     case noSlug
+    /// The HIG's landing page (`…/Human-Interface-Guidelines` itself): a list of sections, no guideline.
+    case landingPage
 
     var description: String {
       switch self {
       case .notJSON(let failure): return "\(failure)"
       case .noSlug: return "its identifier.url names no page of the HIG (doc://com.apple.HIG/…/<slug>)"
+      case .landingPage: return "it is the HIG's landing page, which lists the sections and holds no guideline"
       }
     }
   }
@@ -66,8 +69,10 @@ struct ApplePage {
     } catch let failure as JSONNode.Failure {
       throw Failure.notJSON(failure)
     }
-    guard let slug = ApplePage.slug(ofIdentifier: root["identifier"]?["url"]?.string ?? "") else {
-      throw Failure.noSlug
+    let identifier = root["identifier"]?["url"]?.string ?? ""
+    guard let slug = ApplePage.slug(ofIdentifier: identifier) else {
+      let path = identifier.split(separator: "#").first.map(String.init) ?? identifier
+      throw path.lowercased().hasSuffix("/human-interface-guidelines") ? Failure.landingPage : Failure.noSlug
     }
     self.slug = slug
     var reader = ApplePageReader(references: root["references"] ?? .null, file: file, localImage: localImage)

@@ -323,6 +323,11 @@ public struct Ingester: Sendable {
       let builder = GuidelineBuilder(
         file: file.path, format: SourceFormat.appleJSON.rawValue, metadata: nil, catalog: catalog)
       return builder.build(page)
+    } catch ApplePage.Failure.landingPage {
+      let note = Diagnostic(
+        id: "ingest.not-a-guideline", severity: .note, file: file.path,
+        message: "Apple's landing page of the HIG, which lists the sections; skipped", fix: "nothing to do")
+      return (nil, [note])
     } catch {
       let warning = Diagnostic(
         id: "ingest.bad-apple-json", severity: .warning, file: file.path,

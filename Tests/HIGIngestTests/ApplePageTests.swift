@@ -322,7 +322,15 @@ import Testing
           {"type": "tabNavigator", "tabs": [{"title": null, "content": [{"type": "small", "inlineContent": [{"type": "text", "text": "kept"}]}]}]},
           {"no type": true, "text": "also kept"}]}]}
       """#, to: "apple/en/odd-page.json")
+    // Apple's landing page lists the sections: a note, not a warning.
+    try folder.write(
+      #"{"primaryContentSections": [], "identifier": {"url": "doc://com.apple.HIG/design/Human-Interface-Guidelines"}, "metadata": {"role": "collection"}}"#,
+      to: "apple/en/human-interface-guidelines.json")
     let knowledgeBase = try FixtureContent.ingest(folder)
+    #expect(
+      knowledgeBase.diagnostics.contains {
+        $0.id == "ingest.not-a-guideline" && $0.file == "apple/en/human-interface-guidelines.json"
+      })
     let warnings = knowledgeBase.diagnostics.filter { $0.severity >= .warning }
     #expect(warnings.compactMap(\.file).sorted() == ["apple/en/broken.json", "apple/en/noslug.json"])
     #expect(warnings.first { $0.file == "apple/en/broken.json" }?.message.contains("not valid JSON at byte") == true)
