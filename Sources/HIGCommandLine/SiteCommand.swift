@@ -15,7 +15,8 @@ enum SiteCommand: Command {
         help:
           "The address the site will be served from, for canonical links, sitemap.xml and citations (default: siteURL in hig.json)."
       ),
-      .init("theme", value: "DIR", help: "The theme folder with style.css, site.js, search.js, cite.js (default: site)."),
+      .init(
+        "theme", value: "DIR", help: "The theme folder with style.css, site.js, search.js, cite.js (default: site)."),
       .init("json", help: "Print a summary of what was written as JSON."),
     ],
     discussion: """
@@ -84,7 +85,7 @@ enum SiteCommand: Command {
         context.console.writeError("\r\u{1B}[K[\(number + 1)/\(steps.count)] \(steps[number])")
       }
     }
-    let options = SiteOptions(theme: theme, baseURL: baseURL)
+    let options = SiteOptions(theme: theme, baseURL: baseURL, contentFolder: context.contentFolder.path)
     // The index `hig search` keeps in the cache folder: the site's search exports it as it is,
     // so the site step never analyzes the records again.
     // Finding the index current needs no knowledge base, nor does exporting it: the site builder

@@ -3,7 +3,7 @@
 /// Stored as versioned JSON (see docs/KnowledgeBase.md); `schemaVersion` changes whenever a field
 /// changes meaning, so an old cache is rebuilt instead of misread.
 public struct KnowledgeBase: Codable, Hashable, Sendable {
-  public static let currentSchemaVersion = 2
+  public static let currentSchemaVersion = 3
 
   public var schemaVersion: Int
   /// A digest of the content folder the knowledge base was built from.

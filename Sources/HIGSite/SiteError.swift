@@ -7,6 +7,8 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
   /// A generated file's path would leave the output folder.
   case unsafePath(String)
   case writeFailed(path: String, reason: String)
+  /// A downloaded picture of the content folder could not be read while the site was built.
+  case unreadableImage(String)
 
   public var description: String {
     switch self {
@@ -22,6 +24,9 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
       return "refusing to write '\(path)': it would land outside the output folder"
     case .writeFailed(let path, let reason):
       return "could not write '\(path)': \(reason); the previous site, if any, was left in place"
+    case .unreadableImage(let file):
+      return
+        "could not read the picture '\(file)' of the content folder while building; check it, or fetch it again with hig fetch --images"
     }
   }
 }

@@ -9,10 +9,14 @@ public struct SiteOptions: Sendable {
   /// The site's public address ending in "/", for canonical links, the sitemap and citations.
   /// Without it every link is relative and the sitemap lists relative paths.
   public var baseURL: String?
+  /// The content folder the knowledge base was built from: its downloaded pictures of figures are
+  /// copied into the site. Nil copies none (figures show their alt text and link Apple's picture).
+  public var contentFolder: String?
 
-  public init(theme: SiteTheme, baseURL: String? = nil) {
+  public init(theme: SiteTheme, baseURL: String? = nil, contentFolder: String? = nil) {
     self.theme = theme
     self.baseURL = baseURL
+    self.contentFolder = contentFolder
   }
 
   /// Checks a `--base-url` value: an absolute http(s) URL with a host; adds the trailing "/".
