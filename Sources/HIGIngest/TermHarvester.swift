@@ -79,9 +79,10 @@ public enum TermHarvester {
     return found
   }
 
-  /// True for a guideline taken from Apple's site, whose Korean text is Apple's own translation;
-  /// community translations give their blog or repository as the source.
+  /// True for a guideline whose Korean text is Apple's own translation: Apple's Korean page JSON, or
+  /// a saved page of Apple's site; community translations give their blog or repository as the source.
   public static func isApplePage(_ guideline: Guideline) -> Bool {
+    if guideline.appleLanguages.contains(.ko) { return true }
     guard let url = guideline.source.url?.lowercased() else { return false }
     return url.hasPrefix("https://developer.apple.com/") || url.hasPrefix("http://developer.apple.com/")
   }
