@@ -95,7 +95,8 @@ let package = Package(
       name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "HIGWorkspaceTests", dependencies: ["HIGWorkspace", "HIGIngest", "HIGSearch", "HIGCite", "TestSupport"]),
-    .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "HIGWorkspace", "TestSupport", "hig"]),
+    .testTarget(
+      name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "HIGWorkspace", "TestSupport", "hig", "hig-bench"]),
     .testTarget(
       name: "HIGSiteTests",
       dependencies: ["HIGSite", "HIGIngest", "HIGSearch", "HIGCommandLine", "CLibXML2", "TestSupport"],

@@ -56,16 +56,12 @@ enum AliasesCommand: Command {
     // --write writes the content folder: the aliases rebuilds found go there too.
     let kb = try context.knowledgeBase(recordingAliases: arguments[write]).knowledgeBase
     guard let older = arguments[since] else { return list(kb, arguments: arguments, context: context) }
-    let folder = ContentFolder(url: context.path(older))
-    let previous: KnowledgeBase
+    let (found, unresolved): ([Alias], [RecordID])
     do {
-      previous = try Ingester(folder: folder).ingest()
+      (found, unresolved) = try context.workspace.aliases(since: ContentFolder(url: context.path(older)), current: kb)
     } catch {
       throw CommandError.failed("cannot read the older content in \(older): \(error)")
     }
-    let matcher = AliasMatcher()
-    let found = matcher.aliases(previous: previous, current: kb)
-    let unresolved = matcher.unresolved(previous: previous, current: kb, found: found)
     if arguments[json] {
       try context.printJSON(
         Report(

@@ -109,7 +109,8 @@ public struct CommandSpec: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func row(_ label: String, _ help: String) -> String {
+  /// One line of a help table: the label padded to a column, then its help.
+  public static func row(_ label: String, _ help: String) -> String {
     let padded = label.count < 24 ? label + String(repeating: " ", count: 24 - label.count) : label + "  "
     return "  \(padded)\(help)"
   }

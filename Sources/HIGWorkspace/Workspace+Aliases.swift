@@ -42,6 +42,18 @@ extension Workspace {
       .knowledgeBase
   }
 
+  /// The aliases the IDs of an older copy of the content need in `current` (this content's
+  /// knowledge base), and the IDs that resolve to nothing (removed records): for content edited
+  /// without running hig, compared with a git worktree of `main`, say.
+  public func aliases(since older: ContentFolder, current: KnowledgeBase) throws -> (
+    found: [Alias], unresolved: [RecordID]
+  ) {
+    let previous = try Ingester(folder: older).ingest()
+    let matcher = AliasMatcher()
+    let found = matcher.aliases(previous: previous, current: current)
+    return (found, matcher.unresolved(previous: previous, current: current, found: found))
+  }
+
   /// Appends `entries` to the content folder's `aliases.tsv` (created when missing), atomically;
   /// entries whose old ID it lists already are left out.
   public func record(_ entries: [AliasFile.Entry]) throws {
