@@ -42,27 +42,26 @@ public struct CommandSpec: Sendable {
     private var makeHelp: @Sendable () -> String
     /// Accepted values, when the option takes one of a fixed set.
     public var choices: [String]?
-    /// What a value must be, and spellings to suggest for one that is not (see `ValueReader`).
-    var expected: @Sendable () -> String
-    var suggestions: @Sendable () -> [String]
-    /// Whether a value can be read.
-    var accepts: @Sendable (String) -> Bool
+    /// Why a value cannot be read, or nil when it can (see `ValueReader`).
+    var refusal: @Sendable (String) -> Refusal?
+
+    /// What a refused value should have been: for the message, and spellings to suggest.
+    struct Refusal {
+      var expected: String
+      var candidates: [String]
+    }
 
     init(
       _ name: String, short: Character? = nil, value: String? = nil,
       help: @autoclosure @escaping @Sendable () -> String,
-      choices: [String]? = nil, expected: @escaping @Sendable () -> String = { "a value" },
-      suggestions: @escaping @Sendable () -> [String] = { [] },
-      accepts: @escaping @Sendable (String) -> Bool = { _ in true }
+      choices: [String]? = nil, refusal: @escaping @Sendable (String) -> Refusal? = { _ in nil }
     ) {
       self.name = name
       self.short = short
       self.value = value
       self.makeHelp = help
       self.choices = choices
-      self.expected = expected
-      self.suggestions = suggestions
-      self.accepts = accepts
+      self.refusal = refusal
     }
 
     public var isFlag: Bool { value == nil }

@@ -14,11 +14,12 @@ public struct Option<Value>: Sendable {
     _ name: String, short: Character? = nil, value: String, help: @autoclosure @escaping @Sendable () -> String,
     reading reader: ValueReader<Value>
   ) {
-    let read = reader.read
-    entry = CommandSpec.Entry(
-      name, short: short, value: value, help: help(), choices: reader.choices, expected: reader.expected,
-      suggestions: reader.suggestions, accepts: { read($0) != nil })
-    self.read = read
+    entry = CommandSpec.Entry(name, short: short, value: value, help: help(), choices: reader.choices) { text in
+      reader.read(text) != nil
+        ? nil
+        : CommandSpec.Entry.Refusal(expected: reader.expected(), candidates: reader.choices ?? reader.suggestions())
+    }
+    read = reader.read
   }
 }
 

@@ -85,11 +85,9 @@ public struct ParsedArguments: Sendable {
         throw UsageError(spec, message: "'--\(name)' needs a value (\(option.value!))")
       }
       if inlineValue == nil { index += 1 }
-      guard option.accepts(value) else {
-        let candidates = option.choices ?? option.suggestions()
-        let suggestion = EditDistance.closest(to: value, in: candidates, maximum: 3, count: 1).first
-        throw UsageError(
-          spec, message: "'--\(name)' needs \(option.expected()), got '\(value)'", suggestion: suggestion)
+      if let refusal = option.refusal(value) {
+        let suggestion = EditDistance.closest(to: value, in: refusal.candidates, maximum: 3, count: 1).first
+        throw UsageError(spec, message: "'--\(name)' needs \(refusal.expected), got '\(value)'", suggestion: suggestion)
       }
       parsed.valueNames.append(name)
       parsed.values.append(value)

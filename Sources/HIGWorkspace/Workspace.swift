@@ -28,8 +28,9 @@ public final class Workspace: Sendable {
   /// Identifies the program that builds the caches (its version and build time), so a new build
   /// of hig rebuilds what an older one wrote.
   public let generator: String
-  /// Where paths in events are shown relative to (the caller's working directory), if anywhere.
-  let displayBase: URL?
+  /// Where paths in events are shown relative to (the caller's working directory), if anywhere; a
+  /// path, made a URL only for a message (making it costs every `hig search`).
+  let displayBase: String?
   let report: @Sendable (WorkspaceEvent) -> Void
   /// Called after each write that a kill could interrupt; tests throw from it to stop right there.
   let interruption: @Sendable (WriteStep) throws -> Void
@@ -69,7 +70,7 @@ public final class Workspace: Sendable {
     self.content = content
     self.cacheFolderPath = Workspace.cacheFolderPath(for: content, in: cacheRootPath)
     self.generator = generator
-    self.displayBase = displayBase.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    self.displayBase = displayBase
     self.report = report
     self.interruption = interruption
   }
@@ -99,7 +100,9 @@ public final class Workspace: Sendable {
   func file(_ name: String) -> URL { URL(fileURLWithPath: cacheFolderPath + "/" + name, isDirectory: false) }
 
   /// How events name `url`: relative to the caller's working directory when inside it.
-  func shown(_ url: URL) -> String { displayBase.map { url.relativePath(from: $0) } ?? url.path }
+  func shown(_ url: URL) -> String {
+    displayBase.map { url.relativePath(from: URL(fileURLWithPath: $0, isDirectory: true)) } ?? url.path
+  }
 
   /// Starts computing the content's fingerprint; the files are stat'ed on another thread until
   /// `finish()` (see `ContentFingerprint.start`). Throws when the content folder is missing.
