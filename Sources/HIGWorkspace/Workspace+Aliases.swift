@@ -25,7 +25,7 @@ extension Workspace {
         Diagnostic(
           id: "cite.aliases-unwritable", severity: .warning, file: shown(aliasFile),
           message:
-            "cannot record \(pending.count) alias(es) for rewritten rules (\(error.localizedDescription)); their old IDs resolve from this cache only",
+            "cannot record \(pending.count) alias(es) for rewritten rules (\(Workspace.reason(error))); their old IDs resolve from this cache only",
           fix: "make the file writable and run 'hig build' again, or add these lines to it by hand: "
             + pending.map { "\($0.old)<TAB>\($0.new)" }.joined(separator: ", ")))
       return nil

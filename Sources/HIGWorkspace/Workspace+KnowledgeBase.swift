@@ -141,7 +141,17 @@ extension Workspace {
     Diagnostic(
       id: "cache.unsaved", severity: .warning, file: shown(file),
       message:
-        "could not save \(what) in the cache (\(error.localizedDescription)); answered from memory, so the next command rebuilds it",
+        "could not save \(what) in the cache (\(Workspace.reason(error))); answered from memory, so the next command rebuilds it",
       fix: "free some disk space or make the cache folder writable, or pass --cache-dir DIR (or set HIG_CACHE_DIR)")
+  }
+
+  /// A file error as a person can act on it: the system's reason and the path it concerns, rather
+  /// than Foundation's "The operation could not be completed".
+  static func reason(_ error: Error) -> String {
+    guard let cocoa = error as? CocoaError, let underlying = cocoa.underlying.map({ $0 as NSError }),
+      underlying.domain == NSPOSIXErrorDomain
+    else { return error.localizedDescription }
+    let reason = String(cString: strerror(Int32(underlying.code)))
+    return cocoa.filePath.map { "\($0): \(reason)" } ?? reason
   }
 }

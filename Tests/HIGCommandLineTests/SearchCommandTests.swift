@@ -119,6 +119,7 @@ import Testing
       #expect(output.standardOutput.contains("drag-and-drop/"))
       #expect(output.standardError.contains("warning[cache.unsaved]"))
       #expect(output.standardError.contains("could not save the search index in the cache"))
+      #expect(output.standardError.contains("blocker/cache: Not a directory"))
     }
   }
 
