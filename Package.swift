@@ -3,8 +3,9 @@ import PackageDescription
 
 /// hig: a bilingual (Korean/English) knowledge base of Apple's Human Interface Guidelines.
 ///
-/// Data flows one way: Content → HIGIngest → knowledge base (HIGModel) → HIGSearch / HIGSite / HIGCite,
-/// and HIGCommandLine only parses arguments and calls those stages.
+/// Data flows one way: Content → HIGIngest → knowledge base (HIGModel) → HIGSearch / HIGSite / HIGCite;
+/// HIGWorkspace keeps the cached knowledge base and index of a content folder fresh, and
+/// HIGCommandLine only parses arguments and calls those stages.
 
 /// `hig search` is a whole process per query, so start-up is most of its time. Release builds on Linux
 /// are fully static executables: no dynamic loader, no libstdc++/libm/libgcc_s to map and bind, no
@@ -84,14 +85,19 @@ let package = Package(
       name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite", "Parallel"],
       swiftSettings: directMetadata),
     .target(
-      name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite", "HIGFetch"],
+      name: "HIGWorkspace", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite"],
+      swiftSettings: directMetadata),
+    .target(
+      name: "HIGCommandLine",
+      dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite", "HIGWorkspace", "HIGFetch"],
       swiftSettings: directMetadata),
     .executableTarget(
       // hig-http is built with hig (not linked into it): `hig fetch` runs it from beside hig.
       name: "hig", dependencies: ["HIGCommandLine", "CExit", "hig-http"], swiftSettings: directMetadata,
       linkerSettings: fastStart),
     .executableTarget(
-      name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCommandLine", "TestSupport"],
+      name: "hig-bench",
+      dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGWorkspace", "HIGCommandLine", "TestSupport"],
       swiftSettings: directMetadata, linkerSettings: fastStart),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
@@ -105,7 +111,10 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
-    .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport", "hig"]),
+    .testTarget(
+      name: "HIGWorkspaceTests", dependencies: ["HIGWorkspace", "HIGIngest", "HIGSearch", "HIGCite", "TestSupport"]),
+    .testTarget(
+      name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "HIGWorkspace", "TestSupport", "hig", "hig-bench"]),
     .testTarget(
       name: "HIGSiteTests",
       dependencies: ["HIGSite", "HIGIngest", "HIGSearch", "HIGCommandLine", "CLibXML2", "TestSupport"],

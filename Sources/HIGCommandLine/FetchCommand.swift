@@ -6,21 +6,44 @@ import HTTPWire
 /// `hig fetch`: downloads Apple's HIG pages (English and Korean JSON) into the content folder.
 enum FetchCommand: Command {
   static let name = "fetch"
+  static let maximumJobs = 16
+  static let output = Option<String>(
+    "out", value: "DIR", help: "Where the pages go (default: the content folder's apple/, Content/apple).",
+    reading: .text)
+  static let source = Option<String>(
+    "source", value: "URL",
+    help: "The server instead of https://developer.apple.com: a mirror serving the same /tutorials/data/… paths.",
+    reading: .text)
+  static let languages = Option<[Language]>(
+    "lang", value: "LANGS", help: "The languages to fetch, comma-separated (default: ko,en).",
+    reading: ValueReader(expected: "ko, en or ko,en", suggestions: { ["ko", "en", "ko,en"] }) { text in
+      var chosen: [Language] = []
+      for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let language = Language(rawValue: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
+          return nil
+        }
+        if !chosen.contains(language) { chosen.append(language) }
+      }
+      return chosen
+    })
+  static let only = Option<[String]>(
+    "only", value: "SLUGS", help: "Only these pages of the table of contents, comma-separated (toggles,tab-bars).",
+    reading: ValueReader(expected: "one or more slugs, comma-separated (toggles,tab-bars)") { text in
+      let slugs = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      return slugs.isEmpty ? nil : slugs
+    })
+  static let jobs = Option<Int>(
+    "jobs", short: "j", value: "N", help: "Requests in flight at most, 1 to \(maximumJobs) (default: 4).",
+    reading: ValueReader(expected: "a whole number from 1 to \(maximumJobs)") { text in
+      Int(text).flatMap { (1...maximumJobs).contains($0) ? $0 : nil }
+    })
+  static let images = Flag("images", help: "Also download each figure's image (its 2x light variant) into DIR/images.")
+  static let json = Flag("json", help: "Print the summary as one JSON object.")
+
   static let spec = CommandSpec(
     name: name,
     abstract: "Download Apple's whole HIG, English and Korean JSON, into Content/apple (only what changed).",
-    options: [
-      .init("out", value: "DIR", help: "Where the pages go (default: the content folder's apple/, Content/apple)."),
-      .init(
-        "source", value: "URL",
-        help: "The server instead of https://developer.apple.com: a mirror serving the same /tutorials/data/… paths."),
-      .init("lang", value: "LANGS", help: "The languages to fetch, comma-separated (default: ko,en)."),
-      .init(
-        "only", value: "SLUGS", help: "Only these pages of the table of contents, comma-separated (toggles,tab-bars)."),
-      .init("jobs", short: "j", value: "N", help: "Requests in flight at most, 1 to \(maximumJobs) (default: 4)."),
-      .init("images", help: "Also download each figure's image (its 2x light variant) into DIR/images."),
-      .init("json", help: "Print the summary as one JSON object."),
-    ],
+    options: [output.entry, source.entry, languages.entry, only.entry, jobs.entry, images.entry, json.entry],
     discussion: """
       Reads the HIG's table of contents, then every page it lists from Apple's own JSON, the English
       one and, where Apple has it, the Korean translation (/kr/…; a page without one is reported as
@@ -43,7 +66,15 @@ enum FetchCommand: Command {
         hig fetch --source http://127.0.0.1:8080 --out /tmp/hig-apple --json
       """)
 
-  static let maximumJobs = 16
+  /// A `--source` that is no server address is refused before anything is fetched, saying why.
+  static func validate(_ arguments: ParsedArguments) throws {
+    guard let source = arguments[source] else { return }
+    do {
+      _ = try FetchOptions.sourceRoot(source)
+    } catch let error as FetchError {
+      throw UsageError(spec, message: error.description)
+    }
+  }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let options = try fetchOptions(arguments, context: context)
@@ -65,14 +96,14 @@ enum FetchCommand: Command {
       progress.end()
     } catch let error as FetchError {
       progress.end()
-      if case .unknownSlugs = error { throw UsageError(command: name, message: error.description) }
+      if case .unknownSlugs = error { throw UsageError(spec, message: error.description) }
       throw CommandError.failed(error.description)
     }
-    if arguments.flag("json") {
+    if arguments[json] {
       try context.printJSON(summary)
     } else {
       print(
-        summary, shownOut: arguments.value("out") ?? options.output.relativePath(from: context.workingDirectory),
+        summary, shownOut: arguments[output] ?? options.output.relativePath(from: context.workingDirectory),
         console: context.console)
     }
     return summary.succeeded ? 0 : 1
@@ -80,44 +111,14 @@ enum FetchCommand: Command {
 
   /// The options as given, checked: every mistake names its argument.
   static func fetchOptions(_ arguments: ParsedArguments, context: CommandContext) throws -> FetchOptions {
-    let out = arguments.value("out").map(context.path) ?? context.contentFolder.url.appendingPathComponent("apple")
+    let out = arguments[output].map(context.path) ?? context.contentFolder.url.appendingPathComponent("apple")
     var options = FetchOptions(
       output: out, userAgent: "hig/\(CLI.version) (Apple HIG in Korean and English; hig fetch)")
-    if let source = arguments.value("source") {
-      do {
-        options.source = try FetchOptions.sourceRoot(source)
-      } catch let error as FetchError {
-        throw UsageError(command: name, message: error.description)
-      }
-    }
-    if let jobs = arguments.value("jobs") {
-      guard let number = Int(jobs), (1...maximumJobs).contains(number) else {
-        throw UsageError(
-          command: name, message: "'--jobs' needs a whole number from 1 to \(maximumJobs), got '\(jobs)'")
-      }
-      options.jobs = number
-    }
-    if let languages = arguments.value("lang") {
-      var chosen: [Language] = []
-      for word in languages.split(separator: ",", omittingEmptySubsequences: false) {
-        let name = word.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let language = Language(rawValue: name) else {
-          throw UsageError(
-            command: self.name, message: "'--lang' takes ko, en or ko,en; '\(name)' is not one of them",
-            suggestion: EditDistance.closest(to: name, in: ["ko", "en"], maximum: 1, count: 1).first)
-        }
-        if !chosen.contains(language) { chosen.append(language) }
-      }
-      options.languages = chosen
-    }
-    if let only = arguments.value("only") {
-      let slugs = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-      guard !slugs.isEmpty else {
-        throw UsageError(command: name, message: "'--only' needs one or more slugs, comma-separated (toggles,tab-bars)")
-      }
-      options.only = slugs
-    }
-    options.images = arguments.flag("images")
+    if let source = arguments[source] { options.source = try FetchOptions.sourceRoot(source) }
+    if let jobs = arguments[jobs] { options.jobs = jobs }
+    if let languages = arguments[languages] { options.languages = languages }
+    if let only = arguments[only] { options.only = only }
+    options.images = arguments[images]
     return options
   }
 

@@ -3,10 +3,12 @@ import HIGModel
 /// `hig stats`: counts of what the knowledge base holds.
 enum StatsCommand: Command {
   static let name = "stats"
+  static let json = Flag("json", help: "Print the counts as one JSON object.")
+
   static let spec = CommandSpec(
     name: name,
     abstract: "Summarise the knowledge base: guidelines, records, rules, pairs, platforms, glossary.",
-    options: [.init("json", help: "Print the counts as one JSON object.")],
+    options: [json.entry],
     discussion: """
       JSON output has at least the integers 'guidelines' and 'rules' at the top level; 'apple' counts
       Apple's pages, those in both languages, their rules, and the rules holding both texts.
@@ -14,7 +16,7 @@ enum StatsCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let stats = Statistics(try context.knowledgeBase().knowledgeBase)
-    if arguments.flag("json") {
+    if arguments[json] {
       try context.printJSON(stats)
       return 0
     }

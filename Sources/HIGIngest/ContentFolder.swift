@@ -78,7 +78,8 @@ public struct ContentFolder: Sendable {
     return result
   }
 
-  static func realPath(_ path: String) -> String? {
+  /// `path` with every symbolic link resolved (realpath(3) in one call), or nil when it does not exist.
+  public static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)

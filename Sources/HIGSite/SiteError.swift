@@ -1,6 +1,5 @@
 /// Why a site could not be built or written, worded so the user knows what to change.
 public enum SiteError: Error, Equatable, CustomStringConvertible {
-  case invalidBaseURL(String)
   case themeFileMissing(folder: String, file: String)
   /// The output folder exists and is not a site hig wrote, so replacing it could destroy someone's files.
   case outputNotASite(String)
@@ -12,8 +11,6 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .invalidBaseURL(let text):
-      return "--base-url '\(text)' is not an absolute http(s) URL; write it like https://example.github.io/hig/"
     case .themeFileMissing(let folder, let file):
       return
         "the theme folder '\(folder)' has no '\(file)'; run hig from the repository root or pass --theme with the folder holding style.css, site.js, search.js and cite.js"

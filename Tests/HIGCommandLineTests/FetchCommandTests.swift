@@ -27,7 +27,7 @@ import Testing
   @Test(arguments: [
     (["--jobs", "0"], "'--jobs' needs a whole number from 1 to 16, got '0'"),
     (["--jobs", "many"], "'--jobs' needs a whole number"),
-    (["--lang", "ko,fr"], "'--lang' takes ko, en or ko,en; 'fr' is not one of them"),
+    (["--lang", "ko,fr"], "'--lang' needs ko, en or ko,en, got 'ko,fr'"),
     (["--source", "developer.apple.com"], "'--source developer.apple.com' is not a usable server address"),
     (["--source", "ftp://mirror.example"], "it needs to start with http:// or https://"),
     (["--source", "http://"], "it names no host"),
