@@ -114,7 +114,7 @@ public struct SiteSearchIndex: Sendable {
     let start = bytes.startIndex
     let scalar =
       UInt32(bytes[start] & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
-    return (0xAC00...0xD7A3).contains(scalar)
+    return Hangul.isSyllable(scalar)
   }
 
   /// Postings sorted best first (ties by record) cut into tiers of 32, 256, 2048, … postings. A cut

@@ -5,7 +5,9 @@ import Testing
 /// Runs the built `hig` executable as a process: its exit path (CExit) is outside what the
 /// in-process CLI tests reach.
 @Suite struct ExecutableTests {
-  func run(_ arguments: [String]) throws -> HigProcess.Finished { try HigProcess.run(arguments) }
+  func run(_ arguments: [String], executable: URL? = nil) throws -> HigProcess.Finished {
+    try HigProcess.run(arguments, executable: executable?.path)
+  }
 
   @Test func versionPrintsAndExitsWithZero() throws {
     let finished = try run(["--version"])
@@ -43,5 +45,24 @@ import Testing
     let finished = try run(["frobnicate"])
     #expect(finished.status == 64)
     #expect(finished.error.contains("unknown command 'frobnicate'"))
+  }
+
+  /// hig-bench reads its modes' options with the same tables as hig's commands: help, checked
+  /// values and "did you mean …?" alike.
+  @Test func benchArgumentsAreReadWithTheSameTables() throws {
+    let bench = HigProcess.executable.deletingLastPathComponent().appendingPathComponent("hig-bench")
+    let help = try run(["site", "--help"], executable: bench)
+    #expect(help.status == 0)
+    #expect(help.output.contains("Usage: hig-bench site [options]"))
+    #expect(help.output.contains("--pagefind PATH"))
+    let typo = try run(["--scalez", "1"], executable: bench)
+    #expect(typo.status == 64)
+    #expect(typo.error.contains("did you mean '--scales'?"))
+    let value = try run(["ingest", "--pages", "0,10"], executable: bench)
+    #expect(value.status == 64)
+    #expect(value.error.contains("'--pages' needs positive whole numbers"))
+    let mode = try run(["sitee"], executable: bench)
+    #expect(mode.status == 64)
+    #expect(mode.error.contains("did you mean 'site'?"))
   }
 }
