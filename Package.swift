@@ -124,7 +124,7 @@ let package = Package(
       name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "HIGWorkspace", "TestSupport", "hig", "hig-bench"]),
     .testTarget(
       name: "HIGSiteTests",
-      dependencies: ["HIGSite", "HIGIngest", "HIGSearch", "HIGCommandLine", "CLibXML2", "TestSupport"],
+      dependencies: ["HIGSite", "HIGIngest", "HIGSearch", "HIGCommandLine", "CLibXML2", "TestSupport", "hig"],
       exclude: ["Fixtures"], swiftSettings: libxml2Headers),
   ],
   swiftLanguageModes: [.v5]
