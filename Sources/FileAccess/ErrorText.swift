@@ -28,7 +28,9 @@ public enum ErrorText {
   }
 
   private static func describe(_ error: CocoaError) -> String {
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+    // The system's own reason, when Foundation kept it (as a POSIXError or an NSError of its domain).
+    if let posix = error.underlying as? POSIXError { return FileError.reason(posix.code.rawValue) }
+    if let underlying = error.underlying.map({ $0 as NSError }), underlying.domain == NSPOSIXErrorDomain {
       return FileError.reason(Int32(underlying.code))
     }
     if let reason = error.userInfo[NSLocalizedDescriptionKey] as? String { return reason }
@@ -43,6 +45,8 @@ public enum ErrorText {
     case .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding: return "the text is not valid UTF-8"
     case .fileReadUnknownStringEncoding: return "the text's encoding is unknown"
     case .fileLocking: return "the file is locked"
+    case .fileWriteUnknown: return "the file could not be written"
+    case .fileReadUnknown: return "the file could not be read"
     default: return "file error \(error.code.rawValue)"
     }
   }

@@ -38,7 +38,9 @@ public enum FileReader {
   ) throws -> [UInt8] {
     let descriptor = open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
-      throw errno == ENOENT ? FileError.missing(path: shownAs) : FileError.unreadable(path: shownAs, reason: FileError.reason(errno))
+      // ENOTDIR: a file stands where a folder on the path should be, so this file is missing too.
+      throw errno == ENOENT || errno == ENOTDIR
+        ? FileError.missing(path: shownAs) : FileError.unreadable(path: shownAs, reason: FileError.reason(errno))
     }
     defer { close(descriptor) }
     var info = stat()

@@ -169,4 +169,32 @@ import Testing
     }
     #expect(time.isLinear, "\(time)")
   }
+  /// Apple's page JSON nested a million deep or holding a million blocks: refused or read in one
+  /// pass, and built into a guideline in linear time.
+  @Test(arguments: [
+    AdversarialInput("nested arrays", "[", prefix: "{\"primaryContentSections\": "),
+    AdversarialInput("nested objects", "{\"content\":", prefix: "{\"primaryContentSections\": ["),
+    AdversarialInput(
+      "paragraphs", #"{"type":"paragraph","inlineContent":[{"type":"text","text":"토글을 쓰세요."}]},"#,
+      prefix: #"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/toggles"},"primaryContentSections":[{"content":["#,
+      suffix: #"{"type":"paragraph","inlineContent":[]}]}]}"#),
+    AdversarialInput(
+      "equal headings", #"{"type":"heading","level":2,"text":"Best practices","anchor":"Best-practices"},"#,
+      prefix: #"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/toggles"},"primaryContentSections":[{"content":["#,
+      suffix: #"{"type":"paragraph","inlineContent":[]}]}]}"#),
+    AdversarialInput(
+      "nested emphasis", #"{"type":"strong","inlineContent":["#,
+      prefix: #"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/toggles"},"abstract":["#),
+    AdversarialInput("long strings", "\\u00e9", prefix: #"{"metadata":{"title":""#),
+  ])
+  func applePageJSONIsLinear(_ input: AdversarialInput) {
+    let time = LinearTime.measure(input) { text in
+      guard let page = try? ApplePage(bytes: Array(text.utf8), file: "apple/en/toggles.json") else { return }
+      let builder = GuidelineBuilder(
+        file: "apple/en/toggles.json", format: SourceFormat.appleJSON.rawValue, metadata: nil, catalog: .builtIn)
+      _ = builder.build(page)
+    }
+    #expect(time.isLinear, "\(time)")
+  }
+
 }

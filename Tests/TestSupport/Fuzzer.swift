@@ -35,7 +35,7 @@ public struct FuzzTarget: Sendable, CustomStringConvertible {
   public var description: String { name }
 }
 
-/// Runs a fuzz target for a fixed time from a fixed seed: inputs stitched from its fragments and
+/// Runs a fuzz target for a fixed time (and at least `minimumInputs`) from a fixed seed: inputs stitched from its fragments and
 /// mutations of its seeds, growing in size, each timed. A crash stops the test run (the seed and
 /// the input number it printed last reproduce it); after the budget, the input that cost most per
 /// byte is grown to 128 kB and 1 MB and timed again (`LinearTime`), so no input shape found makes
@@ -54,6 +54,10 @@ public struct Fuzzer {
   public static var budget: Double {
     ProcessInfo.processInfo.environment["HIG_FUZZ_SECONDS"].flatMap(Double.init) ?? 2
   }
+
+  /// Inputs every run tries, however long they take: on a loaded machine the budget alone could
+  /// leave a target hardly tried (the same first inputs of the seed, so a failure replays).
+  public static let minimumInputs = 100
 
   public let target: FuzzTarget
   public var seed: UInt64
@@ -129,7 +133,7 @@ public struct Fuzzer {
     var inputs = self.inputs()
     var hardestCost = 0.0
     let deadline = ContinuousClock.now + .milliseconds(Int(budget * 1000))
-    while ContinuousClock.now < deadline, let input = inputs.next() {
+    while report.inputs < Fuzzer.minimumInputs || ContinuousClock.now < deadline, let input = inputs.next() {
       let seconds = LinearTime.seconds {
         do { try target.run(input) } catch { report.refused += 1 }
       }
