@@ -114,9 +114,5 @@ public struct ContentFolder: Sendable {
   static func printable(_ name: String) -> String { name.escapingControlCharacters() }
 
   /// `path` with every symbolic link resolved (realpath(3) in one call), or nil when it does not exist.
-  public static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  public static func realPath(_ path: String) -> String? { FolderBoundary.realPath(path) }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGModel
 
@@ -26,7 +27,7 @@ struct SiteImages: Sendable {
   static let maximumSize = 16 * 1024 * 1024
 
   init(knowledgeBase: KnowledgeBase, contentFolder: String?) {
-    guard let contentFolder, let root = SiteImages.realPath(contentFolder) else { return }
+    guard let contentFolder, let root = FolderBoundary.realPath(contentFolder) else { return }
     self.root = root
     var taken: Set<String> = []
     let files = knowledgeBase.guidelines.flatMap { $0.records.compactMap(\.figure?.file) }
@@ -57,7 +58,7 @@ struct SiteImages: Sendable {
     let parts = file.split(separator: "/", omittingEmptySubsequences: false)
     guard !file.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return false }
     let path = root + "/" + file
-    guard let folder = realPath((path as NSString).deletingLastPathComponent),
+    guard let folder = FolderBoundary.realPath((path as NSString).deletingLastPathComponent),
       folder == root || folder.hasPrefix(root + "/")
     else { return false }
     var info = stat()
@@ -87,11 +88,5 @@ struct SiteImages: Sendable {
       return done
     }
     return count == data.count ? data : nil
-  }
-
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }

@@ -38,7 +38,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["knowledge-base.json", "search-index.bin", "content-listing.bin"])
+  @Test(arguments: ["knowledge-base.json", "search-index.bin", "content-listing.bin", "pending-aliases.tsv"])
   func aFIFOInTheCacheIsRefusedAndReplaced(name: String) throws {
     let fixture = try Fixture()
     for command in fixture.commands {
@@ -49,7 +49,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["guidelines.json", "glossary.tsv", "aliases.tsv", "hig-topics.tsv"])
+  @Test(arguments: ["guidelines.json", "terminology.tsv", "glossary.tsv", "aliases.tsv", "hig-topics.tsv"])
   func aFIFONamedLikeAMetadataFileIsAWarning(name: String) throws {
     let fixture = try Fixture()
     try fixture.makeFIFO(at: fixture.content.appendingPathComponent(name))

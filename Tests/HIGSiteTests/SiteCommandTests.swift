@@ -5,12 +5,7 @@ import Testing
 
 @Suite(.serialized) struct SiteCommandTests {
   private func run(_ arguments: [String], in folder: TemporaryFolder) -> (status: Int32, output: CapturedOutput) {
-    let output = CapturedOutput()
-    let console = Console(write: { output.appendOutput($0) }, writeError: { output.appendError($0) })
-    let cli = CLI(
-      console: console, environment: ["HIG_CACHE_DIR": folder.url.appendingPathComponent("cache").path],
-      workingDirectory: URL(fileURLWithPath: folder.url.path + "/"))
-    return (cli.run(arguments), output)
+    SiteCLI.run(arguments, in: folder)
   }
 
   @Test func siteWritesTheRealContentToTheOutputFolder() throws {
