@@ -64,11 +64,16 @@ let package = Package(
       name: "LibXML", dependencies: ["CLibXML2"], swiftSettings: libxml2Headers, linkerSettings: libxml2Linking),
     .target(
       name: "HIGIngest", dependencies: ["HIGModel", "LibXML", "Parallel", "CStatMany"], swiftSettings: directMetadata),
-    .target(name: "HIGSearch", dependencies: ["HIGModel"], swiftSettings: directMetadata),
+    .target(name: "HIGSearch", dependencies: ["HIGModel"], exclude: ["WebAssembly"], swiftSettings: directMetadata),
     .target(name: "HIGCite", dependencies: ["HIGModel"], swiftSettings: directMetadata),
+    /// The browser's search core: HIGSearch's portable folders compiled again, with Embedded Swift,
+    /// to WebAssembly, and embedded in HIGSite (docs/BrowserSearch.md). `WebAssembly/` holds the
+    /// core's entry points, compiled only there.
+    .executableTarget(name: "SearchCoreBuilder", dependencies: ["HIGSearch"]),
+    .plugin(name: "SearchCore", capability: .buildTool(), dependencies: ["SearchCoreBuilder"]),
     .target(
       name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite", "Parallel"],
-      swiftSettings: directMetadata),
+      swiftSettings: directMetadata, plugins: ["SearchCore"]),
     .target(
       name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite"],
       swiftSettings: directMetadata),

@@ -134,7 +134,7 @@ import Testing
     let output = try #require(try NodeRunner.run("search", site: written.site, input: input) as? [[String: Any]])
     for (query, result) in zip(queries, output) {
       let firstTiers = Set((result["index"] as? [String] ?? []).filter { $0.hasPrefix("t/") })
-      let expected = Set(query.lists.map { "t/\(SiteSearchIndex.chunk(of: $0, count: buckets, hangul: hangul))" })
+      let expected = Set(query.lists.map { "t/\(SiteIndexLayout.chunk(of: $0, count: buckets, hangul: hangul))" })
       #expect(firstTiers == expected, "\(query.text)")
       #expect(
         result["ids"] as? [String] == (try swiftTopTen(query.text, platforms: [], index: written.index)),
@@ -157,7 +157,7 @@ import Testing
   func aKoreanWordCostsAtMostOneChunkMoreThanAnEnglishOne(_ terms: [String], _ chunks: Int) {
     // With many chunks, distinct keys land in distinct chunks; a word shares its key with its first bigram.
     let count = 10_007
-    #expect(Set(terms.map { SiteSearchIndex.chunk(of: $0, count: count) }).count == chunks)
+    #expect(Set(terms.map { SiteIndexLayout.chunk(of: $0, count: count) }).count == chunks)
   }
 
   @Test func javascriptPicksTheSameChunkAsSwift() throws {
@@ -170,7 +170,7 @@ import Testing
     #expect(
       output
         == terms.map {
-          [SiteSearchIndex.chunk(of: $0, count: 997), SiteSearchIndex.chunk(of: $0, count: 997, hangul: 400)]
+          [SiteIndexLayout.chunk(of: $0, count: 997), SiteIndexLayout.chunk(of: $0, count: 997, hangul: 400)]
         })
     // Korean terms in the first 400 chunks, the others after them.
     #expect(output.map { $0[1] < 400 } == terms.map { $0.contains(where: { ("가"..."힣").contains($0) }) })

@@ -6,10 +6,10 @@ import Testing
 @Suite struct SiteSearchIndexTests {
   /// The chunk key as first written, over Unicode scalars: the oracle for the byte version.
   static func chunkOverScalars(of term: String, count: Int, hangul: Int) -> Int {
-    let isCombined = term.hasPrefix(SiteSearchIndex.combinedPrefix)
+    let isCombined = term.hasPrefix(SiteIndexLayout.combinedPrefix)
     let bare =
       isCombined
-      ? term.dropFirst(SiteSearchIndex.combinedPrefix.count)
+      ? term.dropFirst(SiteIndexLayout.combinedPrefix.count)
       : term.hasPrefix(Analyzer.gramPrefix) ? term.dropFirst(Analyzer.gramPrefix.count) : Substring(term)
     let isHangul = bare.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
     let key = isHangul && !isCombined ? String(String.UnicodeScalarView(bare.unicodeScalars.prefix(2))) : term
@@ -29,10 +29,10 @@ import Testing
   func theChunkOfATermIsTheOneItsScalarsGive(term: String) {
     for (count, hangul) in [(1, 0), (8, 0), (997, 0), (10_007, 0), (8, 3), (997, 400), (5, 5), (5, 9)] {
       #expect(
-        SiteSearchIndex.chunk(of: term, count: count, hangul: hangul)
+        SiteIndexLayout.chunk(of: term, count: count, hangul: hangul)
           == Self.chunkOverScalars(of: term, count: count, hangul: hangul), "\(count), \(hangul)")
     }
-    #expect(SiteSearchIndex.isHangulInitial(term) == (SiteSearchIndex.chunk(of: term, count: 2, hangul: 1) == 0))
+    #expect(SiteIndexLayout.isHangulInitial(term) == (SiteIndexLayout.chunk(of: term, count: 2, hangul: 1) == 0))
   }
 
   @Test func postingsSortBestFirstThenByRecordPackedOrNot() {
@@ -93,7 +93,7 @@ import Testing
   @Test func weightsThatAreNoPowerOfTwoFractionWriteNoCombinedEntries() throws {
     let index = try SearchIndex(bytes: IndexBuilder.build(try BuiltSite.real.get().knowledgeBase))
     var site = SiteSearchIndex(index: index)
-    #expect(site.combinedUnit == 2 * SearchIndex.contributionUnit)
+    #expect(site.combinedUnit == 2 * ScoringParameters.contributionUnit)
     site.parameters.gramWeight = 0.6
     #expect(site.combinedUnit == nil)
     var files = SiteFileList()
