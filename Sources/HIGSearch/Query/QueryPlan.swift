@@ -163,8 +163,8 @@ extension QueryPlan {
   }
 
   /// The listing of the plan of query `text`, its typos corrected against `vocabulary` (the
-  /// index's words, in its order), or `error` and the query's failure: one entry of the shared
-  /// fixture of query plans.
+  /// index's words, in its order), and its filters (platforms, language, kinds); or `error` and
+  /// the query's failure: one entry of the shared fixture of query plans.
   static func listing(of text: String, vocabulary: [String], parameters: ScoringParameters) -> String {
     let query: SearchQuery
     do {
@@ -181,7 +181,13 @@ extension QueryPlan {
         }
       }
     }
-    return plan.listing
+    let filter = query.filter
+    guard filter != SearchFilter() else { return plan.listing }
+    let platforms = Platform.allCases.filter { filter.platforms.contains($0) }.map { $0.rawValue }
+    let kinds = RecordKind.allCases.filter { filter.limitsKinds && filter.includes($0) }.map { $0.rawValue }
+    let language = filter.language?.rawValue ?? "-"
+    func list(_ names: [String]) -> String { names.isEmpty ? "-" : names.joined(separator: " ") }
+    return plan.listing + "\nfilter\t\(list(platforms))\t\(language)\t\(list(kinds))"
   }
 
   /// Sixteen hexadecimal digits.

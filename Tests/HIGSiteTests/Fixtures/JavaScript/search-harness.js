@@ -5,6 +5,7 @@
 //   node search-harness.js search SITE    queries {text, platforms} → top-ten IDs, scores, files loaded
 //   node search-harness.js plan SITE      {vocabulary, queries} → each query's plan listing
 //   node search-harness.js chunks SITE    terms → their chunks among 997 (none Korean, then 400 Korean)
+//   node search-harness.js module SITE    → the core module's imports and exports
 //
 // SITE is a built site.
 "use strict";
@@ -25,6 +26,14 @@ function load(name) {
 }
 
 const input = JSON.parse(fs.readFileSync(0, "utf8"));
+
+if (mode === "module") {
+  const text = require(path.join(site, "assets", "search-core.js"));
+  const module = new WebAssembly.Module(Uint8Array.from(text, (c) => c.charCodeAt(0)));
+  const names = (list) => list.map((entry) => entry.name);
+  process.stdout.write(JSON.stringify({ imports: names(WebAssembly.Module.imports(module)), exports: names(WebAssembly.Module.exports(module)) }));
+  process.exit(0);
+}
 const engine = new search.Engine(load);
 
 engine.ready().then(async () => {
