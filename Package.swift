@@ -69,7 +69,7 @@ let package = Package(
     /// The browser's search core: HIGSearch's portable folders compiled again, with Embedded Swift,
     /// to WebAssembly, and embedded in HIGSite (docs/BrowserSearch.md). `WebAssembly/` holds the
     /// core's entry points, compiled only there.
-    .executableTarget(name: "SearchCoreBuilder", dependencies: ["HIGSearch"]),
+    .executableTarget(name: "SearchCoreBuilder", dependencies: ["HIGModel", "HIGSearch"]),
     .plugin(name: "SearchCore", capability: .buildTool(), dependencies: ["SearchCoreBuilder"]),
     .target(
       name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite", "Parallel"],

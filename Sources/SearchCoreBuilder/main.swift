@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 import HIGSearch
 
 // Builds the browser's search core: HIGSearch's portable sources (and the few HIGModel files they
@@ -95,7 +96,21 @@ func build(_ options: Options) throws {
   try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
   func path(_ name: String) -> String { work.appendingPathComponent(name).path }
   let rareFolds = path("RareFoldData.swift")
-  try rareFoldSource().write(toFile: rareFolds, atomically: true, encoding: .utf8)
+  let foldSource = rareFoldSource()
+  // The plugin runs this whenever HIGSearch is rebuilt (this tool links it); the core is compiled
+  // again only when what goes into it changed: its sources, the fold table, the toolchain.
+  var inputs = FNV1a()
+  inputs.add(swiftc.path)
+  inputs.add(foldSource)
+  for file in options.model + options.search + [options.memory] {
+    inputs.add(file)
+    inputs.add(bytes: (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data())
+  }
+  let stamp = path("inputs.fnv1a")
+  if FileManager.default.fileExists(atPath: options.output), (try? String(contentsOfFile: stamp, encoding: .utf8)) == inputs.hex {
+    return
+  }
+  try foldSource.write(toFile: rareFolds, atomically: true, encoding: .utf8)
 
   // Size over speed: the module is downloaded, and a query spends its time loading index files.
   let swiftFlags = [
@@ -129,6 +144,7 @@ func build(_ options: Options) throws {
 
     """
   try source.write(toFile: options.output, atomically: true, encoding: .utf8)
+  try inputs.hex.write(toFile: stamp, atomically: true, encoding: .utf8)
 }
 
 do {

@@ -58,7 +58,7 @@ import Testing
 
   @Test func correctionsFollowTheirWordsTermsAndShareTheTypoWeight() throws {
     var plan = QueryPlan(query: try SearchQuery.parse("드래그 shet 모달"), parameters: .standard)
-    #expect(plan.typoCandidates.map(\.word) == ["shet"])
+    #expect(plan.missingWords { Self.vocabulary.contains($0) } == ["shet"])
     plan.correctTypos(isKnown: { Self.vocabulary.contains($0) }) { _ in ["sheet", "shed"] }
     let terms = plan.terms.map { "\($0.channel.rawValue) \($0.term) \($0.weight) \($0.clause.map(String.init) ?? "-")" }
     #expect(

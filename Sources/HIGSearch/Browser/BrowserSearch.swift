@@ -105,7 +105,7 @@ struct BrowserSearch {
   /// The plan as made from the query, then with its typos corrected.
   private(set) var plan: QueryPlan
   private var planned: [PlannedTerm] = []
-  private var missingWords: [QueryPlan.TypoCandidate] = []
+  private var missingWords: [String] = []
   private var stage = Stage.done
   /// Lists by term, once their first tier came; `absent` holds terms their first tier's file lacks.
   private var lists: [String: LoadedList] = [:]

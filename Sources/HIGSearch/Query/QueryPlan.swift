@@ -5,10 +5,9 @@ import HIGModel
 ///
 ///     QueryPlan("탐색 모음") → 탐색 (clause 0), ~탐색 (0, bigram), 모음 (1), ~모음 (1), ~색모 (spanning)
 ///
-/// A plan is made without the index. A Latin word the index may lack (a typo?) is noted as a
-/// `TypoCandidate`; `correctTypos` then adds the vocabulary words close to each one the index
-/// does lack, right after the word's own terms. The terminal does that at once; the browser once
-/// the first index files it loads have told it which words exist.
+/// A plan is made without the index. `correctTypos` then adds, after each Latin word of four or
+/// more letters the index lacks (a typo?), the vocabulary words close to it. The terminal does
+/// that at once; the browser once the first index files it loads have told it which words exist.
 struct QueryPlan {
   /// One weighted term and the clause it belongs to (nil for a bigram spanning two clauses).
   struct Term: Equatable {
@@ -30,14 +29,6 @@ struct QueryPlan {
     case typo
   }
 
-  /// A Latin word of four or more letters, perhaps mistyped: corrected when the index lacks it.
-  struct TypoCandidate {
-    var word: String
-    var clause: Int
-    /// Where its corrections go in `terms`: after the word and its bigrams.
-    var position: Int
-  }
-
   var terms: [Term] = []
   /// Bits of clauses every hit must match (`+word` and quoted phrases).
   var requiredMask: UInt64 = 0
@@ -54,7 +45,6 @@ struct QueryPlan {
   /// The positive words as typed (stemmed), for suggestions when nothing matches.
   var typedWords: [String] = []
   var isKorean = false
-  private(set) var typoCandidates: [TypoCandidate] = []
   let parameters: ScoringParameters
 
   /// The bit of clause `number` in the masks: clauses from the 64th on share the last bit.
@@ -90,9 +80,6 @@ struct QueryPlan {
           terms.append(Term(term: gram, weight: parameters.gramWeight, clause: number, channel: .gram))
           highlightGrams.append(gram)
         }
-        if word.count >= 4, word.unicodeScalars.allSatisfy({ Script.of($0) == .alphanumeric }) {
-          typoCandidates.append(TypoCandidate(word: word, clause: number, position: terms.count))
-        }
       }
     }
     // Bigrams across two query words: records where the words stand together (or are written as
@@ -123,23 +110,37 @@ struct QueryPlan {
     return false
   }
 
-  /// The candidates whose word the index lacks, by `isKnown`.
-  func missingWords(isKnown: (String) -> Bool) -> [TypoCandidate] {
-    typoCandidates.filter { !isKnown($0.word) }
+  /// Whether a term may be a mistyped word: a word of the query of four or more Latin letters
+  /// (which has no bigrams, so its corrections go right after it).
+  static func mayBeTypo(_ term: Term) -> Bool {
+    term.channel == .word && term.term.count >= 4
+      && term.term.unicodeScalars.allSatisfy { Script.of($0) == .alphanumeric }
   }
 
-  /// Adds, after each candidate word the index lacks, the vocabulary words `corrections` finds
-  /// for it, sharing `typoWeight` (below an exact match, since the word is probably mistyped).
+  /// The words that may be typos and that the index lacks, by `isKnown`.
+  func missingWords(isKnown: (String) -> Bool) -> [String] {
+    terms.filter { QueryPlan.mayBeTypo($0) && !isKnown($0.term) }.map { $0.term }
+  }
+
+  /// Adds, after each word that may be a typo and that the index lacks, the vocabulary words
+  /// `corrections` finds for it, sharing `typoWeight` (below an exact match, since the word is
+  /// probably mistyped). A plan is corrected once.
   mutating func correctTypos(isKnown: (String) -> Bool, corrections: (String) -> [String]) {
-    // Last first, so the positions of the earlier candidates stay right.
-    for candidate in missingWords(isKnown: isKnown).reversed() {
-      let found = corrections(candidate.word)
+    // Last first, so that the positions still to visit do not move. (A plain loop over positions:
+    // a new generic type, such as an array of candidates, costs `hig search` a metadata lookup.)
+    var position = terms.count
+    while position > 0 {
+      position -= 1
+      let word = terms[position]
+      guard QueryPlan.mayBeTypo(word), !isKnown(word.term) else { continue }
+      let found = corrections(word.term)
       let weight = parameters.typoWeight / Double(found.count)
-      let added = found.map { Term(term: $0, weight: weight, clause: candidate.clause, channel: .typo) }
-      terms.insert(contentsOf: added, at: candidate.position)
+      for offset in found.indices {
+        let correction = Term(term: found[offset], weight: weight, clause: word.clause, channel: .typo)
+        terms.insert(correction, at: position + 1 + offset)
+      }
       highlightWords.append(contentsOf: found)
     }
-    typoCandidates = []
   }
 }
 
