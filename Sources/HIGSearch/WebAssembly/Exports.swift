@@ -119,12 +119,7 @@ public func hig_snippet(
   json.string(snippet.text)
   json.key("marks")
   json.beginArray()
-  for mark in snippet.highlights {
-    json.beginArray()
-    json.int(mark.lowerBound)
-    json.int(mark.upperBound)
-    json.end()
-  }
+  for mark in snippet.highlights { json.row([.int(mark.lowerBound), .int(mark.upperBound)]) }
   json.end()
   json.end()
   return core.answer(json)
@@ -138,22 +133,12 @@ public func hig_analyze(_ core: UnsafeMutableRawPointer, _ text: UnsafePointer<U
   var json = JSONWriter()
   json.beginObject()
   json.key("words")
-  json.beginArray()
-  for word in analyzed.words { json.string(word) }
-  json.end()
+  json.strings(analyzed.words)
   json.key("grams")
-  json.beginArray()
-  for gram in analyzed.grams { json.string(gram) }
-  json.end()
+  json.strings(analyzed.grams)
   json.key("tokens")
   json.beginArray()
-  for (token, stem) in analyzed.tokens {
-    json.beginArray()
-    json.int(token.start)
-    json.int(token.end)
-    json.string(stem)
-    json.end()
-  }
+  for (token, stem) in analyzed.tokens { json.row([.int(token.start), .int(token.end), .string(stem)]) }
   json.end()
   json.end()
   return the(core).answer(json)

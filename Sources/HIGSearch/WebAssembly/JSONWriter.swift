@@ -2,7 +2,7 @@
 /// it with `JSON.parse` (Embedded Swift has no `JSONEncoder`).
 ///
 ///     var json = JSONWriter()
-///     json.beginObject(); json.key("words"); json.beginArray(); json.string("뷰"); json.end(); json.end()
+///     json.beginObject(); json.key("words"); json.strings(["뷰"]); json.end()
 ///     // {"words":["뷰"]}
 struct JSONWriter {
   private(set) var bytes: [UInt8] = []
@@ -57,6 +57,33 @@ struct JSONWriter {
   mutating func double(_ value: Double) { raw(value.isFinite ? "\(value)" : "null") }
 
   mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
+
+  /// One value of a `row`.
+  enum Value {
+    case string(String)
+    case int(Int)
+    case double(Double)
+  }
+
+  /// A short array of mixed values: `[12, 3.5]`, `["t/3", "드래그", 0]`.
+  mutating func row(_ values: [Value]) {
+    beginArray()
+    for value in values {
+      switch value {
+      case .string(let text): string(text)
+      case .int(let number): int(number)
+      case .double(let number): double(number)
+      }
+    }
+    end()
+  }
+
+  /// An array of strings.
+  mutating func strings(_ texts: [String]) {
+    beginArray()
+    for text in texts { string(text) }
+    end()
+  }
 
   mutating func null() { raw("null") }
 

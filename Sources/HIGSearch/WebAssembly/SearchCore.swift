@@ -24,13 +24,7 @@ final class SearchCore {
       json.beginObject()
       json.key("lists")
       json.beginArray()
-      for list in request.lists {
-        json.beginArray()
-        json.string(list.file)
-        json.string(list.term)
-        json.int(list.depth)
-        json.end()
-      }
+      for list in request.lists { json.row([.string(list.file), .string(list.term), .int(list.depth)]) }
       json.end()
       json.key("records")
       json.beginArray()
@@ -46,12 +40,7 @@ final class SearchCore {
       if let total = result.total { json.int(total) } else { json.null() }
       json.key("hits")
       json.beginArray()
-      for hit in result.hits {
-        json.beginArray()
-        json.int(hit.record)
-        json.double(hit.score)
-        json.end()
-      }
+      for hit in result.hits { json.row([.int(hit.record), .double(hit.score)]) }
       json.end()
       json.end()
     case .failed(let failure):
