@@ -7,7 +7,8 @@
 // core compiled and instantiated, the manifest and index files loaded); then types each QUERY into
 // the search box and times it from the submit to its results drawn ("warm": the core is ready,
 // the query's own index files still load); then each QUERY again ("hot": every file loaded).
-// Prints JSON: {first: [ms per round], warm: {query: [ms…]}, hot: {query: [ms…]}, hits: {query: n}}.
+// Prints JSON: {first: [ms per round], warm: {query: [ms…]}, hot: {query: [ms…]}, hits: {query: n},
+// files: {query: files a warm query loaded}, loading: {warm|hot: {query: [ms some file was loading…]}}}.
 "use strict";
 const path = require("path");
 const { launch } = require(path.join(__dirname, "../lib/chromium-pipe.js"));
@@ -30,10 +31,19 @@ const SEARCH = `(async (query) => {
     observer.observe(status, { childList: true, characterData: true, subtree: true });
   });
   document.getElementById("hig-search-query").value = query;
+  const seen = window.higLoads.length;
   const start = performance.now();
   document.getElementById("hig-search-form").requestSubmit();
   const end = await done;
-  return [end - start, document.querySelectorAll("#hig-search-results li").length];
+  // The time some index or result file was loading (the union of their loads; file:// loads
+  // have no resource timing, so the page notes when each script tag went in and loaded).
+  const loads = window.higLoads.slice(seen).filter((load) => load[1] > 0).sort((a, b) => a[0] - b[0]);
+  let loading = 0, until = -Infinity;
+  for (const [from, to] of loads) {
+    if (to > until) loading += to - Math.max(from, until);
+    until = Math.max(until, to);
+  }
+  return [end - start, document.querySelectorAll("#hig-search-results li").length, loading, loads.length];
 })`;
 
 async function evaluate(sessionId, expression) {
@@ -51,7 +61,17 @@ async function round(report) {
   // The first query's results are drawn while the page is loading: note when, from the start of
   // the navigation (performance.now() counts from it).
   await send("Page.addScriptToEvaluateOnNewDocument", {
-    source: `document.addEventListener("DOMContentLoaded", () => {
+    source: `window.higLoads = [];
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function (node) {
+      if (node instanceof HTMLScriptElement) {
+        const load = [performance.now(), 0];
+        window.higLoads.push(load);
+        node.addEventListener("load", () => { load[1] = performance.now(); });
+      }
+      return append.call(this, node);
+    };
+    document.addEventListener("DOMContentLoaded", () => {
       const status = document.getElementById("hig-search-status");
       if (!status) return;
       const observer = new MutationObserver(() => {
@@ -75,16 +95,18 @@ async function round(report) {
   report.first.push(first);
   for (const label of ["warm", "hot"]) {
     for (const query of queries) {
-      const [ms, hits] = await evaluate(sessionId, `${SEARCH}(${JSON.stringify(query)})`);
+      const [ms, hits, loading, files] = await evaluate(sessionId, `${SEARCH}(${JSON.stringify(query)})`);
       (report[label][query] = report[label][query] || []).push(ms);
+      (report.loading[label][query] = report.loading[label][query] || []).push(loading);
       report.hits[query] = hits;
+      if (label === "warm") report.files[query] = files;
     }
   }
   await send("Target.disposeBrowserContext", { browserContextId });
 }
 
 async function main() {
-  const report = { first: [], warm: {}, hot: {}, hits: {} };
+  const report = { first: [], warm: {}, hot: {}, hits: {}, files: {}, loading: { warm: {}, hot: {} } };
   for (let i = 0; i < rounds; i++) await round(report);
   process.stdout.write(JSON.stringify(report));
 }
