@@ -3,8 +3,9 @@ import PackageDescription
 
 /// hig: a bilingual (Korean/English) knowledge base of Apple's Human Interface Guidelines.
 ///
-/// Data flows one way: Content → HIGIngest → knowledge base (HIGModel) → HIGSearch / HIGSite / HIGCite,
-/// and HIGCommandLine only parses arguments and calls those stages.
+/// Data flows one way: Content → HIGIngest → knowledge base (HIGModel) → HIGSearch / HIGSite / HIGCite;
+/// HIGWorkspace keeps the cached knowledge base and index of a content folder fresh, and
+/// HIGCommandLine only parses arguments and calls those stages.
 
 /// `hig search` is a whole process per query, so start-up is most of its time. Release builds on Linux
 /// are fully static executables: no dynamic loader, no libstdc++/libm/libgcc_s to map and bind, no
@@ -44,12 +45,18 @@ let libxml2Linking: [LinkerSetting] = [
     .when(platforms: [.linux], configuration: .release)),
 ]
 
+/// `hig fetch` needs HTTP, but no network stack can live in the fully static `hig`: libcurl (which
+/// FoundationNetworking is built on) has no complete set of static archives in Debian, linking it
+/// dynamically made every `hig` start 10 times slower, and libcurl loaded by `dlopen` into a static
+/// executable crashes on its first name lookup. So requests are made by `hig-http`, a small
+/// dynamically linked helper that `hig fetch` starts and talks to over a pipe (docs/Fetch.md).
 let package = Package(
   name: "hig",
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "hig", targets: ["hig"]),
     .executable(name: "hig-bench", targets: ["hig-bench"]),
+    .executable(name: "hig-http", targets: ["hig-http"]),
   ],
   targets: [
     .target(name: "HIGModel", swiftSettings: directMetadata),
@@ -71,21 +78,37 @@ let package = Package(
     /// core's entry points, compiled only there.
     .executableTarget(name: "SearchCoreBuilder", dependencies: ["HIGModel", "HIGSearch"]),
     .plugin(name: "SearchCore", capability: .buildTool(), dependencies: ["SearchCoreBuilder"]),
+    /// libcurl, for hig-http only (Debian's libcurl4-openssl-dev).
+    .systemLibrary(name: "CCurl"),
+    /// The messages `hig fetch` and hig-http exchange; no Foundation, so the helper stays small.
+    .target(name: "HTTPWire", swiftSettings: directMetadata),
+    /// Starts hig-http with pipes no other child process can inherit (Sources/CSpawn/include/CSpawn.h).
+    .target(name: "CSpawn"),
+    .target(name: "HIGFetch", dependencies: ["HIGModel", "HTTPWire", "CSpawn"], swiftSettings: directMetadata),
+    .executableTarget(name: "hig-http", dependencies: ["CCurl", "HTTPWire"], swiftSettings: directMetadata),
     .target(
       name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite", "Parallel"],
       swiftSettings: directMetadata, plugins: ["SearchCore"]),
     .target(
-      name: "HIGCommandLine", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite"],
+      name: "HIGWorkspace", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite"],
+      swiftSettings: directMetadata),
+    .target(
+      name: "HIGCommandLine",
+      dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite", "HIGWorkspace", "HIGFetch"],
       swiftSettings: directMetadata),
     .executableTarget(
-      name: "hig", dependencies: ["HIGCommandLine", "CExit"], swiftSettings: directMetadata, linkerSettings: fastStart),
+      // hig-http is built with hig (not linked into it): `hig fetch` runs it from beside hig.
+      name: "hig", dependencies: ["HIGCommandLine", "CExit", "hig-http"], swiftSettings: directMetadata,
+      linkerSettings: fastStart),
     .executableTarget(
-      name: "hig-bench", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCommandLine"],
+      name: "hig-bench",
+      dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGWorkspace", "HIGCommandLine", "TestSupport"],
       swiftSettings: directMetadata, linkerSettings: fastStart),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
+    .testTarget(name: "HIGFetchTests", dependencies: ["HIGFetch", "HIGIngest", "TestSupport", "hig-http"]),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
@@ -93,7 +116,10 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
-    .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "TestSupport", "hig"]),
+    .testTarget(
+      name: "HIGWorkspaceTests", dependencies: ["HIGWorkspace", "HIGIngest", "HIGSearch", "HIGCite", "TestSupport"]),
+    .testTarget(
+      name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "HIGWorkspace", "TestSupport", "hig", "hig-bench"]),
     .testTarget(
       name: "HIGSiteTests",
       dependencies: ["HIGSite", "HIGIngest", "HIGSearch", "HIGCommandLine", "CLibXML2", "TestSupport"],

@@ -1,4 +1,4 @@
-// hig site: language switch (remembered), and "/" to focus the search box.
+// hig site: language switch (remembered), "/" to focus the search box, and links into collapsed blocks.
 // Loaded in <head> without defer so the remembered language applies before the first paint.
 (function () {
   "use strict";
@@ -38,8 +38,26 @@
     apply(stored() || "both");
   }
 
+  // A link to a record of a collapsed block (a community translation) opens the block first.
+  function revealTarget() {
+    var id = decodeURIComponent(window.location.hash.slice(1));
+    var target = id && document.getElementById(id);
+    if (!target) return;
+    var opened = false;
+    for (var node = target.parentElement; node; node = node.parentElement) {
+      if (node.tagName === "DETAILS" && !node.open) {
+        node.open = true;
+        opened = true;
+      }
+    }
+    if (opened) target.scrollIntoView();
+  }
+
+  window.addEventListener("hashchange", revealTarget);
+
   document.addEventListener("DOMContentLoaded", function () {
     apply(document.documentElement.getAttribute("data-lang") || "both");
+    revealTarget();
     document.addEventListener("click", function (event) {
       var target = event.target;
       if (!(target instanceof Element)) return;

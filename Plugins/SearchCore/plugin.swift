@@ -10,7 +10,7 @@ import PackagePlugin
   /// file and the terminal's searcher. `WebAssembly` holds the browser's entry points only.
   static let searchFolders = ["Analysis", "Query", "Browser", "WebAssembly"]
   /// The HIGModel files those folders use (Embedded Swift cannot compile the rest: it has no Codable).
-  static let modelFiles = ["Platform.swift", "RecordKind.swift", "LocalizedText.swift", "EditDistance.swift", "FNV1a.swift"]
+  static let modelFiles = ["Platform.swift", "RecordKind.swift", "LocalizedText.swift", "EditDistance.swift", "FNV1a.swift", "Hangul.swift"]
 
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     let builder = try context.tool(named: "SearchCoreBuilder")

@@ -25,6 +25,7 @@ struct CiteLabels {
     case .translatorNote: name = pick("translator's note", "역자 주")
     case .table: name = pick("table", "표")
     case .availability: name = pick("availability", "지원 플랫폼")
+    case .figure: name = pick("figure", "그림")
     }
     return strength.map { "\(name) · \(self.strength($0))" } ?? name
   }

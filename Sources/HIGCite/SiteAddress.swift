@@ -11,25 +11,30 @@ public struct SiteAddress: Hashable, Sendable {
   /// The base URL without a trailing slash.
   public let baseURL: String
 
-  /// Accepts an absolute http(s) URL, or a relative path such as "." or "../site" for links
-  /// between pages of the site itself; nil for anything else.
+  /// What a base URL must be, for messages about one that is not.
+  public static let expected =
+    "an absolute http(s) URL such as https://hig.example.kr/hig (citations and the sitemap are read outside the site, where a relative link leads nowhere)"
+
+  /// Reads the address a site is served from, as `--base-url` and `siteURL` in hig.json give it, for
+  /// `hig cite`, `hig check` and `hig site` alike: an absolute http(s) URL with a host and without a
+  /// query or fragment; a trailing slash is dropped. Nil for anything else.
+  ///
+  ///     SiteAddress(baseURL: "https://example.github.io/hig/")?.baseURL  // "https://example.github.io/hig"
+  ///     SiteAddress(baseURL: "/hig")                                    // nil: a relative path
   public init?(baseURL: String) {
     var base = baseURL.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !base.isEmpty, !base.contains(where: { $0.isWhitespace || $0 == "#" || $0 == "?" }) else { return nil }
-    if let colon = base.firstIndex(of: ":") {
-      let scheme = base[..<colon].lowercased()
-      guard scheme == "http" || scheme == "https" || scheme == "file", base[colon...].hasPrefix("://") else {
-        return nil
-      }
-    }
-    while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+    guard !base.contains(where: { $0.isWhitespace || $0 == "#" || $0 == "?" }),
+      let colon = base.firstIndex(of: ":"), ["http", "https"].contains(base[..<colon].lowercased()),
+      base[colon...].hasPrefix("://")
+    else { return nil }
+    let host = base[base.index(colon, offsetBy: 3)...].prefix { $0 != "/" }
+    guard !host.isEmpty, !host.hasPrefix(":") else { return nil }
+    while base.hasSuffix("/") { base.removeLast() }
     self.baseURL = base
   }
 
   /// The guideline's page.
-  public func url(forGuideline slug: String) -> String {
-    baseURL == "/" ? "/\(slug).html" : "\(baseURL)/\(slug).html"
-  }
+  public func url(forGuideline slug: String) -> String { "\(baseURL)/\(slug).html" }
 
   /// The record's anchor on its guideline's page.
   public func url(for id: RecordID) -> String {

@@ -49,12 +49,14 @@ struct BuildReport: Encodable {
       let line = "\(diagnostic.id): \(diagnostic.message)"
       if diagnostic.severity >= .warning { file.warnings.append(line) } else { file.notes.append(line) }
       if file.status.isEmpty {
-        if diagnostic.id == "ingest.merged-translation" {
+        if diagnostic.id == "ingest.merged-translation" || diagnostic.id == "ingest.community-translation" {
           // The merged file's records live in the guideline named at the end of the message.
           let slug = diagnostic.message.components(separatedBy: "'").dropLast().last
           file.slug = slug
           file.pages = 1
-          file.status = "merged into \(slug ?? "another file")"
+          file.status =
+            diagnostic.id == "ingest.merged-translation"
+            ? "merged into \(slug ?? "another file")" : "community translation of \(slug ?? "another page")"
         } else if diagnostic.severity >= .warning || diagnostic.id == "ingest.not-a-guideline" {
           file.status = "skipped: \(diagnostic.id.replacingOccurrences(of: "ingest.", with: ""))"
         }

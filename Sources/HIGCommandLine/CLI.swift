@@ -38,6 +38,16 @@ public struct CLI: Sendable {
     self.standardInput = standardInput
   }
 
+  /// What this build of hig calls itself in the content fingerprints of its caches: its version and
+  /// the modification time of its executable at `path`, so a new build rebuilds what an older one
+  /// wrote. stat(2), not FileManager: this runs before every command, and FileManager's attribute
+  /// dictionary costs more than the search itself.
+  public static func generator(ofExecutable path: String) -> String {
+    var info = stat()
+    let modified = stat(path, &info) == 0 ? String(info.st_mtim.tv_sec) : ""
+    return "hig \(CLI.version) \(modified)"
+  }
+
   /// Runs `hig` in this process with its real standard output, error and environment.
   public static func main(arguments: [String]) -> Int32 {
     let environment = Environment.process()
@@ -65,7 +75,7 @@ public struct CLI: Sendable {
     CommandEntry(BuildCommand.self), CommandEntry(ShowCommand.self), CommandEntry(StatsCommand.self),
     CommandEntry(SearchCommand.self), CommandEntry(EvalCommand.self),
     CommandEntry(CiteCommand.self), CommandEntry(CheckCommand.self), CommandEntry(AliasesCommand.self),
-    CommandEntry(SiteCommand.self),
+    CommandEntry(SiteCommand.self), CommandEntry(FetchCommand.self),
   ]
 
   public func run(_ arguments: [String]) -> Int32 {
@@ -89,11 +99,13 @@ public struct CLI: Sendable {
       return 64
     }
     do {
-      let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: command.spec)
-      if parsed.flag("help") {
-        console.write(command.spec.help)
+      let spec = command.spec
+      let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: spec)
+      if parsed[CommonOptions.help] {
+        console.write(spec.help)
         return 0
       }
+      try command.validate(parsed)
       var context = CommandContext(
         arguments: parsed, console: console, environment: environment, workingDirectoryPath: workingDirectoryPath)
       context.standardInput = standardInput

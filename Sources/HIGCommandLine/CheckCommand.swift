@@ -6,6 +6,23 @@ import HIGModel
 /// `hig check`: finds HIG citations in review notes and reports the broken ones, for CI.
 enum CheckCommand: Command {
   static let name = "check"
+  static let expand = Flag("expand", help: "Print the text with each HIG: tag rewritten into a full citation.")
+  static let write = Flag(
+    "write", short: "w", help: "With --expand: rewrite the files in place (atomically) instead of printing.")
+  static let format = Option<CitationFormat>(
+    "format", short: "f", value: "FORMAT",
+    help: "Citation form for --expand (default: text for .txt files, else markdown).",
+    reading: ValueReader(expected: "one of markdown, text", choices: ["markdown", "text"]) {
+      ["markdown", "text"].contains($0.lowercased()) ? CitationFormat(rawValue: $0.lowercased()) : nil
+    })
+  static let languages = Option<[Language]>(
+    "lang", value: "LANG", help: "Which text --expand quotes (default: both).", reading: .languages)
+  static let baseURL = Option<SiteAddress>(
+    "base-url", value: "URL", help: "The published site, for links (default: \"siteURL\" in hig.json).",
+    reading: .siteAddress)
+  static let strict = Flag("strict", help: "Also fail on old IDs (aliases), so notes get updated to current IDs.")
+  static let json = Flag("json", help: "Print every citation found and its status as JSON.")
+
   static let spec = CommandSpec(
     name: name,
     abstract: "Check the HIG citations in Markdown or text files; optionally expand them into full citations.",
@@ -14,18 +31,7 @@ enum CheckCommand: Command {
         "FILES|-", help: "Files to check; '-' (or nothing, when piped) reads standard input.", required: false,
         variadic: true)
     ],
-    options: [
-      .init("expand", help: "Print the text with each HIG: tag rewritten into a full citation."),
-      .init("write", short: "w", help: "With --expand: rewrite the files in place (atomically) instead of printing."),
-      .init(
-        "format", short: "f", value: "FORMAT",
-        help: "Citation form for --expand (default: text for .txt files, else markdown).",
-        choices: ["markdown", "text"]),
-      .init("lang", value: "LANG", help: "Which text --expand quotes (default: both).", choices: ["ko", "en", "both"]),
-      .init("base-url", value: "URL", help: "The published site, for links (default: \"siteURL\" in hig.json)."),
-      .init("strict", help: "Also fail on old IDs (aliases), so notes get updated to current IDs."),
-      .init("json", help: "Print every citation found and its status as JSON."),
-    ],
+    options: [expand.entry, write.entry, format.entry, languages.entry, baseURL.entry, strict.entry, json.entry],
     discussion: """
       A citation is a tag, HIG:<slug>/<key> (a rule) or HIG:<slug> (a guideline), or a link to a
       rule on the site, …/<slug>.html#<slug>/<key>. Broken citations are reported with the closest
@@ -49,37 +55,38 @@ enum CheckCommand: Command {
     var text: String
   }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-    let expand = arguments.flag("expand")
-    let write = arguments.flag("write")
-    var paths = arguments.positionals
-    if write, !expand {
-      throw UsageError(command: spec.name, message: "--write rewrites the expanded text; add --expand", suggestion: nil)
+  static func validate(_ arguments: ParsedArguments) throws {
+    let expanding = arguments[expand]
+    let writing = arguments[write]
+    // No files means standard input (when it is not a terminal).
+    let paths = arguments.positionals.isEmpty ? ["-"] : arguments.positionals
+    if writing, !expanding {
+      throw UsageError(spec, message: "--write rewrites the expanded text; add --expand")
     }
+    if writing, paths.contains("-") {
+      throw UsageError(spec, message: "--write cannot rewrite standard input; give file names")
+    }
+    if expanding, !writing, arguments[json] {
+      throw UsageError(spec, message: "--json and --expand both print to standard output; add --write, or drop one")
+    }
+    if expanding, !writing, paths.count > 1 {
+      throw UsageError(
+        spec, message: "--expand prints one text; give one file, or add --write to expand several in place")
+    }
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    let expanding = arguments[expand]
+    let writing = arguments[write]
+    var paths = arguments.positionals
     if paths.isEmpty {
       guard isatty(STDIN_FILENO) == 0 else {
-        throw UsageError(
-          command: spec.name, message: "give files to check, or '-' to read standard input", suggestion: nil)
+        throw UsageError(spec, message: "give files to check, or '-' to read standard input")
       }
       paths = ["-"]
     }
-    if write, paths.contains("-") {
-      throw UsageError(
-        command: spec.name, message: "--write cannot rewrite standard input; give file names", suggestion: nil)
-    }
-    if expand, !write, arguments.flag("json") {
-      throw UsageError(
-        command: spec.name, message: "--json and --expand both print to standard output; add --write, or drop one",
-        suggestion: nil)
-    }
-    if expand, !write, paths.count > 1 {
-      throw UsageError(
-        command: spec.name,
-        message: "--expand prints one text; give one file, or add --write to expand several in place",
-        suggestion: nil)
-    }
-    let site = try context.siteAddress(arguments, command: spec.name)
-    let languages = context.languages(arguments)
+    let site = try context.siteAddress(arguments[baseURL])
+    let quoted = arguments[languages] ?? Language.allCases
     var failed = false
     var inputs: [Input] = []
     // A file that cannot be read is reported and the others are still checked.
@@ -98,7 +105,7 @@ enum CheckCommand: Command {
     let checker = CitationChecker(kb)
     // With the expanded text on standard output, the report goes to standard error.
     let report: (String) -> Void =
-      expand && !write ? context.console.errorLine : { context.console.line($0) }
+      expanding && !writing ? context.console.errorLine : { context.console.line($0) }
     var entries: [CheckReport.Entry] = []
     var counts = CheckReport.Counts()
     for input in inputs {
@@ -106,19 +113,18 @@ enum CheckCommand: Command {
       for check in checks {
         counts.add(check)
         entries.append(CheckReport.Entry(file: input.name, check: check))
-        if !arguments.flag("json"),
-          let message = CheckReport.describe(check, in: input.name, kb: kb, strict: arguments.flag("strict"))
+        if !arguments[json],
+          let message = CheckReport.describe(check, in: input.name, kb: kb, strict: arguments[strict])
         {
           report(message)
         }
       }
-      guard expand else { continue }
-      let format: CitationFormat =
-        arguments.value("format").flatMap { CitationFormat(rawValue: $0.lowercased()) }
-        ?? (input.url?.pathExtension.lowercased() == "txt" ? .text : .markdown)
-      let expanded = CitationExpander(format: format, languages: languages, site: site).expand(
+      guard expanding else { continue }
+      let form: CitationFormat =
+        arguments[format] ?? (input.url?.pathExtension.lowercased() == "txt" ? .text : .markdown)
+      let expanded = CitationExpander(format: form, languages: quoted, site: site).expand(
         input.text, checks: checks)
-      if write, let url = input.url {
+      if writing, let url = input.url {
         guard expanded != input.text else { continue }
         do {
           try replace(url, with: expanded)
@@ -133,12 +139,12 @@ enum CheckCommand: Command {
         context.console.write(expanded)
       }
     }
-    if arguments.flag("json") {
+    if arguments[json] {
       try context.printJSON(CheckReport(citations: entries, counts: counts))
-    } else if !(expand && !write) || counts.total > 0 {
+    } else if !(expanding && !writing) || counts.total > 0 {
       report(counts.summary)
     }
-    let broken = counts.broken > 0 || (arguments.flag("strict") && counts.aliases > 0)
+    let broken = counts.broken > 0 || (arguments[strict] && counts.aliases > 0)
     return failed || broken ? 1 : 0
   }
 

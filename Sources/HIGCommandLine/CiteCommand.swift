@@ -5,6 +5,16 @@ import HIGSearch
 /// `hig cite`: a rule quoted with where it sits and where to read it, ready for a review comment.
 enum CiteCommand: Command {
   static let name = "cite"
+  static let format = Option<CitationFormat>(
+    "format", short: "f", value: "FORMAT", help: "How to print it (default: markdown).", reading: .cases)
+  static let json = Flag("json", help: "Same as --format json.")
+  static let languages = Option<[Language]>(
+    "lang", value: "LANG", help: "Which text to quote (default: both).", reading: .languages)
+  static let baseURL = Option<SiteAddress>(
+    "base-url", value: "URL",
+    help: "The published site, for the rule's link (default: \"siteURL\" in hig.json, else no site link).",
+    reading: .siteAddress)
+
   static let spec = CommandSpec(
     name: name,
     abstract: "Print a citation of a rule (by ID, old ID or a few words) to paste into a review.",
@@ -15,16 +25,7 @@ enum CiteCommand: Command {
           "Record IDs (drag-and-drop/4h8tpa, HIG:…, site links), a guideline slug, or words to find a rule (드래그 취소).",
         variadic: true)
     ],
-    options: [
-      .init(
-        "format", short: "f", value: "FORMAT", help: "How to print it (default: markdown).",
-        choices: CitationFormat.allCases.map(\.rawValue)),
-      .init("json", help: "Same as --format json."),
-      .init("lang", value: "LANG", help: "Which text to quote (default: both).", choices: ["ko", "en", "both"]),
-      .init(
-        "base-url", value: "URL",
-        help: "The published site, for the rule's link (default: \"siteURL\" in hig.json, else no site link)."),
-    ],
+    options: [format.entry, json.entry, languages.entry, baseURL.entry],
     discussion: """
       Given words instead of an ID, cites the best-matching rule and says on standard error which
       one it chose and what else matched. An old ID of a rewritten rule cites the current rule.
@@ -38,19 +39,20 @@ enum CiteCommand: Command {
       Exit status: 0 cited; 1 nothing found; 64 usage error.
       """)
 
+  static func validate(_ arguments: ParsedArguments) throws {
+    if arguments.positionals.joined().allSatisfy(\.isWhitespace) {
+      throw UsageError(spec, message: "missing argument ID|QUERY")
+    }
+    if arguments[json], let other = arguments[format], other != .json {
+      throw UsageError(spec, message: "--json contradicts --format \(other.rawValue)")
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let reference = arguments.positionals.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !reference.isEmpty else {
-      throw UsageError(command: spec.name, message: "missing argument ID|QUERY", suggestion: nil)
-    }
-    if arguments.flag("json"), let other = arguments.value("format"), other.lowercased() != "json" {
-      throw UsageError(command: spec.name, message: "--json contradicts --format \(other)", suggestion: nil)
-    }
-    let format =
-      arguments.flag("json")
-      ? .json : arguments.value("format").flatMap { CitationFormat(rawValue: $0.lowercased()) } ?? .markdown
-    let languages = context.languages(arguments)
-    let site = try context.siteAddress(arguments, command: spec.name)
+    let chosen: CitationFormat = arguments[json] ? .json : arguments[format] ?? .markdown
+    let quoted = arguments[languages] ?? Language.allCases
+    let site = try context.siteAddress(arguments[baseURL])
     let kb = try context.knowledgeBase().knowledgeBase
     // Several IDs cite several rules; several words are one query.
     let references =
@@ -62,11 +64,11 @@ enum CiteCommand: Command {
         context.console.errorLine("note: \(old) is an old ID; the rule is now \(record.id)")
       }
     }
-    if format == .json, citations.count > 1 {
-      try context.printJSON(citations.map { $0.document(languages: languages, site: site) })
+    if chosen == .json, citations.count > 1 {
+      try context.printJSON(citations.map { $0.document(languages: quoted, site: site) })
     } else {
       context.console.write(
-        citations.map { $0.render(format, languages: languages, site: site) }.joined(separator: "\n"))
+        citations.map { $0.render(chosen, languages: quoted, site: site) }.joined(separator: "\n"))
     }
     return 0
   }

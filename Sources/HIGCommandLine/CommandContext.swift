@@ -1,20 +1,20 @@
 import Foundation
-import Glibc
 import HIGIngest
 import HIGModel
+import HIGSearch
+import HIGWorkspace
 
-/// What every command needs besides its arguments: where to print, which content folder and cache
-/// to use, and the knowledge base (rebuilt on demand when the content changed).
+/// What every command needs besides its arguments: where to print, and the workspace of the
+/// content folder and cache it was given, whose events it prints on standard error.
 public struct CommandContext: Sendable {
   public var console: Console
   public var environment: Environment
   /// The working directory as an absolute path (from getcwd(3) or the caller), kept as a string
   /// so that a search resolves its paths without Foundation's `URL.path`.
   public let workingDirectoryPath: String
-  public let contentFolder: ContentFolder
-  /// The content folder's knowledge base cache; made once, since finding its folder resolves the
+  /// The content folder and its cache; made once, since finding the cache folder resolves the
   /// content folder's symbolic links.
-  public let store: KnowledgeBaseStore
+  public let workspace: Workspace
   /// Reads all of standard input; see `CLI.standardInput`.
   public var standardInput: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
@@ -22,34 +22,30 @@ public struct CommandContext: Sendable {
     self.console = console
     self.environment = environment
     self.workingDirectoryPath = workingDirectoryPath
-    let content = arguments.value("content") ?? "Content"
-    self.contentFolder = ContentFolder(path: CommandContext.resolvedPath(content, in: workingDirectoryPath))
-    let cache = arguments.value("cache-dir") ?? environment["HIG_CACHE_DIR"] ?? ".hig-cache"
-    self.store = KnowledgeBaseStore(
-      folder: contentFolder, cacheRootPath: CommandContext.resolvedPath(cache, in: workingDirectoryPath),
-      generator: CommandContext.generator)
+    let content = arguments[CommonOptions.content] ?? "Content"
+    let cache = arguments[CommonOptions.cacheDirectory] ?? environment["HIG_CACHE_DIR"] ?? ".hig-cache"
+    self.workspace = Workspace(
+      contentPath: CommandContext.resolvedPath(content, in: workingDirectoryPath),
+      cacheRootPath: CommandContext.resolvedPath(cache, in: workingDirectoryPath), generator: CommandContext.generator,
+      displayingPathsFrom: workingDirectoryPath, report: { [console] event in console.errorLine(event.description) })
   }
+
+  public var contentFolder: ContentFolder { workspace.content }
 
   /// The working directory as a directory URL, so paths given relative to it resolve inside it.
   public var workingDirectory: URL { URL(fileURLWithPath: workingDirectoryPath, isDirectory: true) }
 
-  /// This build of hig: its version and the executable's modification time.
-  ///
-  /// Read with stat(2) on /proc/self/exe: this runs before every command, and FileManager's
-  /// attribute dictionary costs more than the search itself.
-  static let generator: String = {
-    var info = stat()
-    let modified = stat("/proc/self/exe", &info) == 0 ? String(info.st_mtim.tv_sec) : ""
-    return "hig \(CLI.version) \(modified)"
-  }()
+  /// This build of hig (see `CLI.generator(ofExecutable:)`).
+  static let generator = CLI.generator(ofExecutable: "/proc/self/exe")
 
-  /// The knowledge base for the content as it is now. When it had to be rebuilt, says so on
-  /// standard error and lists the warnings the rebuild found.
-  public func knowledgeBase(force: Bool = false) throws -> KnowledgeBaseStore.Loaded {
+  /// The knowledge base for the content as it is now (see `Workspace.knowledgeBase`), with a
+  /// progress line on a terminal while a long rebuild reads files.
+  public func knowledgeBase(force: Bool = false, recordingAliases: Bool = false) throws -> FreshKnowledgeBase {
     var lastProgress = Date()
     let started = Date()
     let showsProgress = console.showsProgress
-    var loaded = try store.load(forceRebuild: force) { [console] done, total, path in
+    let fresh = try workspace.knowledgeBase(force: force, recordingAliases: recordingAliases) {
+      [console] done, total, path in
       // Progress only for builds long enough to wonder about.
       guard showsProgress, Date().timeIntervalSince(started) > 0.5, Date().timeIntervalSince(lastProgress) > 0.1
       else { return }
@@ -57,17 +53,13 @@ public struct CommandContext: Sendable {
       console.writeError("\r\u{1B}[K[\(done)/\(total)] \(path)")
     }
     if showsProgress, Date().timeIntervalSince(started) > 0.5 { console.writeError("\r\u{1B}[K") }
-    loaded = try keepingAliases(loaded)
-    if loaded.rebuilt {
-      let kb = loaded.knowledgeBase
-      console.errorLine(
-        "Ingested \(contentFolder.url.relativePath(from: workingDirectory)): \(kb.guidelines.count) guidelines, \(kb.records.count) records (\(loaded.reason ?? "rebuilt"))."
-      )
-      for diagnostic in kb.diagnostics where diagnostic.severity >= .warning {
-        console.errorLine(diagnostic.description)
-      }
-    }
-    return loaded
+    return fresh
+  }
+
+  /// Runs `body` with the search index for the content as it is now (see `Workspace.withSearchIndex`).
+  @inline(__always)
+  func withSearchIndex<T>(readOnly: Bool = false, _ body: (SearchIndex) throws -> T) throws -> T {
+    try workspace.withSearchIndex(readOnly: readOnly, body)
   }
 
   /// A path the user typed, resolved against the working directory (absolute paths stay as they are).
@@ -90,15 +82,5 @@ public struct CommandContext: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     console.line(String(decoding: try encoder.encode(value), as: UTF8.self))
-  }
-}
-
-extension URL {
-  /// This file URL's path relative to `base` when it lies inside it, else its absolute path.
-  func relativePath(from base: URL) -> String {
-    let path = standardizedFileURL.path
-    let basePath = base.standardizedFileURL.path
-    if path == basePath { return "." }
-    return path.hasPrefix(basePath + "/") ? String(path.dropFirst(basePath.count + 1)) : path
   }
 }

@@ -1,10 +1,15 @@
 /// What a command accepts: the table that both parses its arguments and prints its help.
+///
+/// Options are declared once, as `Option` and `Flag` constants of the command, and listed here by
+/// their entries; the command reads its parsed arguments through the same constants.
 public struct CommandSpec: Sendable {
+  /// The program ("hig"), shown in usage lines and in "Run 'hig search --help'".
+  public var program: String
   public var name: String
   public var abstract: String
   /// Positional arguments, e.g. ["SLUG|ID"]; a trailing "…" accepts any number.
   public var arguments: [Argument]
-  public var options: [Option]
+  public var options: [Entry]
   /// Extra help text: examples, exit status.
   public var discussion: String
 
@@ -22,7 +27,8 @@ public struct CommandSpec: Sendable {
     }
   }
 
-  public struct Option: Sendable {
+  /// One option's row in the table, as `Option` and `Flag` make it.
+  public struct Entry: Sendable {
     /// The long name without dashes ("content").
     public var name: String
     /// A single-letter alias ("n"), if any.
@@ -36,44 +42,49 @@ public struct CommandSpec: Sendable {
     private var makeHelp: @Sendable () -> String
     /// Accepted values, when the option takes one of a fixed set.
     public var choices: [String]?
+    /// Why a value cannot be read, or nil when it can (see `ValueReader`).
+    var refusal: @Sendable (String) -> Refusal?
 
-    public init(
+    /// What a refused value should have been: for the message, and spellings to suggest.
+    struct Refusal {
+      var expected: String
+      var candidates: [String]
+    }
+
+    init(
       _ name: String, short: Character? = nil, value: String? = nil,
       help: @autoclosure @escaping @Sendable () -> String,
-      choices: [String]? = nil
+      choices: [String]? = nil, refusal: @escaping @Sendable (String) -> Refusal? = { _ in nil }
     ) {
       self.name = name
       self.short = short
       self.value = value
       self.makeHelp = help
       self.choices = choices
+      self.refusal = refusal
     }
 
     public var isFlag: Bool { value == nil }
   }
 
   public init(
-    name: String, abstract: String, arguments: [Argument] = [], options: [Option] = [], discussion: String = ""
+    program: String = "hig", name: String, abstract: String, arguments: [Argument] = [], options: [Entry] = [],
+    common: [Entry] = CommonOptions.entries, discussion: String = ""
   ) {
+    self.program = program
     self.name = name
     self.abstract = abstract
     self.arguments = arguments
-    self.options = options + CommandSpec.commonOptions
+    self.options = options + common
     self.discussion = discussion
   }
 
-  /// Options every command takes.
-  public static let commonOptions: [Option] = [
-    Option("content", value: "DIR", help: "The folder of guideline texts (default: Content)."),
-    Option(
-      "cache-dir", value: "DIR",
-      help: "Where the knowledge base and index are cached (default: $HIG_CACHE_DIR or .hig-cache)."),
-    Option("help", short: "h", help: "Show this help."),
-  ]
+  /// "hig search": what the usage line and the pointer to the help name.
+  public var usageName: String { name.isEmpty ? program : "\(program) \(name)" }
 
   /// The help text, generated from the same table that parses.
   public var help: String {
-    var usage = "hig \(name)"
+    var usage = usageName
     for argument in arguments {
       let shown = argument.isVariadic ? "\(argument.name)…" : argument.name
       usage += argument.isRequired ? " \(shown)" : " [\(shown)]"
@@ -97,7 +108,8 @@ public struct CommandSpec: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func row(_ label: String, _ help: String) -> String {
+  /// One line of a help table: the label padded to a column, then its help.
+  public static func row(_ label: String, _ help: String) -> String {
     let padded = label.count < 24 ? label + String(repeating: " ", count: 24 - label.count) : label + "  "
     return "  \(padded)\(help)"
   }

@@ -21,11 +21,12 @@ public struct Environment: Sendable, ExpressibleByDictionaryLiteral {
     values.append(value)
   }
 
-  /// The process's own values of the variables hig reads (the cache folder; whether to colour output).
+  /// The process's own values of the variables hig reads (the cache folder; whether to colour output;
+  /// where `hig fetch` may find its HTTP helper).
   static func process() -> Environment {
     var environment: Environment = [:]
     // getenv for these few names: copying the whole environment showed up in every `hig search`.
-    for name in ["HIG_CACHE_DIR", "NO_COLOR", "TERM"] {
+    for name in ["HIG_CACHE_DIR", "NO_COLOR", "TERM", "PATH"] {
       if let value = name.withCString(getenv) { environment.set(name, String(cString: value)) }
     }
     return environment

@@ -4,14 +4,15 @@ import HIGSearch
 /// `hig eval`: scores `hig search` on a relevance set (MRR@10, hit@1, hit@5, per query kind).
 enum EvalCommand: Command {
   static let name = "eval"
+  static let json = Flag("json", help: "Print the scores and each query's rank as JSON.")
+  static let minimumMRR = Option<Double>(
+    "min-mrr", value: "X", help: "Exit with status 1 when the overall MRR@10 is below X (for CI).", reading: .fraction)
+
   static let spec = CommandSpec(
     name: name,
     abstract: "Measure search quality on a relevance set: MRR@10, hit@1, hit@5 overall and per kind.",
     arguments: [.init("FILE", help: "A relevance set: id TAB kind TAB query TAB snippet|snippet per line.")],
-    options: [
-      .init("json", help: "Print the scores and each query's rank as JSON."),
-      .init("min-mrr", value: "X", help: "Exit with status 1 when the overall MRR@10 is below X (for CI)."),
-    ],
+    options: [json.entry, minimumMRR.entry],
     discussion: """
       A hit is relevant when its Korean or English text contains one of the query's snippets (runs of
       whitespace folded). Queries whose first relevant hit is not ranked first are listed.
@@ -22,13 +23,6 @@ enum EvalCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let path = arguments.positionals[0]
-    var minimum: Double?
-    if let value = arguments.value("min-mrr") {
-      guard let number = Double(value), (0...1).contains(number) else {
-        throw UsageError(command: spec.name, message: "'--min-mrr' needs a number from 0 to 1, got '\(value)'")
-      }
-      minimum = number
-    }
     let file = context.path(path)
     let text: String
     do {
@@ -45,12 +39,12 @@ enum EvalCommand: Command {
     let evaluation = try context.withSearchIndex(readOnly: true) {
       try Evaluation.run(set, searcher: Searcher(index: $0))
     }
-    if arguments.flag("json") {
+    if arguments[json] {
       try context.printJSON(EvaluationJSON(evaluation))
     } else {
       print(evaluation, console: context.console)
     }
-    if let minimum, evaluation.overall.mrr < minimum { return 1 }
+    if let minimum = arguments[minimumMRR], evaluation.overall.mrr < minimum { return 1 }
     return 0
   }
 

@@ -10,22 +10,52 @@ struct GuidelinePrinter {
   func print(_ guideline: Guideline) {
     let titles = [guideline.title.ko, guideline.title.en].compactMap { $0 }
     console.line(console.bold(titles.joined(separator: " · ")) + console.dim("  (\(guideline.slug))"))
-    console.line("\(guideline.category) · \(guideline.appleURL)")
-    var source = "Source: \(guideline.source.file)"
-    let credits = [guideline.source.name, guideline.source.author, guideline.source.date].compactMap { $0 }
-    if !credits.isEmpty { source += " — " + credits.joined(separator: ", ") }
-    console.line(source)
+    console.line(([guideline.category] + [guideline.group].compactMap { $0 }).joined(separator: " › "))
+    console.line("Apple: \(guideline.appleURL)")
+    if let korean = guideline.appleKoreanURL { console.line("Apple (한국어): \(korean)") }
+    console.line(sourceLine(guideline.source))
     var platforms =
       "Platforms: \(guideline.platforms.supported.isEmpty ? "not stated" : Labels.platforms(guideline.platforms.supported))"
     if !guideline.platforms.unsupported.isEmpty {
       platforms += " · not supported: \(Labels.platforms(guideline.platforms.unsupported))"
     }
     console.line(platforms)
-    let records = guideline.records
+    let records = guideline.ownSections.flatMap(\.records)
+    let rules = records.filter { $0.kind == .rule }
     console.line(
-      "Records: \(records.count) (\(records.filter { $0.kind == .rule }.count) rules, \(records.filter(\.text.isPair).count) bilingual pairs)"
+      "Records: \(records.count) (\(rules.count) rules, \(rules.filter(\.text.isPair).count) of them in both languages; \(records.filter(\.text.isPair).count) bilingual records)"
     )
-    for section in guideline.sections {
+    printSections(guideline.ownSections)
+    if !guideline.changes.isEmpty {
+      console.line()
+      console.line(console.bold("Change log"))
+      for entry in guideline.changes {
+        // `change` is English when the entry has its Korean text too.
+        let texts =
+          languages == [.ko]
+          ? [entry.korean ?? entry.change]
+          : [entry.change] + (languages.contains(.ko) ? [entry.korean].compactMap { $0 } : [])
+        console.line("  \(entry.date)  \(texts.joined(separator: " / "))")
+      }
+    }
+    for (index, translation) in guideline.translations.enumerated() {
+      console.line()
+      let name = [translation.title.ko, translation.title.en].compactMap { $0 }.joined(separator: " · ")
+      console.line(console.bold("Community translation \(index + 1): \(name)"))
+      console.line(sourceLine(translation.source))
+      printSections(guideline.sections(ofTranslation: index))
+    }
+  }
+
+  private func sourceLine(_ source: Source) -> String {
+    var line = "Source: \(source.file)"
+    let credits = [source.name, source.author, source.date].compactMap { $0 }
+    if !credits.isEmpty { line += " — " + credits.joined(separator: ", ") }
+    return line
+  }
+
+  private func printSections(_ sections: [Section]) {
+    for section in sections {
       console.line()
       let heading = section.heading.map { [$0.ko, $0.en].compactMap { $0 }.joined(separator: " · ") } ?? "(overview)"
       let marker = String(repeating: "#", count: max(section.level, 2))
@@ -36,17 +66,26 @@ struct GuidelinePrinter {
     }
   }
 
+  /// A record in a few lines: ID, kind and platforms, then its text (a rule's statement) in each
+  /// language, Korean above English, and what it points to.
   private func printSummary(_ record: Record) {
     var label = Labels.kind(record.kind)
     if let strength = record.strength { label += "·" + Labels.strength(strength) }
     console.line(
       "  \(console.accent(record.id.rawValue))  \(label)  \(console.dim("[\(Labels.platforms(record.platforms))]"))")
+    if let caption = record.caption?.preferring(languages.first ?? .ko), !caption.isEmpty {
+      console.line("    \(console.dim("(\(caption))"))")
+    }
     let text = record.kind == .rule && !full ? (record.statement ?? record.text) : record.text
     for language in languages {
       guard var body = text[language] else { continue }
       if !full, record.kind != .rule { body = shorten(body) }
       if record.kind == .rule { body = console.bold(body) }
       console.line("    \(language.rawValue)  \(body.replacingOccurrences(of: "\n", with: "\n        "))")
+    }
+    if !record.symbols.isEmpty { console.line("    \(console.dim("api")) \(record.symbols.joined(separator: ", "))") }
+    if let url = record.figure?.url {
+      console.line("    \(console.dim(record.figure?.kind == .video ? "video" : "image")) \(url)")
     }
   }
 
@@ -69,7 +108,10 @@ struct GuidelinePrinter {
     if !record.references.isEmpty {
       console.line("\nSee also: " + record.references.map { "\($0.label) (\($0.slug ?? "?"))" }.joined(separator: ", "))
     }
-    console.line("\n\(guideline.source.file)\(record.line.map { ":\($0)" } ?? "") · \(guideline.appleURL)")
+    if !record.symbols.isEmpty { console.line("\nAPI: " + record.symbols.joined(separator: ", ")) }
+    if let url = record.figure?.url { console.line("\n\(record.figure?.kind == .video ? "Video" : "Image"): \(url)") }
+    let source = guideline.source(of: record.id)
+    console.line("\n\(source.file)\(record.line.map { ":\($0)" } ?? "") · \(guideline.appleURL)")
   }
 
   private func shorten(_ text: String) -> String {

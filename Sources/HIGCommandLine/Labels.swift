@@ -11,6 +11,7 @@ enum Labels {
     case .translatorNote: return "translator's note"
     case .table: return "table"
     case .availability: return "availability"
+    case .figure: return "figure"
     }
   }
 

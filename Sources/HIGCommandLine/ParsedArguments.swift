@@ -10,12 +10,21 @@ public struct ParsedArguments: Sendable {
   public var values: [String] = []
   public var flags: [String] = []
 
-  public func value(_ name: String) -> String? { valueNames.lastIndex(of: name).map { values[$0] } }
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// The value of `option` as it reads (parsing refused any value it cannot read); nil when absent.
+  public subscript<Value>(option: Option<Value>) -> Value? { text(of: option.entry).flatMap(option.read) }
+
+  /// Whether `flag` was given.
+  public subscript(flag: Flag) -> Bool { flags.contains(flag.entry.name) }
+
+  /// The text given for `option`, as typed.
+  public func text<Value>(_ option: Option<Value>) -> String? { text(of: option.entry) }
+
+  func text(of entry: CommandSpec.Entry) -> String? { valueNames.lastIndex(of: entry.name).map { values[$0] } }
 
   /// Parses `arguments` against `spec`: long (`--name value`, `--name=value`) and short (`-n value`)
   /// options anywhere, `--` ending options, positionals in order. For a command that takes words
-  /// (`QUERY…`), a dash word that is no short option (`-드래그`, `-modal`) is one of them.
+  /// (`QUERY…`), a dash word that is no short option (`-드래그`, `-modal`) is one of them. A value
+  /// its option cannot read is a usage error here, so reading a parsed option never fails.
   public static func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0
@@ -33,7 +42,7 @@ public struct ParsedArguments: Sendable {
       }
       var name: String
       var inlineValue: String?
-      let option: CommandSpec.Option
+      let option: CommandSpec.Entry
       if argument.hasPrefix("--") {
         name = String(argument.dropFirst(2))
         if let equals = name.firstIndex(of: "=") {
@@ -43,8 +52,7 @@ public struct ParsedArguments: Sendable {
         guard let found = spec.options.first(where: { $0.name == name }) else {
           let suggestions = EditDistance.closest(to: name, in: spec.options.map(\.name), maximum: 3, count: 1)
           throw UsageError(
-            command: spec.name, message: "unknown option '--\(name)'",
-            suggestion: suggestions.first.map { "--\($0)" })
+            spec, message: "unknown option '--\(name)'", suggestion: suggestions.first.map { "--\($0)" })
         }
         option = found
       } else {
@@ -60,7 +68,7 @@ public struct ParsedArguments: Sendable {
         }
         guard argument.count == 2, let found = short else {
           throw UsageError(
-            command: spec.name, message: "unknown option '\(argument)'",
+            spec, message: "unknown option '\(argument)'",
             suggestion: short.map { "-\($0.short!) \(argument.dropFirst(2))" })
         }
         option = found
@@ -68,36 +76,30 @@ public struct ParsedArguments: Sendable {
       }
       if option.isFlag {
         guard inlineValue == nil else {
-          throw UsageError(command: spec.name, message: "'--\(name)' takes no value", suggestion: nil)
+          throw UsageError(spec, message: "'--\(name)' takes no value")
         }
         parsed.flags.append(name)
         continue
       }
       guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
-        throw UsageError(command: spec.name, message: "'--\(name)' needs a value (\(option.value!))", suggestion: nil)
+        throw UsageError(spec, message: "'--\(name)' needs a value (\(option.value!))")
       }
       if inlineValue == nil { index += 1 }
-      if let choices = option.choices, !choices.contains(where: { $0.lowercased() == value.lowercased() }) {
-        let suggestion = EditDistance.closest(to: value, in: choices, maximum: 3, count: 1).first
-        throw UsageError(
-          command: spec.name,
-          message:
-            "'\(value)' is not a valid value for '--\(name)'; expected one of \(choices.joined(separator: ", "))",
-          suggestion: suggestion)
+      if let refusal = option.refusal(value) {
+        let suggestion = EditDistance.closest(to: value, in: refusal.candidates, maximum: 3, count: 1).first
+        throw UsageError(spec, message: "'--\(name)' needs \(refusal.expected), got '\(value)'", suggestion: suggestion)
       }
       parsed.valueNames.append(name)
       parsed.values.append(value)
     }
-    if parsed.flag("help") { return parsed }
+    if parsed[CommonOptions.help] { return parsed }
     let required = spec.arguments.filter { $0.isRequired }.count
     if parsed.positionals.count < required {
       let missing = spec.arguments[parsed.positionals.count].name
-      throw UsageError(command: spec.name, message: "missing argument \(missing)", suggestion: nil)
+      throw UsageError(spec, message: "missing argument \(missing)")
     }
     if !spec.arguments.contains { $0.isVariadic }, parsed.positionals.count > spec.arguments.count {
-      throw UsageError(
-        command: spec.name, message: "unexpected argument '\(parsed.positionals[spec.arguments.count])'",
-        suggestion: nil)
+      throw UsageError(spec, message: "unexpected argument '\(parsed.positionals[spec.arguments.count])'")
     }
     return parsed
   }

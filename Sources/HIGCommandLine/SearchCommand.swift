@@ -4,6 +4,20 @@ import HIGSearch
 /// `hig search`: ranked records for a Korean or English query, from the persistent index.
 enum SearchCommand: Command {
   static let name = "search"
+  static let limit = Option<Int>(
+    "limit", short: "n", value: "N", help: "Show at most N hits (default 10).", reading: .positiveInteger)
+  static let platform = Option<Platform>(
+    "platform", value: "PLATFORM", help: "Only records that apply to this platform (iOS, macOS, …).",
+    reading: .platform)
+  static let language = Option<Language>(
+    "lang", value: "LANG", help: "Only records with text in this language.", reading: .cases)
+  static let kind = Option<RecordKind>(
+    "kind", value: "KIND", help: "Only records of this kind (\(SearchFilter.kindNames.joined(separator: ", "))).",
+    reading: ValueReader(
+      expected: "a record kind (\(SearchFilter.kindNames.joined(separator: ", ")))",
+      suggestions: { SearchFilter.kindNames }, read: SearchFilter.kind(named:)))
+  static let json = Flag("json", help: "Print one JSON object: query, total, hits with id, guideline, text, score.")
+
   static let spec = CommandSpec(
     name: name,
     abstract: "Search the guidelines in Korean or English; ranked rules with citable IDs.",
@@ -11,14 +25,7 @@ enum SearchCommand: Command {
       .init(
         "QUERY", help: "Words to find; \"a phrase\", +required, -excluded, platform:P, lang:L, kind:K.", variadic: true)
     ],
-    options: [
-      .init("limit", short: "n", value: "N", help: "Show at most N hits (default 10)."),
-      .init("platform", value: "PLATFORM", help: "Only records that apply to this platform (iOS, macOS, …)."),
-      .init("lang", value: "LANG", help: "Only records with text in this language.", choices: ["ko", "en"]),
-      .init(
-        "kind", value: "KIND", help: "Only records of this kind (\(SearchFilter.kindNames.joined(separator: ", ")))."),
-      .init("json", help: "Print one JSON object: query, total, hits with id, guideline, text, score."),
-    ],
+    options: [limit.entry, platform.entry, language.entry, kind.entry, json.entry],
     discussion: """
       Korean particles, endings and spacing do not matter (뷰를 finds 뷰, 탐색모음 finds 탐색 모음); English
       queries find Korean-only text through the glossary; mistyped Latin words are corrected.
@@ -34,39 +41,19 @@ enum SearchCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     var filter = SearchFilter()
-    if let value = arguments.value("platform") {
-      guard let platform = Platform(name: value) else {
-        throw UsageError(
-          command: spec.name, message: "unknown platform '\(value)'",
-          suggestion: EditDistance.closest(to: value, in: Platform.allCases.map(\.rawValue), count: 1).first)
-      }
-      filter.insert(platform)
-    }
-    if let value = arguments.value("lang") { filter.language = Language(rawValue: value.lowercased()) }
-    if let value = arguments.value("kind") {
-      guard let kind = SearchFilter.kind(named: value) else {
-        throw UsageError(
-          command: spec.name, message: "unknown kind '\(value)'",
-          suggestion: EditDistance.closest(to: value, in: SearchFilter.kindNames, count: 1).first)
-      }
-      filter.insert(kind)
-    }
-    var limit = 10
-    if let value = arguments.value("limit") {
-      guard let number = Int(value), number > 0 else {
-        throw UsageError(command: spec.name, message: "'--limit' needs a positive whole number, got '\(value)'")
-      }
-      limit = number
-    }
+    if let value = arguments[platform] { filter.insert(value) }
+    filter.language = arguments[language]
+    if let value = arguments[kind] { filter.insert(value) }
+    let count = arguments[limit] ?? 10
     let text = arguments.positionals.joined(separator: " ")
     let query: SearchQuery
     do {
       query = try SearchQuery.parse(text, filter: filter)
     } catch {
-      throw UsageError(command: spec.name, message: error.description)
+      throw UsageError(spec, message: error.description)
     }
-    let results = try context.withSearchIndex(readOnly: true) { try Searcher(index: $0).search(query, limit: limit) }
-    if arguments.flag("json") {
+    let results = try context.withSearchIndex(readOnly: true) { try Searcher(index: $0).search(query, limit: count) }
+    if arguments[json] {
       try context.printJSON(SearchResultsJSON(results))
     } else {
       SearchResultsPrinter(console: context.console).print(results)

@@ -3,17 +3,18 @@ import HIGModel
 /// `hig show`: one guideline's sections and records, or one record, by slug, title or ID.
 enum ShowCommand: Command {
   static let name = "show"
+  static let json = Flag("json", help: "Print the guideline or record as JSON (the knowledge base's own schema).")
+  static let full = Flag("full", help: "Print every record's full text, not only rule statements and first sentences.")
+  static let languages = Option<[Language]>(
+    "lang", value: "LANG", help: "Which text to print when a record has both.", reading: .languages)
+
   static let spec = CommandSpec(
     name: name,
     abstract: "Show a guideline (by slug or title) or a record (by ID).",
     arguments: [
       .init("SLUG|ID", help: "A guideline slug or title (drag-and-drop, 모달리티) or a record ID (modality/x7k2mq).")
     ],
-    options: [
-      .init("json", help: "Print the guideline or record as JSON (the knowledge base's own schema)."),
-      .init("full", help: "Print every record's full text, not only rule statements and first sentences."),
-      .init("lang", value: "LANG", help: "Which text to print when a record has both.", choices: ["ko", "en", "both"]),
-    ],
+    options: [json.entry, full.entry, languages.entry],
     discussion: """
       Examples:
         hig show drag-and-drop
@@ -32,17 +33,16 @@ enum ShowCommand: Command {
       }
       throw CommandError.notFound(what: "'\(reference)'", suggestions: kb.suggestions(for: reference))
     }
-    let choice = arguments.value("lang")?.lowercased() ?? "both"
-    let languages = Language.allCases.filter { choice == "both" || choice == $0.rawValue }
-    let printer = GuidelinePrinter(console: context.console, full: arguments.flag("full"), languages: languages)
+    let printer = GuidelinePrinter(
+      console: context.console, full: arguments[full], languages: arguments[languages] ?? Language.allCases)
     switch target {
     case .guideline(let guideline):
-      if arguments.flag("json") { try context.printJSON(guideline) } else { printer.print(guideline) }
+      if arguments[json] { try context.printJSON(guideline) } else { printer.print(guideline) }
     case .record(let guideline, let record, let alias):
       if let alias {
         context.console.errorLine("note: \(alias) is an old ID; the rule is now \(record.id)")
       }
-      if arguments.flag("json") { try context.printJSON(record) } else { printer.print(record, in: guideline) }
+      if arguments[json] { try context.printJSON(record) } else { printer.print(record, in: guideline) }
     }
     return 0
   }

@@ -1,23 +1,27 @@
 import Foundation
+import HIGCite
 import HIGModel
 import HIGSite
 
 /// `hig site`: publishes the knowledge base as a static, cross-linked bilingual website.
 enum SiteCommand: Command {
   static let name = "site"
+  static let output = Option<String>(
+    "out", short: "o", value: "DIR", help: "Where to write the site (default: _site).", reading: .text)
+  static let baseURL = Option<SiteAddress>(
+    "base-url", value: "URL",
+    help:
+      "The address the site will be served from, for canonical links, sitemap.xml and citations (default: siteURL in hig.json).",
+    reading: .siteAddress)
+  static let theme = Option<String>(
+    "theme", value: "DIR", help: "The theme folder with style.css, site.js, search.js, cite.js (default: site).",
+    reading: .text)
+  static let json = Flag("json", help: "Print a summary of what was written as JSON.")
+
   static let spec = CommandSpec(
     name: name,
     abstract: "Publish the guidelines as a static bilingual website with in-browser search.",
-    options: [
-      .init("out", short: "o", value: "DIR", help: "Where to write the site (default: _site)."),
-      .init(
-        "base-url", value: "URL",
-        help:
-          "The address the site will be served from, for canonical links, sitemap.xml and citations (default: siteURL in hig.json)."
-      ),
-      .init("theme", value: "DIR", help: "The theme folder with style.css, site.js, search.js, cite.js (default: site)."),
-      .init("json", help: "Print a summary of what was written as JSON."),
-    ],
+    options: [output.entry, baseURL.entry, theme.entry, json.entry],
     discussion: """
       The site needs no server: open _site/index.html from disk, or upload the folder to GitHub
       Pages (under a sub-path too), a CDN or any static host. The old site is replaced only once
@@ -48,28 +52,13 @@ enum SiteCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let started = Date()
-    var baseURL: String?
-    if let text = arguments.value("base-url") {
-      do {
-        baseURL = try SiteOptions.parseBaseURL(text)
-      } catch {
-        throw UsageError(command: spec.name, message: "\(error)")
-      }
-    } else if let (configuration, file) = try ProjectConfiguration.find(from: context.workingDirectory),
-      let url = configuration.siteURL
-    {
-      // The same siteURL that `hig cite` links to, so copied citations and the sitemap agree.
-      do {
-        baseURL = try SiteOptions.parseBaseURL(url)
-      } catch {
-        throw CommandError.failed("\(file.relativePath(from: context.workingDirectory)): siteURL: \(error)")
-      }
-    }
-    let output = context.path(arguments.value("out") ?? "_site")
+    // The same address `hig cite` links to, so copied citations and the sitemap agree.
+    let site = try context.siteAddress(arguments[baseURL])
+    let base = site.map { $0.baseURL + "/" }
+    let outputFolder = context.path(arguments[output] ?? "_site")
     let themeFolder =
-      arguments.value("theme").map { context.path($0) }
-      ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
-    let theme = try SiteTheme(folder: themeFolder)
+      arguments[theme].map { context.path($0) } ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
+    let siteTheme = try SiteTheme(folder: themeFolder)
     // Files are written as they are built; the last step swaps the new site in (the old one becomes
     // the spare the next run writes over).
     let steps = SiteBuilder.steps + ["swap"]
@@ -84,13 +73,13 @@ enum SiteCommand: Command {
         context.console.writeError("\r\u{1B}[K[\(number + 1)/\(steps.count)] \(steps[number])")
       }
     }
-    let options = SiteOptions(theme: theme, baseURL: baseURL)
+    let options = SiteOptions(theme: siteTheme, baseURL: base, contentFolder: context.contentFolder.path)
     // The index `hig search` keeps in the cache folder: the site's search exports it as it is,
     // so the site step never analyzes the records again.
     // Finding the index current needs no knowledge base, nor does exporting it: the site builder
     // decodes the knowledge base meanwhile.
     let written = try context.withSearchIndex { index in
-      try SiteWriter(output: output).write(generator: "hig \(CLI.version)") { folder in
+      try SiteWriter(output: outputFolder).write(generator: "hig \(CLI.version)") { folder in
         try SiteBuilder.build(
           searchIndex: index, options: options, loadingKnowledgeBase: { try context.knowledgeBase().knowledgeBase },
           into: &folder, step: begin)
@@ -100,12 +89,12 @@ enum SiteCommand: Command {
     begin(steps.count)
     if context.console.showsProgress { context.console.writeError("\r\u{1B}[K") }
 
-    let shownPath = output.relativePath(from: context.workingDirectory)
+    let shownPath = outputFolder.relativePath(from: context.workingDirectory)
     let summary = Summary(
       output: shownPath, pages: written.pages, files: written.files, unchanged: written.unchanged, bytes: written.bytes,
-      baseURL: baseURL,
+      baseURL: base,
       seconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000, steps: timings)
-    if arguments.flag("json") {
+    if arguments[json] {
       try context.printJSON(summary)
       return 0
     }
@@ -115,7 +104,7 @@ enum SiteCommand: Command {
         + ") to \(shownPath)/ in \(String(format: "%.2f", summary.seconds)) s")
     context.console.line("  " + timings.joined(separator: " · "))
     context.console.line("Open \(shownPath)/index.html in a browser, or serve the folder from any static host.")
-    if baseURL == nil {
+    if site == nil {
       context.console.errorLine(
         "note: without --base-url (or siteURL in hig.json), sitemap.xml lists relative paths and citations link to Apple's pages."
       )

@@ -11,6 +11,9 @@ public enum ContentFingerprint {
   /// Bump when ingestion changes what it produces for the same input.
   public static let ingesterVersion = 2
 
+  /// The name of the listing file in a cache folder (see `ContentListing`).
+  public static let listingFileName = "content-listing.bin"
+
   /// The fingerprint of `folder` as it is on disk now: every regular file's path (as bytes),
   /// size and modification time, in the walk's stable order. `listingFile`, when given, is where
   /// the last walk's listing is kept: read to skip the folders' names, rewritten after a full walk.

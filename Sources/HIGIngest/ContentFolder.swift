@@ -9,7 +9,8 @@ import HIGModel
 ///
 ///     Content/
 ///       guidelines.json     metadata per text (optional)
-///       glossary.tsv        curated Korean–English terms (optional)
+///       terminology.tsv     the terminology layer: concepts and their English and Korean names (optional)
+///       glossary.tsv        curated Korean–English pairs, the older format (optional)
 ///       aliases.tsv         old record IDs that still resolve (optional)
 ///       hig-topics.tsv      replaces the built-in topic catalog (optional)
 ///       guidelines/*.txt    the texts, in any folder structure
@@ -23,7 +24,7 @@ public struct ContentFolder: Sendable {
 
   /// Files at the top of the folder that describe the texts rather than being texts.
   public static let metadataFiles: Set<String> = [
-    GuidelineMetadata.fileName, "glossary.tsv", "aliases.tsv", "hig-topics.tsv", "hig-topics-ko.tsv",
+    GuidelineMetadata.fileName, "terminology.tsv", "glossary.tsv", "aliases.tsv", "hig-topics.tsv", "hig-topics-ko.tsv",
   ]
 
   public init(url: URL) {
@@ -77,7 +78,8 @@ public struct ContentFolder: Sendable {
     return result
   }
 
-  static func realPath(_ path: String) -> String? {
+  /// `path` with every symbolic link resolved (realpath(3) in one call), or nil when it does not exist.
+  public static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)

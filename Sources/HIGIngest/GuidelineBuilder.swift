@@ -13,6 +13,10 @@ struct GuidelineBuilder {
   var catalog: TopicCatalog
   /// The category the file's folder names ("foundations/" → "Foundations"), used when nothing else does.
   var folderCategory: String? = nil
+  /// The one language of every block, when the source states it (Apple's page JSON): its blocks
+  /// are then taken as the format marks them, with no pairing of neighbours and no rule guessed
+  /// from wording alone.
+  var pageLanguage: Language? = nil
 
   func build(_ allBlocks: [Block]) -> (Guideline, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
@@ -60,7 +64,20 @@ struct GuidelineBuilder {
     source.category = header.category
     source.subtitle = header.subtitle
 
-    var sections = buildSections(Array(blocks[bodyStart...]))
+    let guideline = finish(
+      slug: slug, title: title, category: metadata?.category ?? topic?.section ?? source.category ?? folderCategory,
+      source: source, sections: buildSections(Array(blocks[bodyStart...])), diagnostics: &diagnostics)
+    return (guideline, diagnostics)
+  }
+
+  /// The guideline of built sections: platforms stated by the text given to every record outside a
+  /// platform section, record IDs, the change log; a warning when no record was found.
+  func finish(
+    slug: String, title: LocalizedText, category: String?, source: Source, sections: [Section],
+    diagnostics: inout [Diagnostic]
+  ) -> Guideline {
+    var sections = sections
+    let topic = catalog.topic(slug: slug)
     let platforms = platformSupport(sections: sections, source: source)
     for sectionIndex in sections.indices {
       let section = sections[sectionIndex]
@@ -71,17 +88,16 @@ struct GuidelineBuilder {
     }
     GuidelineBuilder.assignIDs(&sections, slug: slug)
     let guideline = Guideline(
-      slug: slug, title: title,
-      category: metadata?.category ?? topic?.section ?? source.category ?? folderCategory ?? "Uncategorized",
-      group: topic?.group, appleURL: Topic.appleBaseURL + slug, source: source, platforms: platforms,
-      sections: sections, changes: changes(sections))
+      slug: slug, title: title, category: category ?? "Uncategorized", group: topic?.group,
+      appleURL: Topic.appleBaseURL + slug, source: source, platforms: platforms, sections: sections,
+      changes: changes(sections))
     if guideline.records.isEmpty {
       diagnostics.append(
         Diagnostic(
           id: "ingest.no-records", severity: .warning, file: file, message: "no guideline text found in the file",
           fix: "check that the file holds the guideline's paragraphs, not only a title"))
     }
-    return (guideline, diagnostics)
+    return guideline
   }
 
   private var fileStem: String {
@@ -205,69 +221,14 @@ struct GuidelineBuilder {
 
   // MARK: Sections
 
-  private func buildSections(_ blocks: [Block]) -> [Section] {
-    var sections = [Section(anchor: "overview", heading: nil, kind: .overview, level: 2)]
-    var pending: [[Block]] = [[]]
-    var inPlatformConsiderations = false
-    var platformLevel: Int?
-    var platformScope: [Platform] = []
-    var considerationsLevel = 2
-    var anchors: Set<String> = ["overview"]
-    for block in blocks {
-      guard block.kind == .heading else {
-        pending[pending.count - 1].append(block)
-        continue
-      }
-      let kind = SectionHeading.kind(of: block.text)
-      let named = PlatformMentions.find(in: block.text, includingDevices: true)
-      var level: Int
-      switch kind {
-      case .platform:
-        level = block.level ?? (inPlatformConsiderations ? 3 : 2)
-        // "## iOS" right under "## 플랫폼 고려사항": a platform at the wrong level still nests in it.
-        if inPlatformConsiderations, block.level != nil, level <= considerationsLevel {
-          level = considerationsLevel + 1
-        }
-      case .topic:
-        if let explicit = block.level {
-          level = explicit
-        } else {
-          level = platformLevel.map { $0 + 1 } ?? 2
-        }
-      default:
-        level = block.level ?? 2
-      }
-      if let current = platformLevel, level <= current, kind != .platform { platformLevel = nil }
-      if kind != .platform, kind != .topic || level <= 2 {
-        inPlatformConsiderations = kind == .platformConsiderations
-        if inPlatformConsiderations { considerationsLevel = level }
-      }
-      var platforms: [Platform] = []
-      if kind == .platform {
-        platformLevel = level
-        platformScope = named
-        platforms = named
-      } else if platformLevel != nil {
-        platforms = named.isEmpty ? platformScope : named
-      } else if kind == .topic, !named.isEmpty, inPlatformConsiderations {
-        platforms = named
-      }
-      var anchor = Slug.make(block.text)
-      if anchor.isEmpty { anchor = "section-\(sections.count)" }
-      var unique = anchor
-      var counter = 2
-      while anchors.contains(unique) {
-        unique = "\(anchor)-\(counter)"
-        counter += 1
-      }
-      anchors.insert(unique)
-      let heading = Script(block.text).language == .ko ? LocalizedText(ko: block.text) : LocalizedText(en: block.text)
-      sections.append(Section(anchor: unique, heading: heading, kind: kind, level: level, platforms: platforms))
-      pending.append([])
-    }
+  /// The page's sections with their records; the overview is dropped when it has none.
+  func buildSections(_ blocks: [Block]) -> [Section] {
+    var outline = SectionOutline(language: pageLanguage)
+    for block in blocks { outline.add(block) }
+    var sections = outline.sections
     var isFirstContent = true
     for index in sections.indices {
-      sections[index].records = records(of: pending[index], in: sections[index], isFirstContent: &isFirstContent)
+      sections[index].records = records(of: outline.blocks[index], in: sections[index], isFirstContent: &isFirstContent)
     }
     if sections[0].records.isEmpty, sections.count > 1 { sections.removeFirst() }
     return sections
@@ -280,26 +241,30 @@ struct GuidelineBuilder {
     var index = 0
     while index < blocks.count {
       let block = blocks[index]
+      let language = pageLanguage ?? Script(block.text).language
       var text = LocalizedText()
-      let language = Script(block.text).language
       if language == .ko { text.ko = block.text } else { text.en = block.text }
-      if language == .en, index + 1 < blocks.count, translates(blocks[index + 1], block) {
+      if pageLanguage == nil, language == .en, index + 1 < blocks.count, translates(blocks[index + 1], block) {
         text.ko = blocks[index + 1].text
         index += 1
       }
-      var record = Record(id: RecordID(rawValue: ""), kind: .explanation, text: text, line: block.line)
+      var record = Record(
+        id: RecordID(rawValue: ""), kind: .explanation, text: text, line: pageLanguage == nil ? block.line : nil,
+        symbols: block.symbols, figure: block.figure,
+        caption: block.caption.map { language == .ko ? LocalizedText(ko: $0) : LocalizedText(en: $0) })
       switch block.kind {
       case .listItem: record.kind = .listItem
       case .note: record.kind = .note
       case .translatorNote: record.kind = .translatorNote
       case .code: record.kind = .explanation
+      case .figure: record.kind = .figure
       case .table:
         record.kind = .table
         record.rows = block.rows
       case .heading, .paragraph, .quote:
         if AvailabilityStatement.parse(text.en ?? text.ko ?? "") != nil {
           record.kind = .availability
-        } else if allowsRules(section.kind), !isFirstContent,
+        } else if allowsRules(section.kind), !isFirstContent, pageLanguage == nil || block.lead != nil,
           let verdict = RuleClassifier.classify(text, lead: block.lead)
         {
           record.kind = .rule
@@ -307,7 +272,10 @@ struct GuidelineBuilder {
           record.strength = verdict.strength
         }
       }
-      record.references = CrossReferenceFinder.find(in: text, links: block.links, catalog: catalog)
+      // A format that resolves its own references (Apple's) is not second-guessed from wording.
+      record.references =
+        pageLanguage == nil
+        ? CrossReferenceFinder.find(in: text, links: block.links, catalog: catalog) : block.references
       result.append(record)
       isFirstContent = false
       index += 1
@@ -329,7 +297,7 @@ struct GuidelineBuilder {
   }
 
   /// The guideline's platforms: stated support, platform sections, and a per-platform source URL.
-  private func platformSupport(sections: [Section], source: Source) -> PlatformSupport {
+  func platformSupport(sections: [Section], source: Source) -> PlatformSupport {
     var supported: [Platform] = []
     var unsupported: [Platform] = []
     for section in sections {

@@ -49,16 +49,8 @@ enum GuidelineMerger {
     result.changes = changes.sorted { $0.date < $1.date }
     if result.category == "Uncategorized" { result.category = second.category }
 
-    var sections: [Section] = []
     let pairs = SequenceAlignment.align(english.sections, korean.sections, score: sectionScore)
-    for (e, k) in pairs {
-      switch (e.map { english.sections[$0] }, k.map { korean.sections[$0] }) {
-      case (let en?, let ko?): sections.append(merge(en, ko))
-      case (let en?, nil): sections.append(en)
-      case (nil, let ko?): sections.append(ko)
-      case (nil, nil): break
-      }
-    }
+    var sections = combine(english.sections, korean.sections, pairs, merge)
     GuidelineBuilder.assignIDs(&sections, slug: result.slug)
     result.sections = sections
     return result
@@ -75,22 +67,28 @@ enum GuidelineMerger {
     var section = en
     section.heading = LocalizedText(ko: ko.heading?.ko ?? ko.heading?.en, en: en.heading?.en ?? en.heading?.ko)
     if en.heading == nil, ko.heading == nil { section.heading = nil }
-    var records: [Record] = []
-    for (e, k) in SequenceAlignment.align(en.records, ko.records, score: recordScore) {
-      switch (e.map { en.records[$0] }, k.map { ko.records[$0] }) {
-      case (let english?, let korean?): records.append(merge(english, korean))
-      case (let english?, nil): records.append(english)
-      case (nil, let korean?): records.append(korean)
-      case (nil, nil): break
+    section.records = combine(
+      en.records, ko.records, SequenceAlignment.align(en.records, ko.records, score: recordScore), merge)
+    return section
+  }
+
+  /// Two aligned lists as one, in order: each pair merged, an element without a partner kept as it is.
+  static func combine<Element>(
+    _ english: [Element], _ korean: [Element], _ pairs: [(Int?, Int?)], _ merge: (Element, Element) -> Element
+  ) -> [Element] {
+    pairs.compactMap { e, k in
+      switch (e.map { english[$0] }, k.map { korean[$0] }) {
+      case (let en?, let ko?): return merge(en, ko)
+      case (let en?, nil): return en
+      case (nil, let ko?): return ko
+      case (nil, nil): return nil
       }
     }
-    section.records = records
-    return section
   }
 
   /// Prose kinds pair with each other (the two classifiers may read one paragraph differently);
   /// lists, notes and tables only with their own kind; a translator's note never has an original.
-  private static func recordScore(_ en: Record, _ ko: Record) -> Int? {
+  static func recordScore(_ en: Record, _ ko: Record) -> Int? {
     let prose: Set<RecordKind> = [.rule, .explanation, .availability]
     // Code names and Latin-only lines ("UISwitch — UIKit") read the same in both files.
     if en.text == ko.text, en.kind == ko.kind { return 10 }
@@ -104,7 +102,7 @@ enum GuidelineMerger {
     return 2 + 3 * shared.count + (en.kind == ko.kind ? 1 : 0) + (similarLength ? 2 : 0)
   }
 
-  private static func merge(_ en: Record, _ ko: Record) -> Record {
+  static func merge(_ en: Record, _ ko: Record) -> Record {
     if en.text == ko.text { return en }
     var record = en
     record.text = LocalizedText(ko: ko.text.ko, en: en.text.en)
@@ -112,10 +110,16 @@ enum GuidelineMerger {
       let koreanStatement = ko.statement?.ko ?? SentenceSplitter.first(ko.text.ko ?? "")
       record.statement = LocalizedText(ko: koreanStatement, en: en.statement?.en)
     }
-    for reference in ko.references where !record.references.contains(where: { $0.slug == reference.slug }) {
-      record.references.append(reference)
-    }
+    var slugs = Set(record.references.map(\.slug))
+    for reference in ko.references where slugs.insert(reference.slug).inserted { record.references.append(reference) }
     record.rows = en.rows ?? ko.rows
+    var symbols = Set(record.symbols)
+    for symbol in ko.symbols where symbols.insert(symbol).inserted { record.symbols.append(symbol) }
+    if record.figure == nil { record.figure = ko.figure }
+    if record.figure?.file == nil { record.figure?.file = ko.figure?.file }
+    if en.caption != nil || ko.caption != nil {
+      record.caption = LocalizedText(ko: ko.caption?.ko ?? ko.caption?.en, en: en.caption?.en ?? en.caption?.ko)
+    }
     return record
   }
 

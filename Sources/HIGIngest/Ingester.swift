@@ -20,9 +20,10 @@ public struct Ingester: Sendable {
   }
 
   /// Extensions of files that are never guideline texts (images, media, archives): skipped quietly.
+  /// JSON files are read: Apple's page JSON is a source; other JSON is skipped quietly by content.
   static let assetExtensions: Set<String> = [
     "png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "pdf", "mp4", "mov", "zip", "gz", "sketch", "psd", "css",
-    "js", "json", "yml", "yaml", "tsv", "csv",
+    "js", "yml", "yaml", "tsv", "csv",
   ]
 
   /// - Parameter fingerprint: the content fingerprint to stamp on the knowledge base, when the
@@ -37,21 +38,34 @@ public struct Ingester: Sendable {
     let catalog = loadCatalog(&diagnostics)
     let metadata = loadMetadata(&diagnostics)
     let contents = tableOfContents(files)
+    let paths = Set(files.map(\.path))
     var guidelines: [Guideline] = []
     var claimedBy: [String: (index: Int, file: String)] = [:]
     /// Files merged into a guideline besides its own source, by slug.
     var mergedFiles: [String: [String]] = [:]
+    var applePages = ApplePages()
+    var navigator: AppleNavigatorIndex?
     OrderedParallelMap().forEach(
       files,
       transform: { file in
-        ingestCandidate(file, metadata: metadata, catalog: catalog, contents: contents)
+        ingestCandidate(file, metadata: metadata, catalog: catalog, contents: contents, paths: paths)
       },
       body: { number, outcome in
         let file = files[number]
         progress?(number + 1, files.count, file.path)
         let (parsed, fileDiagnostics) = outcome
         diagnostics += fileDiagnostics
-        guard let guideline = parsed else { return }
+        let guideline: Guideline
+        switch parsed {
+        case nil: return
+        case .navigatorIndex(let index)?:
+          if navigator == nil { navigator = index }
+          return
+        case .guideline(let built)? where !built.appleLanguages.isEmpty:
+          diagnostics += applePages.add(built, file: file.path)
+          return
+        case .guideline(let built)?: guideline = built
+        }
         if let first = claimedBy[guideline.slug] {
           if GuidelineMerger.areTranslations(guidelines[first.index], guideline) {
             guidelines[first.index] = GuidelineMerger.merge(guidelines[first.index], guideline)
@@ -74,6 +88,28 @@ public struct Ingester: Sendable {
         claimedBy[guideline.slug] = (guidelines.count, file.path)
         guidelines.append(guideline)
       })
+    // Apple's page of a slug is its guideline; another text of it is kept as a community translation.
+    for apple in applePages.guidelines(diagnostics: &diagnostics) {
+      guard let claimed = claimedBy[apple.guideline.slug] else {
+        claimedBy[apple.guideline.slug] = (guidelines.count, apple.file)
+        guidelines.append(apple.guideline)
+        continue
+      }
+      let community = guidelines[claimed.index]
+      guidelines[claimed.index] = GuidelineMerger.join(community, to: apple.guideline)
+      for path in [claimed.file] + mergedFiles[community.slug, default: []] {
+        diagnostics.append(
+          Diagnostic(
+            id: "ingest.community-translation", severity: .note, file: path,
+            message:
+              "Apple's page \(apple.file) is the guideline; this text is kept beside it as a community translation of '\(community.slug)'",
+            fix: "nothing to do: its record IDs still resolve"))
+      }
+      mergedFiles[community.slug] = [apple.file] + mergedFiles[community.slug, default: []]
+    }
+    let topics =
+      navigator.map { AppleNavigatorIndex.topics($0, over: catalog, guidelines: guidelines) } ?? catalog.topics
+    if let navigator { Ingester.file(&guidelines, by: navigator) }
     // A table of contents orders the pages it lists; the others follow in path order.
     let listed = guidelines.enumerated().map { offset, guideline in
       let files = [guideline.source.file] + mergedFiles[guideline.slug, default: []]
@@ -81,21 +117,26 @@ public struct Ingester: Sendable {
     }
     guidelines = listed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     resolveReferences(&guidelines)
-    let glossary = GlossaryBuilder.build(
-      guidelines: guidelines, curated: loadCuratedGlossary(&diagnostics))
+    let terminology = loadTerminology(&diagnostics)
+    let curated = terminology.glossaryPairs.map { GlossaryTerm(ko: $0.ko, en: $0.en, origin: .curated) }
+    let glossary = GlossaryBuilder.build(guidelines: guidelines, curated: curated + loadCuratedGlossary(&diagnostics))
     return KnowledgeBase(
       contentFingerprint: fingerprint ?? ContentFingerprint.compute(folder), guidelines: guidelines,
-      topics: catalog.topics,
-      glossary: glossary, aliases: loadAliases(&diagnostics), diagnostics: diagnostics)
+      topics: topics, glossary: glossary,
+      terminology: terminology.adding(TermHarvester.pairs(in: guidelines, glossary: glossary)),
+      aliases: loadAliases(&diagnostics), diagnostics: diagnostics)
   }
 
   /// One file's guideline and diagnostics; nothing for metadata and asset files, a note for files
   /// that are not guidelines. Runs on any thread: it reads only the file and immutable metadata.
   private func ingestCandidate(
-    _ file: ContentFile, metadata: [String: GuidelineMetadata], catalog: TopicCatalog, contents: TableOfContents
-  ) -> (Guideline?, [Diagnostic]) {
+    _ file: ContentFile, metadata: [String: GuidelineMetadata], catalog: TopicCatalog, contents: TableOfContents,
+    paths: Set<String>
+  ) -> (Parsed?, [Diagnostic]) {
     if !file.path.contains("/"), ContentFolder.metadataFiles.contains(file.path) { return (nil, []) }
-    if Ingester.assetExtensions.contains((file.path as NSString).pathExtension.lowercased()) { return (nil, []) }
+    let ext = (file.path as NSString).pathExtension.lowercased()
+    if Ingester.assetExtensions.contains(ext) { return (nil, []) }
+    if ext == "json" { return ingestJSON(file, catalog: catalog, paths: paths) }
     if metadata[file.path] == nil, let kind = NonGuidelineFile.kind(path: file.path) {
       let note = Diagnostic(
         id: "ingest.not-a-guideline", severity: .note, file: file.path,
@@ -107,8 +148,15 @@ public struct Ingester: Sendable {
     }
     let context = FileContext(
       metadata: metadata[file.path], catalog: catalog, folderCategory: folderCategory(file.path, catalog: catalog),
-      contentsTitle: contents.entry(for: file.path)?.title)
-    return ingestFile(file, context: context)
+      contentsTitle: contents.entry(for: file.path)?.title, paths: paths)
+    let (guideline, diagnostics) = ingestFile(file, context: context)
+    return (guideline.map(Parsed.guideline), diagnostics)
+  }
+
+  /// What one file gave: a guideline, or Apple's table of contents.
+  enum Parsed {
+    case guideline(Guideline)
+    case navigatorIndex(AppleNavigatorIndex)
   }
 
   /// What the ingester knows about a file besides its bytes.
@@ -118,6 +166,8 @@ public struct Ingester: Sendable {
     var folderCategory: String?
     /// The title a table of contents gives the file.
     var contentsTitle: String?
+    /// Every file of the content folder, for the downloaded images Apple's pages show.
+    var paths: Set<String> = []
   }
 
   /// One file's guideline, or nil (with diagnostics) when the file is not a readable text.
@@ -144,6 +194,10 @@ public struct Ingester: Sendable {
       data = try Data(contentsOf: file.url)
     } catch {
       return skip("ingest.unreadable-file", "cannot read the file; skipped", "check that it is readable (permissions)")
+    }
+    // Apple's page JSON under another name is still Apple's page.
+    if data.first == UInt8(ascii: "{"), case let bytes = Array(data), ApplePage.kind(of: bytes) == .page {
+      return applePage(bytes, file: file, catalog: context.catalog, paths: context.paths)
     }
     let text: String
     switch SourceFileDecoder.decode(data) {
@@ -224,6 +278,77 @@ public struct Ingester: Sendable {
     return (guideline, diagnostics + builderDiagnostics)
   }
 
+  /// A JSON file: Apple's page or table of contents, found by content; any other JSON (hig fetch's
+  /// state, a package manifest) is skipped quietly.
+  func ingestJSON(_ file: ContentFile, catalog: TopicCatalog, paths: Set<String>) -> (Parsed?, [Diagnostic]) {
+    func skip(_ id: String, _ message: String, _ fix: String) -> (Parsed?, [Diagnostic]) {
+      (nil, [Diagnostic(id: id, severity: .warning, file: file.path, message: message, fix: fix)])
+    }
+    if file.size > maximumFileSize {
+      return skip(
+        "ingest.file-too-large",
+        "file is \(Ingester.megabytes(file.size)), over the \(Ingester.megabytes(maximumFileSize)) limit for one guideline; skipped",
+        "keep one page per file, as hig fetch writes them")
+    }
+    guard let data = try? Data(contentsOf: file.url) else {
+      return skip("ingest.unreadable-file", "cannot read the file; skipped", "check that it is readable (permissions)")
+    }
+    let bytes = Array(data)
+    switch ApplePage.kind(of: bytes) {
+    case .other: return (nil, [])
+    case .navigatorIndex:
+      do {
+        return (.navigatorIndex(try AppleNavigatorIndex(bytes: bytes)), [])
+      } catch {
+        return skip(
+          "ingest.bad-apple-json",
+          "Apple's table of contents is not readable (\(error)); sections come from the built-in catalog",
+          "fetch it again with hig fetch")
+      }
+    case .page:
+      let (guideline, diagnostics) = applePage(bytes, file: file, catalog: catalog, paths: paths)
+      return (guideline.map(Parsed.guideline), diagnostics)
+    }
+  }
+
+  /// The guideline of Apple's page JSON in `bytes`, or a warning when it is not readable.
+  func applePage(_ bytes: [UInt8], file: ContentFile, catalog: TopicCatalog, paths: Set<String>) -> (
+    Guideline?, [Diagnostic]
+  ) {
+    // Downloaded images sit in `images/` beside the language folders (`apple/en/x.json` → `apple/images/`).
+    let folder = file.path.split(separator: "/").dropLast(2).map(String.init)
+    let images = (folder + ["images"]).joined(separator: "/") + "/"
+    do {
+      let page = try ApplePage(bytes: bytes, file: file.path) { name in
+        paths.contains(images + name) ? images + name : nil
+      }
+      let builder = GuidelineBuilder(
+        file: file.path, format: SourceFormat.appleJSON.rawValue, metadata: nil, catalog: catalog)
+      return builder.build(page)
+    } catch ApplePage.Failure.landingPage {
+      let note = Diagnostic(
+        id: "ingest.not-a-guideline", severity: .note, file: file.path,
+        message: "Apple's landing page of the HIG, which lists the sections; skipped", fix: "nothing to do")
+      return (nil, [note])
+    } catch {
+      let warning = Diagnostic(
+        id: "ingest.bad-apple-json", severity: .warning, file: file.path,
+        message: "Apple's page JSON is not readable: \(error); skipped",
+        fix: "fetch the page again with hig fetch, or remove the file")
+      return (nil, [warning])
+    }
+  }
+
+  /// Apple's section and group from its table of contents, for the pages it lists.
+  static func file(_ guidelines: inout [Guideline], by index: AppleNavigatorIndex) {
+    let bySlug = Dictionary(index.topics.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+    for position in guidelines.indices where !guidelines[position].appleLanguages.isEmpty {
+      guard let topic = bySlug[guidelines[position].slug] else { continue }
+      guidelines[position].category = topic.section
+      guidelines[position].group = topic.group
+    }
+  }
+
   static func megabytes(_ bytes: Int) -> String {
     bytes >= 1_048_576 ? "\(bytes / 1_048_576) MB" : "\(bytes / 1024) KB"
   }
@@ -302,7 +427,17 @@ public struct Ingester: Sendable {
     }
   }
 
-  /// Reads `glossary.tsv`: Korean term, English term (further columns are ignored).
+  /// Reads `terminology.tsv` (see `TerminologyFile`).
+  private func loadTerminology(_ diagnostics: inout [Diagnostic]) -> Terminology {
+    guard let file = folder.metadataFile(TerminologyFile.fileName), let text = readMetadataText(file, &diagnostics)
+    else { return Terminology() }
+    let (terminology, found) = TerminologyFile.parse(text)
+    diagnostics += found
+    return terminology
+  }
+
+  /// Reads `glossary.tsv`, the older format of curated pairs that `terminology.tsv` supersedes:
+  /// Korean term, English term (further columns are ignored).
   private func loadCuratedGlossary(_ diagnostics: inout [Diagnostic]) -> [GlossaryTerm] {
     guard let file = folder.metadataFile("glossary.tsv"), let text = readMetadataText(file, &diagnostics) else {
       return []

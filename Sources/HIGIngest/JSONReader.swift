@@ -3,7 +3,8 @@
 ///
 /// Made for `KnowledgeBaseReader`: JSONDecoder's generic containers made decoding the cached
 /// knowledge base a tenth of `hig site`. It reads standard JSON; anything it does not expect
-/// throws, and the caller then falls back to JSONDecoder.
+/// throws, and the caller then falls back to JSONDecoder. `JSONNode` builds its trees of Apple's
+/// page JSON with the same scalar readers.
 ///
 ///     var reader = JSONReader(Array(#"{"ko":"드래그","n":[1,2]}"#.utf8))
 ///     try reader.object { key, reader in key == "n" ? _ = try reader.array { try $0.int() } : try reader.skipValue() }
@@ -138,6 +139,42 @@ struct JSONReader {
     throw failure("'\"'")
   }
 
+  /// A number of any form JSON allows (Apple's pages write sizes such as 0.5).
+  mutating func number() throws -> Double {
+    skipWhitespace()
+    let start = offset
+    while offset < bytes.count, "+-.0123456789eE".utf8.contains(bytes[offset]) { offset += 1 }
+    guard offset > start,
+      let value = bytes[start..<offset].withUnsafeBufferPointer({ Double(String(decoding: $0, as: UTF8.self)) })
+    else {
+      offset = start
+      throw failure("a number")
+    }
+    return value
+  }
+
+  /// `null`.
+  mutating func null() throws {
+    skipWhitespace()
+    guard bytes[offset...].starts(with: "null".utf8) else { throw failure("null") }
+    offset += 4
+  }
+
+  /// The next byte that is not whitespace, left unread; nil at the end.
+  mutating func peekNonWhitespace() -> UInt8? {
+    skipWhitespace()
+    return peek()
+  }
+
+  /// Reads the next byte, which must be `byte` (after whitespace).
+  mutating func expect(_ byte: UInt8) throws {
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == byte else {
+      throw failure("'\(Character(Unicode.Scalar(byte)))'")
+    }
+    offset += 1
+  }
+
   /// Skips one value of any kind.
   mutating func skipValue() throws {
     skipWhitespace()
@@ -201,14 +238,6 @@ struct JSONReader {
     return value
   }
 
-  private mutating func expect(_ byte: UInt8) throws {
-    skipWhitespace()
-    guard offset < bytes.count, bytes[offset] == byte else {
-      throw failure("'\(Character(Unicode.Scalar(byte)))'")
-    }
-    offset += 1
-  }
-
   private func peek() -> UInt8? {
     offset < bytes.count ? bytes[offset] : nil
   }
@@ -222,7 +251,7 @@ struct JSONReader {
     }
   }
 
-  private func failure(_ expected: String) -> Failure {
+  func failure(_ expected: String) -> Failure {
     .unexpected(offset: offset, expected: expected)
   }
 }

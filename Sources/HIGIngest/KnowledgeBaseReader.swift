@@ -6,7 +6,7 @@ import HIGModel
 /// `hig site` and `hig stats` decode the whole cache on every run, and JSONDecoder's generic
 /// containers made that a tenth of an x100 site build. Optional fields may be missing or `null`,
 /// unknown keys are skipped, and values are stored as decoded (no initializer normalizes them),
-/// as the synthesized `Decodable` conformances do. Anything else throws; `KnowledgeBaseStore` then
+/// as the synthesized `Decodable` conformances do. Anything else throws; `KnowledgeBaseFile` then
 /// asks JSONDecoder, so an odd document fails (or succeeds) exactly as before. The tests compare
 /// both decoders on real and synthetic knowledge bases.
 ///
@@ -25,6 +25,7 @@ enum KnowledgeBaseReader {
     var guidelines: [Guideline]?
     var topics: [Topic]?
     var glossary: [GlossaryTerm]?
+    var terminology: [TermConcept]?
     var aliases: [RecordID: RecordID]?
     var diagnostics: [Diagnostic]?
     try reader.object { key, reader in
@@ -34,6 +35,10 @@ enum KnowledgeBaseReader {
       case "guidelines": guidelines = try reader.array(guideline)
       case "topics": topics = try reader.array(topic)
       case "glossary": glossary = try reader.array(glossaryTerm)
+      case "terminology":
+        try reader.object { key, reader in
+          if key == "concepts" { terminology = try reader.array(termConcept) } else { try reader.skipValue() }
+        }
       case "aliases":
         var pairs: [RecordID: RecordID] = [:]
         try reader.object { old, reader in pairs[RecordID(rawValue: old)] = RecordID(rawValue: try reader.string()) }
@@ -48,7 +53,9 @@ enum KnowledgeBaseReader {
       schemaVersion: try required(schemaVersion, "schemaVersion", type),
       contentFingerprint: try required(contentFingerprint, "contentFingerprint", type),
       guidelines: try required(guidelines, "guidelines", type), topics: try required(topics, "topics", type),
-      glossary: try required(glossary, "glossary", type), aliases: try required(aliases, "aliases", type),
+      glossary: try required(glossary, "glossary", type),
+      terminology: Terminology(concepts: try required(terminology, "terminology", type)),
+      aliases: try required(aliases, "aliases", type),
       diagnostics: try required(diagnostics, "diagnostics", type))
   }
 
@@ -62,6 +69,9 @@ enum KnowledgeBaseReader {
     var platforms: PlatformSupport?
     var sections: [Section]?
     var changes: [ChangeLogEntry]?
+    var summary: LocalizedText?
+    var appleLanguages: [Language]?
+    var translations: [CommunityTranslation]?
     try reader.object { key, reader in
       switch key {
       case "slug": slug = try reader.string()
@@ -73,6 +83,9 @@ enum KnowledgeBaseReader {
       case "platforms": platforms = try platformSupport(&reader)
       case "sections": sections = try reader.array(section)
       case "changes": changes = try reader.array(changeLogEntry)
+      case "summary": summary = try reader.optional(localizedText)
+      case "appleLanguages": appleLanguages = try reader.array { try value(of: &$0, in: "Guideline") }
+      case "translations": translations = try reader.array(communityTranslation)
       default: try reader.skipValue()
       }
     }
@@ -82,7 +95,28 @@ enum KnowledgeBaseReader {
       category: try required(category, "category", type), group: group,
       appleURL: try required(appleURL, "appleURL", type), source: try required(source, "source", type),
       platforms: try required(platforms, "platforms", type), sections: try required(sections, "sections", type),
-      changes: try required(changes, "changes", type))
+      changes: try required(changes, "changes", type), summary: summary,
+      appleLanguages: try required(appleLanguages, "appleLanguages", type),
+      translations: try required(translations, "translations", type))
+  }
+
+  private static func communityTranslation(_ reader: inout JSONReader) throws -> CommunityTranslation {
+    var title: LocalizedText?
+    var source: Source?
+    var platforms: PlatformSupport?
+    try reader.object { key, reader in
+      switch key {
+      case "title": title = try localizedText(&reader)
+      case "source": source = try self.source(&reader)
+      case "platforms": platforms = try platformSupport(&reader)
+      default: try reader.skipValue()
+      }
+    }
+    let type = "CommunityTranslation"
+    var translation = CommunityTranslation(
+      title: try required(title, "title", type), source: try required(source, "source", type))
+    translation.platforms = try required(platforms, "platforms", type)
+    return translation
   }
 
   private static func section(_ reader: inout JSONReader) throws -> Section {
@@ -92,9 +126,13 @@ enum KnowledgeBaseReader {
     var level: Int?
     var platforms: [Platform]?
     var records: [Record]?
+    var appleAnchor: String?
+    var translation: Int?
     try reader.object { key, reader in
       switch key {
       case "anchor": anchor = try reader.string()
+      case "appleAnchor": appleAnchor = try reader.optional { try $0.string() }
+      case "translation": translation = try reader.optional { try $0.int() }
       case "heading": heading = try reader.optional(localizedText)
       case "kind": kind = try value(of: &reader, in: "Section")
       case "level": level = try reader.int()
@@ -107,7 +145,7 @@ enum KnowledgeBaseReader {
     return Section(
       anchor: try required(anchor, "anchor", type), heading: heading, kind: try required(kind, "kind", type),
       level: try required(level, "level", type), platforms: try required(platforms, "platforms", type),
-      records: try required(records, "records", type))
+      records: try required(records, "records", type), appleAnchor: appleAnchor, translation: translation)
   }
 
   private static func record(_ reader: inout JSONReader) throws -> Record {
@@ -120,6 +158,9 @@ enum KnowledgeBaseReader {
     var references: [CrossReference]?
     var line: Int?
     var rows: [[String]]?
+    var symbols: [String]?
+    var figure: Figure?
+    var caption: LocalizedText?
     try reader.object { key, reader in
       switch key {
       case "id": id = RecordID(rawValue: try reader.string())
@@ -131,6 +172,9 @@ enum KnowledgeBaseReader {
       case "references": references = try reader.array(crossReference)
       case "line": line = try reader.optional { try $0.int() }
       case "rows": rows = try reader.optional { try $0.array { try $0.array { try $0.string() } } }
+      case "symbols": symbols = try reader.array { try $0.string() }
+      case "figure": figure = try reader.optional(self.figure)
+      case "caption": caption = try reader.optional(localizedText)
       default: try reader.skipValue()
       }
     }
@@ -139,7 +183,22 @@ enum KnowledgeBaseReader {
       id: try required(id, "id", type), kind: try required(kind, "kind", type),
       text: try required(text, "text", type), statement: statement, strength: strength,
       platforms: try required(platforms, "platforms", type), references: try required(references, "references", type),
-      line: line, rows: rows)
+      line: line, rows: rows, symbols: try required(symbols, "symbols", type), figure: figure, caption: caption)
+  }
+
+  private static func figure(_ reader: inout JSONReader) throws -> Figure {
+    var kind: Figure.Kind?
+    var url: String?
+    var file: String?
+    try reader.object { key, reader in
+      switch key {
+      case "kind": kind = try value(of: &reader, in: "Figure")
+      case "url": url = try reader.optional { try $0.string() }
+      case "file": file = try reader.optional { try $0.string() }
+      default: try reader.skipValue()
+      }
+    }
+    return Figure(kind: try required(kind, "kind", "Figure"), url: url, file: file)
   }
 
   /// Set field by field: `LocalizedText.init` drops empty texts, the decoder keeps them.
@@ -195,9 +254,11 @@ enum KnowledgeBaseReader {
     var label: String?
     var slug: String?
     var resolved: Bool?
+    var anchor: String?
     try reader.object { key, reader in
       switch key {
       case "label": label = try reader.string()
+      case "anchor": anchor = try reader.optional { try $0.string() }
       case "slug": slug = try reader.optional { try $0.string() }
       case "resolved": resolved = try reader.bool()
       default: try reader.skipValue()
@@ -205,21 +266,25 @@ enum KnowledgeBaseReader {
     }
     let type = "CrossReference"
     return CrossReference(
-      label: try required(label, "label", type), slug: slug, resolved: try required(resolved, "resolved", type))
+      label: try required(label, "label", type), slug: slug, resolved: try required(resolved, "resolved", type),
+      anchor: anchor)
   }
 
   private static func changeLogEntry(_ reader: inout JSONReader) throws -> ChangeLogEntry {
     var date: String?
     var change: String?
+    var korean: String?
     try reader.object { key, reader in
       switch key {
       case "date": date = try reader.string()
       case "change": change = try reader.string()
+      case "korean": korean = try reader.optional { try $0.string() }
       default: try reader.skipValue()
       }
     }
     return ChangeLogEntry(
-      date: try required(date, "date", "ChangeLogEntry"), change: try required(change, "change", "ChangeLogEntry"))
+      date: try required(date, "date", "ChangeLogEntry"), change: try required(change, "change", "ChangeLogEntry"),
+      korean: korean)
   }
 
   private static func topic(_ reader: inout JSONReader) throws -> Topic {
@@ -262,6 +327,31 @@ enum KnowledgeBaseReader {
     return GlossaryTerm(
       ko: try required(ko, "ko", type), en: try required(en, "en", type),
       origin: try required(origin, "origin", type), occurrences: try required(occurrences, "occurrences", type))
+  }
+
+  private static func termConcept(_ reader: inout JSONReader) throws -> TermConcept {
+    var english: [String]?
+    var korean: String?
+    var variants: [String]?
+    var status: TermConcept.Status?
+    var topic: String?
+    var note: String?
+    try reader.object { key, reader in
+      switch key {
+      case "english": english = try reader.array { try $0.string() }
+      case "korean": korean = try reader.optional { try $0.string() }
+      case "variants": variants = try reader.array { try $0.string() }
+      case "status": status = try value(of: &reader, in: "TermConcept")
+      case "topic": topic = try reader.optional { try $0.string() }
+      case "note": note = try reader.optional { try $0.string() }
+      default: try reader.skipValue()
+      }
+    }
+    let type = "TermConcept"
+    return TermConcept(
+      english: try required(english, "english", type), korean: korean,
+      variants: try required(variants, "variants", type), status: try required(status, "status", type),
+      topic: topic, note: note)
   }
 
   private static func diagnostic(_ reader: inout JSONReader) throws -> Diagnostic {

@@ -10,10 +10,12 @@ struct Script {
 
   init(_ text: String) {
     for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: hangul += 1
-      case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: latin += 1
-      default: break
+      if Hangul.isLetter(scalar) {
+        hangul += 1
+      } else if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+        || (0xC0...0x24F).contains(scalar.value)
+      {
+        latin += 1
       }
     }
   }

@@ -12,6 +12,8 @@ enum SourceFormat: String, Sendable, CaseIterable {
   case text
   case markdown
   case html
+  /// Apple's page JSON (swift-docc render JSON), read by `ApplePage`, not as text.
+  case appleJSON = "apple-json"
 
   static func detect(path: String, text: String) -> SourceFormat {
     let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -65,6 +67,14 @@ enum SourceFormat: String, Sendable, CaseIterable {
     case .text: return ParsedSource(blocks: PlainTextParser.parse(text), frontMatter: nil)
     case .markdown: return MarkdownParser.parse(text)
     case .html: return HTMLReader.parse(text)
+    case .appleJSON:
+      // A text holding Apple's JSON under another extension: its blocks, or none with a note.
+      do {
+        let page = try ApplePage(bytes: Array(text.utf8), file: "")
+        return ParsedSource(blocks: page.blocks, frontMatter: nil, diagnostics: page.diagnostics)
+      } catch {
+        return ParsedSource(blocks: [], frontMatter: nil)
+      }
     }
   }
 }

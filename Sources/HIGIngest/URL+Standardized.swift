@@ -40,4 +40,15 @@ extension URL {
     }
     return true
   }
+
+  /// This file URL's path relative to `base` when it lies inside it, else its absolute path: how
+  /// messages name files.
+  ///
+  ///     URL(fileURLWithPath: "/repo/Content/a.txt").relativePath(from: URL(fileURLWithPath: "/repo"))  // "Content/a.txt"
+  public func relativePath(from base: URL) -> String {
+    let path = standardizedFileURL.path
+    let basePath = base.standardizedFileURL.path
+    if path == basePath { return "." }
+    return path.hasPrefix(basePath + "/") ? String(path.dropFirst(basePath.count + 1)) : path
+  }
 }

@@ -6,10 +6,14 @@ public struct CrossReference: Codable, Hashable, Sendable {
   public var slug: String?
   /// True when the target guideline is itself in the knowledge base.
   public var resolved: Bool
+  /// The section of the target page, as Apple's anchor ("Platform-considerations"), when the
+  /// reference names one.
+  public var anchor: String?
 
-  public init(label: String, slug: String?, resolved: Bool = false) {
+  public init(label: String, slug: String?, resolved: Bool = false, anchor: String? = nil) {
     self.label = label
     self.slug = slug
     self.resolved = resolved
+    self.anchor = anchor
   }
 }

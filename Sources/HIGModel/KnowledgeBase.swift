@@ -3,7 +3,7 @@
 /// Stored as versioned JSON (see docs/KnowledgeBase.md); `schemaVersion` changes whenever a field
 /// changes meaning, so an old cache is rebuilt instead of misread.
 public struct KnowledgeBase: Codable, Hashable, Sendable {
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = 3
 
   public var schemaVersion: Int
   /// A digest of the content folder the knowledge base was built from.
@@ -12,6 +12,8 @@ public struct KnowledgeBase: Codable, Hashable, Sendable {
   /// Every topic of Apple's HIG site, for resolving references to guidelines hig lacks.
   public var topics: [Topic]
   public var glossary: [GlossaryTerm]
+  /// The terminology layer: curated concepts (`terminology.tsv`) and the pairs harvested from the texts.
+  public var terminology: Terminology
   /// Old record IDs that still resolve, mapped to the IDs that replaced them.
   public var aliases: [RecordID: RecordID]
   public var diagnostics: [Diagnostic]
@@ -19,13 +21,14 @@ public struct KnowledgeBase: Codable, Hashable, Sendable {
   public init(
     schemaVersion: Int = KnowledgeBase.currentSchemaVersion, contentFingerprint: String,
     guidelines: [Guideline], topics: [Topic] = [], glossary: [GlossaryTerm] = [],
-    aliases: [RecordID: RecordID] = [:], diagnostics: [Diagnostic] = []
+    terminology: Terminology = Terminology(), aliases: [RecordID: RecordID] = [:], diagnostics: [Diagnostic] = []
   ) {
     self.schemaVersion = schemaVersion
     self.contentFingerprint = contentFingerprint
     self.guidelines = guidelines
     self.topics = topics
     self.glossary = glossary
+    self.terminology = terminology
     self.aliases = aliases
     self.diagnostics = diagnostics
   }

@@ -18,11 +18,20 @@ public struct Record: Codable, Hashable, Sendable, Identifiable {
   public var line: Int?
   /// For a table: its rows of cells, header first.
   public var rows: [[String]]?
+  /// Developer-documentation symbols the record points to, as Apple's documentation paths
+  /// ("SwiftUI/Toggle", "UIKit/UISheetPresentationController").
+  public var symbols: [String]
+  /// For a figure: where its picture is; the record's text is the picture's alt text.
+  public var figure: Figure?
+  /// The title of the part of the page the record sits in when that part is no section: the tab
+  /// of a tab navigator ("iOS, iPadOS"), in each language the page has.
+  public var caption: LocalizedText?
 
   public init(
     id: RecordID, kind: RecordKind, text: LocalizedText, statement: LocalizedText? = nil,
     strength: Strength? = nil, platforms: [Platform] = [], references: [CrossReference] = [],
-    line: Int? = nil, rows: [[String]]? = nil
+    line: Int? = nil, rows: [[String]]? = nil, symbols: [String] = [], figure: Figure? = nil,
+    caption: LocalizedText? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -33,6 +42,9 @@ public struct Record: Codable, Hashable, Sendable, Identifiable {
     self.references = references
     self.line = line
     self.rows = rows
+    self.symbols = symbols
+    self.figure = figure
+    self.caption = caption
   }
 
   /// The text that identifies this record (see `RecordID`): English when present, else Korean.

@@ -14,6 +14,9 @@ public enum RecordKind: String, CaseIterable, Hashable, Sendable {
   case table
   /// A statement of which platforms the guideline covers ("Not supported in tvOS or watchOS.").
   case availability
+  /// An image or video of the page, with its alt text as the record's text (`Record.figure` says
+  /// where the picture is). Searchable, but ranking may treat it apart from prose.
+  case figure
 }
 
 // The browser's search core is compiled from these same sources with Embedded Swift, which has no

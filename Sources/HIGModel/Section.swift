@@ -12,10 +12,16 @@ public struct Section: Codable, Hashable, Sendable {
   /// The platforms a platform section (or a section nested in one) is about; empty otherwise.
   public var platforms: [Platform]
   public var records: [Record]
+  /// Apple's own anchor for the heading ("Platform-considerations", "iOS-iPadOS"), the same in
+  /// both languages, when the section comes from Apple's page.
+  public var appleAnchor: String?
+  /// For a section of a community translation kept beside Apple's text: its index in
+  /// `Guideline.translations`; nil for the guideline's own sections.
+  public var translation: Int?
 
   public init(
     anchor: String, heading: LocalizedText?, kind: SectionKind, level: Int,
-    platforms: [Platform] = [], records: [Record] = []
+    platforms: [Platform] = [], records: [Record] = [], appleAnchor: String? = nil, translation: Int? = nil
   ) {
     self.anchor = anchor
     self.heading = heading
@@ -23,5 +29,7 @@ public struct Section: Codable, Hashable, Sendable {
     self.level = level
     self.platforms = platforms
     self.records = records
+    self.appleAnchor = appleAnchor
+    self.translation = translation
   }
 }

@@ -14,6 +14,22 @@ public struct Statistics: Codable, Hashable, Sendable {
   public var crossReferences: Int
   public var resolvedCrossReferences: Int
   public var warnings: Int
+  /// What the knowledge base holds of Apple's own pages (Apple's page JSON).
+  public var apple: AppleCounts
+  /// Community translations kept beside Apple's text of the same page.
+  public var communityTranslations: Int
+
+  /// Apple's pages, and how much of those in both languages is paired rule by rule.
+  public struct AppleCounts: Codable, Hashable, Sendable {
+    /// Guidelines holding Apple's text, in either language.
+    public var pages: Int
+    /// Guidelines joining Apple's Korean and English pages.
+    public var pagesInBothLanguages: Int
+    /// Rules of those guidelines (their own sections, not community translations).
+    public var rulesOfPagesInBothLanguages: Int
+    /// Of those rules, the ones holding both the Korean and the English text.
+    public var rulesHoldingBothTexts: Int
+  }
 
   public struct PlatformCount: Codable, Hashable, Sendable {
     public var guidelines: Int
@@ -44,5 +60,15 @@ public struct Statistics: Codable, Hashable, Sendable {
     crossReferences = references.count
     resolvedCrossReferences = references.filter(\.resolved).count
     warnings = knowledgeBase.diagnostics.filter { $0.severity >= .warning }.count
+    let applePages = knowledgeBase.guidelines.filter { !$0.appleLanguages.isEmpty }
+    let bothLanguages = applePages.filter { Set($0.appleLanguages) == Set(Language.allCases) }
+    let bilingualRules = bothLanguages.flatMap { guideline in
+      guideline.sections.filter { $0.translation == nil }.flatMap(\.records).filter { $0.kind == .rule }
+    }
+    apple = AppleCounts(
+      pages: applePages.count, pagesInBothLanguages: bothLanguages.count,
+      rulesOfPagesInBothLanguages: bilingualRules.count,
+      rulesHoldingBothTexts: bilingualRules.filter(\.text.isPair).count)
+    communityTranslations = knowledgeBase.guidelines.reduce(0) { $0 + $1.translations.count }
   }
 }

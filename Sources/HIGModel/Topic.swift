@@ -29,4 +29,6 @@ public struct Topic: Codable, Hashable, Sendable {
   }
 
   public static let appleBaseURL = "https://developer.apple.com/design/human-interface-guidelines/"
+  /// Apple's official Korean translation of the pages: the same slugs under `/kr/`.
+  public static let appleKoreanBaseURL = "https://developer.apple.com/kr/design/human-interface-guidelines/"
 }

@@ -2,9 +2,10 @@ import HIGCite
 import HIGModel
 import LibXML
 
-/// A guideline's page: title in both languages, platforms, source and attribution, a language
-/// switch, every section in order with its records, the change log, and links to the previous and
-/// next guideline of the same category.
+/// A guideline's page: title in both languages, platforms, source and attribution (Apple's Korean
+/// and English pages), a language switch, every section in order with its records, the change
+/// log, community translations in collapsed blocks, the other guidelines of the same category,
+/// and links to the previous and next one.
 ///
 ///     GuidelinePage(guideline: modality, context: context).document  // modality.html
 struct GuidelinePage {
@@ -20,8 +21,13 @@ struct GuidelinePage {
       description: "\(guideline.title.preferring(.ko)): Apple HIG \(guideline.category) 가이드라인의 한국어·영어 정리",
       scripts: [SitePath.citationScript])
     var main: [HTMLNode] = [header.node]
-    main.append(contentsOf: sections)
+    let linkedTerms = linkedTerms
+    var ids = pageIDs
+    main.append(contentsOf: sectionNodes(guideline.ownSections, linkedTerms: linkedTerms, ids: &ids))
     if !guideline.changes.isEmpty { main.append(changeLog.node) }
+    for (index, translation) in guideline.translations.enumerated() {
+      main.append(communityTranslation(translation, index: index, linkedTerms: linkedTerms, ids: &ids).node)
+    }
     main.append(neighbours.node)
     // What cite.js needs to compose a copied citation that is not on the page (RecordView).
     let article = HTMLElement(
@@ -30,7 +36,10 @@ struct GuidelinePage {
         "class": "guideline", "data-cite-apple": guideline.appleURL,
         "data-cite-page": context.citationSite?.url(forGuideline: guideline.slug),
       ], main)
-    return layout.document(main: [article.node])
+    let categoryNav = CategoryNavigation(context: context, page: path, current: guideline).element
+    return layout.document(main: [
+      HTMLElement("div", ["class": "guideline-layout"], [article.node, categoryNav.node]).node
+    ])
   }
 
   private var header: HTMLElement {
@@ -53,7 +62,7 @@ struct GuidelinePage {
           "a", ["href": SitePath.relative(from: path, to: SitePath.home)],
           [.text(SiteLabels.category(guideline.category))]
         ).node,
-        .text(guideline.group.map { " › \($0)" } ?? ""),
+        .text(guideline.group.map { " › \(SiteLabels.group($0))" } ?? ""),
       ])
     var children: [HTMLNode] = [breadcrumb.node]
     children += titles
@@ -73,11 +82,11 @@ struct GuidelinePage {
       rows.append(HTMLElement("dt", [:], [.text(term)]).node)
       rows.append(HTMLElement("dd", [:], value).node)
     }
-    if let name = source.name { row("출처", [.text(name)]) }
-    if let author = source.author { row("번역·작성", [.text(author)]) }
-    if let date = source.date { row("날짜", [HTMLElement("time", [:], [.text(date)]).node]) }
-    if let url = source.url, Self.isWebURL(url) {
-      row("원문 게시물", [HTMLElement("a", ["href": url, "rel": "nofollow"], [.text(url)]).node])
+    let isApple = !guideline.appleLanguages.isEmpty
+    if isApple {
+      row("출처", [.text(SiteLabels.appleSource(guideline.appleLanguages))])
+    } else {
+      Self.creditRows(source, into: row)
     }
     if Self.isWebURL(guideline.appleURL) {
       row(
@@ -86,6 +95,11 @@ struct GuidelinePage {
           HTMLElement("a", ["href": guideline.appleURL, "lang": "en"], [.text(guideline.title.en ?? guideline.slug)])
             .node
         ])
+    }
+    if let korean = guideline.appleKoreanURL {
+      row(
+        "Apple 한국어",
+        [HTMLElement("a", ["href": korean, "lang": "ko"], [.text(guideline.title.ko ?? guideline.slug)]).node])
     }
     row("파일", [HTMLElement("code", [:], [.text(source.file)]).node])
     var children: [HTMLNode] = [HTMLElement("dl", ["class": "source"], rows).node]
@@ -97,6 +111,16 @@ struct GuidelinePage {
         ).node)
     }
     return HTMLElement("div", ["class": "attribution"], children)
+  }
+
+  /// Who published a text, who wrote or translated it, when, and where it was posted.
+  static func creditRows(_ source: Source, into row: (String, [HTMLNode]) -> Void) {
+    if let name = source.name { row("출처", [.text(name)]) }
+    if let author = source.author { row("번역·작성", [.text(author)]) }
+    if let date = source.date { row("날짜", [HTMLElement("time", [:], [.text(date)]).node]) }
+    if let url = source.url, isWebURL(url) {
+      row("원문 게시물", [HTMLElement("a", ["href": url, "rel": "nofollow"], [.text(url)]).node])
+    }
   }
 
   /// Only http(s) addresses become links: a `javascript:` URL in a content file must stay text.
@@ -135,12 +159,35 @@ struct GuidelinePage {
     return result
   }
 
-  private var sections: [HTMLNode] {
-    let linkedTerms = linkedTerms
-    let locations = Citation.sectionLocations(of: guideline)
+  /// Every id the page's sections, headings and records take, so Apple's anchors, added as
+  /// further ids, never repeat one (`id`s are case-sensitive: "Best-practices" is not "best-practices").
+  private var pageIDs: Set<String> {
+    var ids: Set<String> = ["hig-main", "hig-change-log", "hig-search-box", "hig-search-box-input", "category-nav"]
+    for index in guideline.translations.indices { ids.insert("community-translation-\(index + 1)") }
+    for section in guideline.sections {
+      ids.insert(section.anchor)
+      ids.insert("\(section.anchor)-heading")
+      for record in section.records {
+        ids.insert(record.id.rawValue)
+        for old in context.oldIDsByRecord[record.id] ?? [] { ids.insert(old.rawValue) }
+      }
+    }
+    return ids
+  }
+
+  private func sectionNodes(_ sections: [Section], linkedTerms: [RecordID: Set<Int>], ids: inout Set<String>)
+    -> [HTMLNode]
+  {
+    let locations = Dictionary(
+      zip(guideline.sections.map(\.anchor), Citation.sectionLocations(of: guideline)), uniquingKeysWith: { a, _ in a })
     var previousLevel = 1
-    return zip(guideline.sections, locations).map { section, location in
+    return sections.map { section in
+      let location = locations[section.anchor] ?? ""
       var children: [HTMLNode] = []
+      // `toggles.html#Platform-considerations` lands where Apple's own link would.
+      if let apple = section.appleAnchor, ids.insert(apple).inserted {
+        children.append(HTMLElement("span", ["id": apple, "class": "anchor-alias"]).node)
+      }
       var headingID: String?
       if let heading = section.heading {
         // Heading levels may not skip (h2 → h4) for screen-reader navigation.
@@ -168,6 +215,34 @@ struct GuidelinePage {
         children
       ).node
     }
+  }
+
+  /// A community translation kept beside Apple's text: collapsed, with its attribution, then its
+  /// sections, whose records keep their IDs (site.js opens the block when a link targets one).
+  private func communityTranslation(
+    _ translation: CommunityTranslation, index: Int, linkedTerms: [RecordID: Set<Int>], ids: inout Set<String>
+  ) -> HTMLElement {
+    var rows: [HTMLNode] = []
+    Self.creditRows(translation.source) { term, value in
+      rows.append(HTMLElement("dt", [:], [.text(term)]).node)
+      rows.append(HTMLElement("dd", [:], value).node)
+    }
+    rows.append(HTMLElement("dt", [:], ["파일"]).node)
+    rows.append(HTMLElement("dd", [:], [HTMLElement("code", [:], [.text(translation.source.file)]).node]).node)
+    let name = translation.source.name ?? translation.source.author ?? translation.source.file
+    var children: [HTMLNode] = [
+      HTMLElement(
+        "summary", [:],
+        [.text("커뮤니티 번역 · "), HTMLElement("span", ["class": "translation-name"], [.text(name)]).node]
+      ).node,
+      HTMLElement("dl", ["class": "source"], rows).node,
+    ]
+    if let preface = translation.source.preface {
+      children.append(HTMLElement("p", ["class": "preface"], [.text(preface)]).node)
+    }
+    children += sectionNodes(guideline.sections(ofTranslation: index), linkedTerms: linkedTerms, ids: &ids)
+    return HTMLElement(
+      "details", ["class": "community-translation", "id": "community-translation-\(index + 1)"], children)
   }
 
   /// The records of a section, consecutive list items gathered into one list.
@@ -202,7 +277,7 @@ struct GuidelinePage {
         "tr", [:],
         [
           HTMLElement("td", [:], [HTMLElement("time", [:], [.text(entry.date)]).node]).node,
-          HTMLElement("td", [:], [.text(entry.change)]).node,
+          HTMLElement("td", [:], changeTexts(entry)).node,
         ]
       ).node
     }
@@ -226,6 +301,20 @@ struct GuidelinePage {
           ]
         ).node,
       ])
+  }
+
+  /// A change in each language the entry has, switched like the records' texts.
+  private func changeTexts(_ entry: ChangeLogEntry) -> [HTMLNode] {
+    guard let korean = entry.korean else { return [.text(entry.change)] }
+    return [
+      HTMLElement(
+        "div", ["class": "texts bilingual"],
+        [
+          HTMLElement("div", ["class": "text text-ko", "lang": "ko"], [.text(korean)]).node,
+          HTMLElement("div", ["class": "text text-en", "lang": "en"], [.text(entry.change)]).node,
+        ]
+      ).node
+    ]
   }
 
   private var neighbours: HTMLElement {

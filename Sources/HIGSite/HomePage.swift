@@ -1,8 +1,9 @@
 import HIGModel
 import LibXML
 
-/// The home page: a search box, then every guideline grouped by Apple's category with Korean and
-/// English titles and platform badges, and links to the platform pages.
+/// The home page: a search box, a list of Apple's sections to jump to, then every guideline by
+/// section and, within a section, by Apple's group (the Components of the whole HIG fill eight),
+/// with Korean and English titles and platform badges, and links to the platform pages.
 ///
 ///     HomePage(context: context).document  // index.html
 struct HomePage {
@@ -27,23 +28,33 @@ struct HomePage {
         ]
       ).node
     ]
+    if context.categories.count > 1 { main.append(categoryIndex.node) }
     for (index, category) in context.categories.enumerated() {
       let headingID = "category-\(index + 1)"
-      let items = category.guidelines.map(card)
-      main.append(
+      var children: [HTMLNode] = [
         HTMLElement(
-          "section", ["class": "category", "aria-labelledby": headingID],
+          "h2", ["id": headingID],
           [
-            HTMLElement(
-              "h2", ["id": headingID],
-              [
-                .text(SiteLabels.category(category.name) + " "),
-                HTMLElement("span", ["lang": "en", "class": "heading-en"], [.text(category.name)]).node,
-              ]
-            ).node,
-            HTMLElement("ul", ["class": "cards"], items).node,
+            .text(SiteLabels.category(category.name) + " "),
+            HTMLElement("span", ["lang": "en", "class": "heading-en"], [.text(category.name)]).node,
+            HTMLElement("span", ["class": "category-count"], [.text(" \(category.guidelines.count)")]).node,
           ]
-        ).node)
+        ).node
+      ]
+      for (group, guidelines) in SiteContext.grouped(category.guidelines) {
+        if let group {
+          children.append(
+            HTMLElement(
+              "h3", ["class": "group-heading"],
+              [
+                .text(SiteLabels.group(group) + " "),
+                HTMLElement("span", ["lang": "en", "class": "heading-en"], [.text(group)]).node,
+              ]
+            ).node)
+        }
+        children.append(HTMLElement("ul", ["class": "cards"], guidelines.map(card)).node)
+      }
+      main.append(HTMLElement("section", ["class": "category", "aria-labelledby": headingID], children).node)
     }
     main.append(platformList.node)
     return layout.document(main: main)
@@ -58,7 +69,7 @@ struct HomePage {
       title.append(HTMLElement("span", ["class": "card-title-en", "lang": "en"], [.text(en)]).node)
     }
     let rules = Self.ruleCount(guideline)
-    let records = guideline.sections.reduce(0) { $0 + $1.records.count }
+    let records = guideline.sections.reduce(0) { $0 + ($1.translation == nil ? $1.records.count : 0) }
     return HTMLElement(
       "li", ["class": "card"],
       [
@@ -71,7 +82,32 @@ struct HomePage {
 
   /// Counted section by section: `Guideline.records` would copy every record into a new array.
   private static func ruleCount(_ guideline: Guideline) -> Int {
-    guideline.sections.reduce(0) { count, section in count + section.records.count { $0.kind == .rule } }
+    // The page's own rules: a community translation's are the same rules again.
+    guideline.sections.reduce(0) { count, section in
+      count + (section.translation == nil ? section.records.count { $0.kind == .rule } : 0)
+    }
+  }
+
+  /// Links to each section of the page, with the number of guidelines in it.
+  private var categoryIndex: HTMLElement {
+    HTMLElement(
+      "nav", ["class": "category-index", "aria-label": "분류"],
+      [
+        HTMLElement(
+          "ul", [:],
+          context.categories.enumerated().map { index, category in
+            HTMLElement(
+              "li", [:],
+              [
+                HTMLElement(
+                  "a", ["href": "#category-\(index + 1)"],
+                  [.text("\(SiteLabels.category(category.name)) \(category.guidelines.count)")]
+                ).node
+              ]
+            ).node
+          }
+        ).node
+      ])
   }
 
   private var platformList: HTMLElement {

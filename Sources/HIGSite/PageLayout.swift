@@ -86,19 +86,31 @@ struct PageLayout {
   }
 
   private var footer: HTMLElement {
-    HTMLElement(
-      "footer", ["class": "site-footer"],
-      [
+    var paragraphs: [HTMLNode] = []
+    if context.hasApplePages {
+      paragraphs.append(
         HTMLElement(
-          "p", [:],
+          "p", ["class": "apple-credit"],
           [
-            "번역문은 각 번역자의 글이며, 원문은 ",
+            "Apple의 한국어·영어 텍스트와 그림은 Apple Inc.의 저작물입니다(© Apple Inc.). 원문: ",
             HTMLElement("a", ["href": Topic.appleBaseURL, "lang": "en"], ["Apple Human Interface Guidelines"]).node,
-            "입니다. 이 사이트는 ",
-            HTMLElement("code", [:], ["hig site"]).node,
-            "로 만들어졌습니다.",
+            " · ",
+            HTMLElement("a", ["href": Topic.appleKoreanBaseURL, "lang": "ko"], ["휴먼 인터페이스 가이드라인"]).node,
+            ".",
           ]
-        ).node
-      ])
+        ).node)
+    }
+    paragraphs.append(
+      HTMLElement(
+        "p", [:],
+        [
+          "커뮤니티 번역문은 각 번역자의 글이며, 원문은 ",
+          HTMLElement("a", ["href": Topic.appleBaseURL, "lang": "en"], ["Apple Human Interface Guidelines"]).node,
+          "입니다. 이 사이트는 ",
+          HTMLElement("code", [:], ["hig site"]).node,
+          "로 만들어졌습니다.",
+        ]
+      ).node)
+    return HTMLElement("footer", ["class": "site-footer"], paragraphs)
   }
 }

@@ -52,7 +52,7 @@ struct PlatformPage {
     for guideline in guidelines where !guideline.platforms.unsupported.contains(platform) {
       var rules: [(record: Record, location: String)] = []
       for (section, location) in zip(guideline.sections, Citation.sectionLocations(of: guideline))
-      where section.platforms.contains(platform) {
+      where section.platforms.contains(platform) && section.translation == nil {
         for record in section.records where [.rule, .listItem, .explanation].contains(record.kind) {
           rules.append((record, location))
         }

@@ -49,7 +49,10 @@ struct RecordView {
       }
     }
     children.append(meta.node)
+    if let caption = record.caption { children.append(captionLine(caption).node) }
+    if let picture { children.append(picture.node) }
     children.append(contentsOf: texts)
+    if !record.symbols.isEmpty { children.append(symbolList.node) }
     return HTMLElement(
       name,
       [
@@ -67,7 +70,57 @@ struct RecordView {
     case .translatorNote: return "translator-note"
     case .table: return "table"
     case .availability: return "availability"
+    case .figure: return "figure"
     }
+  }
+
+  /// The tab a record sits in, in each language it has.
+  private func captionLine(_ caption: LocalizedText) -> HTMLElement {
+    HTMLElement(
+      "p", ["class": "record-caption"],
+      caption.languages.map { language in
+        HTMLElement(
+          "span", ["lang": language.rawValue, "class": "text-\(language.rawValue)"], [.text(caption[language] ?? "")]
+        ).node
+      })
+  }
+
+  /// A figure's picture: the copy the site holds, else a link to Apple's (its text, the alt text,
+  /// follows either way).
+  private var picture: HTMLElement? {
+    guard record.kind == .figure, let figure = record.figure else { return nil }
+    if let file = figure.file, let target = context.images.paths[file] {
+      return HTMLElement(
+        "figure", ["class": "figure-picture"],
+        [
+          HTMLElement(
+            "img",
+            [
+              "src": SitePath.relative(from: page, to: target), "alt": record.text.preferring(.ko), "loading": "lazy",
+              "decoding": "async",
+            ]
+          ).node
+        ])
+    }
+    guard let url = figure.url, GuidelinePage.isWebURL(url) else { return nil }
+    let label = figure.kind == .video ? "Apple의 동영상 보기" : "Apple의 그림 보기"
+    return HTMLElement(
+      "p", ["class": "figure-link"], [HTMLElement("a", ["href": url, "rel": "nofollow"], [.text(label)]).node])
+  }
+
+  /// The developer-documentation symbols the record names, linked to Apple's documentation.
+  private var symbolList: HTMLElement {
+    var items: [HTMLNode] = [HTMLElement("span", ["class": "symbols-label"], ["API"]).node]
+    for symbol in record.symbols {
+      let href = "https://developer.apple.com/documentation/" + symbol.lowercased()
+      items.append(.text(" "))
+      items.append(
+        HTMLElement(
+          "a", ["href": SiteContext.isDocumentationPath(symbol) ? href : nil, "lang": "en"],
+          [HTMLElement("code", [:], [.text(symbol)]).node]
+        ).node)
+    }
+    return HTMLElement("p", ["class": "symbols"], items)
   }
 
   private var meta: HTMLElement {

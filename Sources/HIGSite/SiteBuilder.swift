@@ -98,6 +98,7 @@ public struct SiteBuilder: Sendable {
       try output.add(file)
     }
     for asset in options.theme.assets { try output.add(asset) }
+    for image in try context.images.files() { try output.add(image) }
     step(2)
     let listed = pages.map(\.path).filter { $0 != SitePath.notFound }
     try output.add(

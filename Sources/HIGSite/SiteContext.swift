@@ -23,10 +23,24 @@ struct SiteContext: Sendable {
   var guidelinePaths: [String: String] = [:]
   /// Where copied citations link: the site, or Apple's pages when there is no base URL.
   var citationSite: SiteAddress?
+  /// True when some guideline holds Apple's own text: the footer then credits Apple for it.
+  var hasApplePages: Bool
+  /// The downloaded pictures the site copies, and where.
+  var images: SiteImages
+  /// Per guideline, its sections' anchors by Apple's anchor (lowercased), for links to a section.
+  var sectionAnchors: [String: [String: String]] = [:]
 
   init(knowledgeBase: KnowledgeBase, options: SiteOptions) {
     self.knowledgeBase = knowledgeBase
     self.options = options
+    images = SiteImages(knowledgeBase: knowledgeBase, contentFolder: options.contentFolder)
+    hasApplePages = knowledgeBase.guidelines.contains { !$0.appleLanguages.isEmpty }
+    for guideline in knowledgeBase.guidelines {
+      for section in guideline.ownSections {
+        guard let apple = section.appleAnchor?.lowercased() else { continue }
+        sectionAnchors[guideline.slug, default: [:]][apple] = sectionAnchors[guideline.slug]?[apple] ?? section.anchor
+      }
+    }
     var topicOrder: [String: Int] = [:]
     var sectionOrder: [String: Int] = [:]
     for (index, topic) in knowledgeBase.topics.enumerated() {
@@ -82,10 +96,49 @@ struct SiteContext: Sendable {
   /// the knowledge base, otherwise Apple's page for the topic; nil when it names no topic.
   func href(for reference: CrossReference, from page: String) -> String? {
     guard let slug = reference.slug, Slug.isValid(slug) else { return nil }
-    if knowledgeBase.guideline(slug: slug) != nil {
-      return SitePath.relative(from: page, to: guidelinePath(slug))
+    if guidelinePaths[slug] != nil {
+      let path = SitePath.relative(from: page, to: guidelinePath(slug))
+      guard let anchor = reference.anchor, let section = sectionAnchors[slug]?[anchor.lowercased()] else { return path }
+      return path + "#" + section
     }
-    return Topic.appleBaseURL + slug
+    let anchor = reference.anchor.flatMap { Self.isFragment($0) ? "#" + $0 : nil } ?? ""
+    return Topic.appleBaseURL + slug + anchor
+  }
+
+  /// True for an anchor that can follow "#" as it is: Apple's are letters, digits and hyphens.
+  static func isFragment(_ text: String) -> Bool { isPlainASCII(text, allowing: "-_.") }
+
+  /// True for a documentation path that can follow Apple's documentation URL as it is
+  /// ("SwiftUI/Toggle", "UIKit/UIView/layoutSubviews()").
+  static func isDocumentationPath(_ text: String) -> Bool {
+    !text.contains("..") && isPlainASCII(text, allowing: "/-_.():")
+  }
+
+  /// Non-empty, and only ASCII letters, digits and the characters of `extra`.
+  private static func isPlainASCII(_ text: String, allowing extra: String) -> Bool {
+    !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || extra.unicodeScalars.contains($0))
+      }
+  }
+
+  /// The home page's anchor of a category's section.
+  func categoryAnchor(_ name: String) -> String {
+    "category-\((categories.firstIndex { $0.name == name } ?? 0) + 1)"
+  }
+
+  /// Guidelines by Apple's group, groups in the order their first guideline comes; guidelines
+  /// without a group form a group of their own (nil), in place.
+  static func grouped(_ guidelines: [Guideline]) -> [(group: String?, guidelines: [Guideline])] {
+    var result: [(group: String?, guidelines: [Guideline])] = []
+    for guideline in guidelines {
+      if let index = result.firstIndex(where: { $0.group == guideline.group }) {
+        result[index].guidelines.append(guideline)
+      } else {
+        result.append((guideline.group, [guideline]))
+      }
+    }
+    return result
   }
 
   /// The linker for one record's text on the page at `page`; `terms` limits glossary links to

@@ -1,17 +1,16 @@
 /// Why a site could not be built or written, worded so the user knows what to change.
 public enum SiteError: Error, Equatable, CustomStringConvertible {
-  case invalidBaseURL(String)
   case themeFileMissing(folder: String, file: String)
   /// The output folder exists and is not a site hig wrote, so replacing it could destroy someone's files.
   case outputNotASite(String)
   /// A generated file's path would leave the output folder.
   case unsafePath(String)
   case writeFailed(path: String, reason: String)
+  /// A downloaded picture of the content folder could not be read while the site was built.
+  case unreadableImage(String)
 
   public var description: String {
     switch self {
-    case .invalidBaseURL(let text):
-      return "--base-url '\(text)' is not an absolute http(s) URL; write it like https://example.github.io/hig/"
     case .themeFileMissing(let folder, let file):
       return
         "the theme folder '\(folder)' has no '\(file)'; run hig from the repository root or pass --theme with the folder holding style.css, site.js, search.js and cite.js"
@@ -22,6 +21,9 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
       return "refusing to write '\(path)': it would land outside the output folder"
     case .writeFailed(let path, let reason):
       return "could not write '\(path)': \(reason); the previous site, if any, was left in place"
+    case .unreadableImage(let file):
+      return
+        "could not read the picture '\(file)' of the content folder while building; check it, or fetch it again with hig fetch --images"
     }
   }
 }

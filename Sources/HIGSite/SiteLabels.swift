@@ -16,6 +16,7 @@ enum SiteLabels {
     case .translatorNote: return "역자 주"
     case .table: return "표"
     case .availability: return "지원 플랫폼"
+    case .figure: return "그림"
     }
   }
 
@@ -37,6 +38,30 @@ enum SiteLabels {
     case "Inputs": return "입력"
     case "Technologies": return "기술"
     default: return category
+    }
+  }
+
+  /// Korean names of the groups Apple files its components under; other groups keep their name.
+  static func group(_ group: String) -> String {
+    switch group {
+    case "Content": return "콘텐츠"
+    case "Layout and organization": return "레이아웃 및 구성"
+    case "Menus and actions": return "메뉴 및 작업"
+    case "Navigation and search": return "탐색 및 검색"
+    case "Presentation": return "프레젠테이션"
+    case "Selection and input": return "선택 및 입력"
+    case "Status": return "상태"
+    case "System experiences": return "시스템 경험"
+    default: return group
+    }
+  }
+
+  /// Where a guideline built from Apple's own pages comes from, by the languages it holds.
+  static func appleSource(_ languages: [Language]) -> String {
+    switch Set(languages) {
+    case [.ko, .en]: return "Apple Human Interface Guidelines (Apple 공식 한국어·영어)"
+    case [.ko]: return "Apple Human Interface Guidelines (Apple 공식 한국어)"
+    default: return "Apple Human Interface Guidelines (영어 원문)"
     }
   }
 }

@@ -89,8 +89,8 @@ struct TextLinker: Sendable {
   private static func isCaseSimple(_ text: String) -> Bool {
     func isCaseless(_ scalar: UInt32) -> Bool {
       switch scalar {
-      case 0..<0x80, 0x1100...0x11FF, 0x2000...0x206F, 0x3000...0x303F, 0x3130...0x318F, 0x4E00...0x9FFF,
-        0xAC00...0xD7A3:
+      case 0..<0x80, Hangul.jamo, 0x2000...0x206F, 0x3000...0x303F, Hangul.compatibilityJamo, 0x4E00...0x9FFF,
+        Hangul.syllables:
         return true
       default: return false
       }
@@ -134,9 +134,7 @@ struct TextLinker: Sendable {
     return false
   }
 
-  private func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-    (0xAC00...0xD7A3).contains(scalar.value)
-  }
+  private func isHangul(_ scalar: Unicode.Scalar) -> Bool { Hangul.isSyllable(scalar) }
 
   private func isLatinLetter(_ character: Character?) -> Bool {
     guard let character else { return false }

@@ -3,6 +3,7 @@ import HIGCommandLine
 import HIGIngest
 import HIGModel
 import HIGSearch
+import HIGWorkspace
 
 /// The corpus benchmark: for each scale, builds the corpus, ingests and indexes it, and times
 /// queries in-process and as whole processes against `rg -i` and the `sqlite3` CLI with FTS5.
@@ -38,9 +39,8 @@ struct CorpusBenchmark {
         "sqlite3 FTS5 (process) ms",
       ]
     ]
-    let base = try KnowledgeBaseStore(
-      folder: ContentFolder(url: content), cacheRoot: work.appendingPathComponent("base-cache"), generator: "hig-bench"
-    ).load().knowledgeBase
+    let base = try Workspace(content: content, cacheRoot: work.appendingPathComponent("base-cache"))
+      .knowledgeBase().knowledgeBase
     var slowNotes: [String] = []
     for scale in scales {
       let name = "x\(scale)"
@@ -71,12 +71,12 @@ struct CorpusBenchmark {
       // Put the index where the hig binary looks for it, stamped with the fingerprint it will
       // compute, so `hig search` takes its fast path instead of ingesting the folder.
       let cache = folder.appendingPathComponent("cache")
-      let store = KnowledgeBaseStore(
-        folder: ContentFolder(url: contentFolder), cacheRoot: cache, generator: higGenerator(higPath))
+      let workspace = Workspace(
+        content: contentFolder, cacheRoot: cache, generator: CLI.generator(ofExecutable: higPath))
       var stamped = knowledgeBase
-      stamped.contentFingerprint = try store.currentFingerprint()
+      stamped.contentFingerprint = try workspace.currentFingerprint()
       try AtomicFile.write(
-        Data(IndexBuilder.build(stamped)), to: store.cacheFolder.appendingPathComponent("search-index.bin"))
+        Data(IndexBuilder.build(stamped)), to: URL(fileURLWithPath: workspace.searchIndexPath, isDirectory: false))
 
       let index = try SearchIndex(bytes: bytes)
       let searcher = Searcher(index: index)
@@ -175,15 +175,6 @@ struct CorpusBenchmark {
       output += "\n(no hig binary at \(higPath): build it with swift build -c release --static-swift-stdlib)\n"
     }
     return output
-  }
-
-  /// What the hig binary at `path` calls itself in content fingerprints (see
-  /// `CommandContext.generator`): its version and its modification time.
-  private func higGenerator(_ path: String) -> String {
-    let modified =
-      (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)[
-        .modificationDate] as? Date)?.timeIntervalSince1970
-    return "hig \(CLI.version) \(modified.map { String(Int($0)) } ?? "")"
   }
 
   private func ftsScript(_ knowledgeBase: KnowledgeBase) -> String {

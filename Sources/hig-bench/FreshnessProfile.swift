@@ -15,7 +15,7 @@ struct FreshnessProfile {
     let cache = work.appendingPathComponent("freshness-cache")
     // The listing is written without creating folders (as a command's first run leaves it to the next).
     try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-    let listingFile = cache.appendingPathComponent(KnowledgeBaseStore.listingFileName).path
+    let listingFile = cache.appendingPathComponent(ContentFingerprint.listingFileName).path
     // Run twice: a process that finds no listing writes one, and its first call is no longer cold.
     let primed = !FileManager.default.fileExists(atPath: listingFile)
     if primed { _ = ContentFingerprint.compute(folder, listingFile: listingFile) }

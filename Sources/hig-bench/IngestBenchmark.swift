@@ -1,6 +1,7 @@
 import Foundation
 import HIGIngest
 import HIGModel
+import HIGWorkspace
 
 /// Times ingestion alone — walking, decoding, parsing, building, merging; no cache and no JSON — over
 /// generated Markdown trees shaped like a community translation repo (a folder per HIG section,
@@ -45,7 +46,7 @@ struct IngestBenchmark {
         let cache = work.appendingPathComponent("ingest-cache-\(count)-\(repetition)")
         try? FileManager.default.removeItem(at: cache)
         let start = DispatchTime.now().uptimeNanoseconds
-        _ = try KnowledgeBaseStore(folder: ContentFolder(url: folder), cacheRoot: cache).load()
+        _ = try Workspace(content: folder, cacheRoot: cache).knowledgeBase()
         bestBuild = min(bestBuild, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         try? FileManager.default.removeItem(at: cache)
       }

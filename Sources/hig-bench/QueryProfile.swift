@@ -2,6 +2,7 @@ import Foundation
 import HIGIngest
 import HIGModel
 import HIGSearch
+import HIGWorkspace
 
 /// Runs the eval queries in-process, many rounds, on one scaled corpus and prints each query's
 /// median ranking time: a run that spends nearly all its time searching, for `perf record`.
@@ -15,9 +16,8 @@ struct QueryProfile {
   var work: URL
 
   func run() throws -> String {
-    let base = try KnowledgeBaseStore(
-      folder: ContentFolder(url: content), cacheRoot: work.appendingPathComponent("base-cache"), generator: "hig-bench"
-    ).load().knowledgeBase
+    let base = try Workspace(content: content, cacheRoot: work.appendingPathComponent("base-cache"))
+      .knowledgeBase().knowledgeBase
     let knowledgeBase = scale == 1 ? base : SyntheticCorpus(base: base, scale: scale).make()
     var bytes: [UInt8] = []
     let cpuStart = Stopwatch.cpuNow()

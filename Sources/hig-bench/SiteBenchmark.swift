@@ -2,6 +2,7 @@ import Foundation
 import HIGCommandLine
 import HIGIngest
 import HIGModel
+import HIGWorkspace
 
 /// The website benchmark: for each corpus scale, `hig site` (a whole process, reading the cached
 /// knowledge base as Hugo reads its Markdown) next to Hugo building the same pages from Markdown,
@@ -54,9 +55,8 @@ struct SiteBenchmark {
         "median (index)", "several-word pairs: Korean ≤ English", "median (index)",
       ]
     ]
-    let base = try KnowledgeBaseStore(
-      folder: ContentFolder(url: content), cacheRoot: work.appendingPathComponent("base-cache"), generator: "hig-bench"
-    ).load().knowledgeBase
+    let base = try Workspace(content: content, cacheRoot: work.appendingPathComponent("base-cache"))
+      .knowledgeBase().knowledgeBase
     // The first builds' folders (tens of thousands of files at x100) are deleted once every
     // timing is done. ext4 without a journal (this machine's disk) does not reuse an inode freed
     // less than a minute ago, or five more while its inode table block is unwritten, and checks
@@ -113,11 +113,11 @@ struct SiteBenchmark {
       _ = try SyntheticCorpus.writeTexts(of: knowledgeBase, to: contentFolder)
       let pages = knowledgeBase.guidelines.count
       let cache = folder.appendingPathComponent("cache")
-      let store = KnowledgeBaseStore(
-        folder: ContentFolder(url: contentFolder), cacheRoot: cache, generator: generator(of: higPath))
+      let workspace = Workspace(
+        content: contentFolder, cacheRoot: cache, generator: CLI.generator(ofExecutable: higPath))
       var stamped = knowledgeBase
-      stamped.contentFingerprint = try store.currentFingerprint()
-      try store.save(stamped)
+      stamped.contentFingerprint = try workspace.currentFingerprint()
+      try workspace.save(stamped)
 
       let output = folder.appendingPathComponent("_site")
       let hugoSource = folder.appendingPathComponent("hugo")
@@ -336,14 +336,6 @@ struct SiteBenchmark {
     document.title = "done:" + search.results.length;
     </script></body></html>
     """
-  }
-
-  /// What the hig binary at `path` calls itself in content fingerprints (`CommandContext.generator`).
-  private func generator(of path: String) -> String {
-    let modified =
-      (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)[
-        .modificationDate] as? Date)?.timeIntervalSince1970
-    return "hig \(CLI.version) \(modified.map { String(Int($0)) } ?? "")"
   }
 
   /// Files and bytes under `folder`, Pagefind's own output left out.

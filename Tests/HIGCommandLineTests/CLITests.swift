@@ -62,6 +62,31 @@ import Testing
     #expect(hig.runBare(["show", "x", "--lang", "fr"]).status == 64)
   }
 
+  /// Options that contradict each other are refused before any work: even before the content
+  /// folder is looked at.
+  @Test func contradictoryOptionsAreRefusedBeforeAnyWork() {
+    for arguments in [
+      ["aliases", "--write"], ["check", "--write", "a.md"], ["cite", "x", "--json", "-f", "html"],
+    ] {
+      let result = hig.runBare(arguments + ["--content", "/nonexistent/folder"])
+      #expect(result.status == 64, "\(arguments)")
+      #expect(!result.error.contains("does not exist"))
+    }
+  }
+
+  /// A value an option cannot read is refused by the parser, naming what it needs.
+  @Test func optionValuesAreCheckedWhereTheyAreParsed() {
+    let limit = hig.runBare(["search", "뷰", "--limit", "0"])
+    #expect(limit.status == 64)
+    #expect(limit.error.contains("'--limit' needs a positive whole number, got '0'"))
+    let platform = hig.runBare(["search", "뷰", "--platform", "iOSS"])
+    #expect(platform.error.contains("did you mean 'iOS'?"))
+    let kind = hig.runBare(["search", "뷰", "--kind", "rul"])
+    #expect(kind.error.contains("did you mean 'rule'?"))
+    let fraction = hig.runBare(["eval", "x.tsv", "--min-mrr", "2"])
+    #expect(fraction.error.contains("'--min-mrr' needs a number from 0 to 1, got '2'"))
+  }
+
   @Test func everyCommandHasHelp() {
     let overview = hig.runBare(["--help"])
     #expect(overview.status == 0)

@@ -92,6 +92,8 @@ import Testing
     arguments: [
       ["cite", "drag-and-drop/4h8tpa", "--format", "pdf"],
       ["cite", "drag-and-drop/4h8tpa", "--base-url", "not a url"],
+      ["cite", "drag-and-drop/4h8tpa", "--base-url", "/hig"],
+      ["cite", "drag-and-drop/4h8tpa", "--json", "--format", "text"],
       ["cite"],
     ])
   func rejectsBadOptions(arguments: [String]) throws {
@@ -122,20 +124,73 @@ import Testing
 }
 
 @Suite struct AliasKeepingTests {
-  @Test func anUnwritableAliasFileIsAWarningThatNamesTheLinesToAdd() throws {
+  static let oldRule = "적합할 때 모달리티를 사용하십시오."
+  static let newRule = "적합할 때에만 모달리티를 사용하세요."
+
+  /// Every file of the content folder with its bytes.
+  static func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+      let url = folder.appendingPathComponent(path)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+        files[path] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
+
+  /// What a user's `hig search` writes must not depend on their cache: read commands keep the alias
+  /// of a rewritten rule in the cache, say once that `hig build` records it, and `hig build` does.
+  @Test func readCommandsNeverWriteTheContentAndBuildRecordsTheAlias() throws {
+    let run = try CLIRun()
+    let before = run.run(["cite", Self.oldRule, "--format", "json"])
+    struct Cited: Decodable { var id: String }
+    let oldID = try JSONDecoder().decode(Cited.self, from: Data(before.output.utf8)).id
+    try run.edit("guidelines/modality.txt") { $0.replacingOccurrences(of: Self.oldRule, with: Self.newRule) }
+    let edited = try Self.snapshot(run.content)
+
+    let first = run.run(["search", "모달리티"])
+    #expect(first.status == 0)
+    #expect(first.error.contains("note: kept \(oldID) as an alias of modality/"))
+    #expect(first.error.contains("'hig build' records it in Content/aliases.tsv"))
+    for command in [["cite", oldID, "-f", "text"], ["show", oldID], ["check", "-"], ["stats"], ["aliases"]] {
+      let later = run.run(command, input: "HIG:\(oldID)\n")
+      #expect(!later.error.contains("records it"), "said once: \(command)")
+      #expect(later.status == 0, "\(command): \(later.error)")
+      if command[0] == "cite" { #expect(later.output.contains(Self.newRule)) }
+      if command[0] == "aliases" { #expect(later.output.contains("pending: 'hig build' records it")) }
+    }
+    #expect(try Self.snapshot(run.content) == edited, "no read command wrote the content folder")
+
+    let build = run.run(["build"])
+    #expect(build.status == 0)
+    #expect(build.error.contains("note: kept \(oldID) as an alias of modality/"))
+    #expect(build.error.contains("in Content/aliases.tsv"))
+    #expect(!build.error.contains("records it"))
+    #expect(try run.read("Content/aliases.tsv").contains("\(oldID)\tmodality/"))
+    let again = run.run(["build"])
+    #expect(again.output.hasPrefix("Up to date:"))
+    #expect(again.error.isEmpty)
+    #expect(!run.run(["aliases"]).output.contains("pending"))
+    #expect(run.run(["show", oldID]).status == 0)
+  }
+
+  @Test func anUnwritableAliasFileFailsTheBuildWithTheLinesToAdd() throws {
     let run = try CLIRun()
     #expect(run.run(["build"]).status == 0)
     // A folder where the file should be: writing fails even for root, which ignores permissions.
     try FileManager.default.createDirectory(
       at: run.content.appendingPathComponent("aliases.tsv"), withIntermediateDirectories: false)
-    try run.edit("guidelines/modality.txt") {
-      $0.replacingOccurrences(of: "적합할 때 모달리티를 사용하십시오.", with: "적합할 때에만 모달리티를 사용하세요.")
-    }
-    let result = run.run(["cite", "적합할 때에만 모달리티를", "-f", "text"])
-    #expect(result.status == 0)
+    try run.edit("guidelines/modality.txt") { $0.replacingOccurrences(of: Self.oldRule, with: Self.newRule) }
+    let cited = run.run(["cite", "적합할 때에만 모달리티를", "-f", "text"])
+    #expect(cited.status == 0)
+    #expect(cited.output.contains(Self.newRule))
+    #expect(!cited.error.contains("unwritable"))
+    let result = run.run(["build"])
+    #expect(result.status == 1)
     #expect(result.error.contains("warning[cite.aliases-unwritable] Content/aliases.tsv: cannot record 1 alias(es)"))
     #expect(result.error.contains("<TAB>modality/"))
-    #expect(result.output.contains("적합할 때에만 모달리티를 사용하세요."))
   }
 
   @Test func removedRecordsAreListedAsIDsThatNoLongerResolve() throws {

@@ -15,9 +15,9 @@ import Testing
   static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("hig")
 
-  func run(_ arguments: [String]) throws -> Finished {
+  func run(_ arguments: [String], executable: URL = executable) throws -> Finished {
     let process = Process()
-    process.executableURL = Self.executable
+    process.executableURL = executable
     process.arguments = arguments
     let output = Pipe()
     let error = Pipe()
@@ -55,5 +55,24 @@ import Testing
     let finished = try run(["frobnicate"])
     #expect(finished.status == 64)
     #expect(finished.error.contains("unknown command 'frobnicate'"))
+  }
+
+  /// hig-bench reads its modes' options with the same tables as hig's commands: help, checked
+  /// values and "did you mean …?" alike.
+  @Test func benchArgumentsAreReadWithTheSameTables() throws {
+    let bench = Self.executable.deletingLastPathComponent().appendingPathComponent("hig-bench")
+    let help = try run(["site", "--help"], executable: bench)
+    #expect(help.status == 0)
+    #expect(help.output.contains("Usage: hig-bench site [options]"))
+    #expect(help.output.contains("--pagefind PATH"))
+    let typo = try run(["--scalez", "1"], executable: bench)
+    #expect(typo.status == 64)
+    #expect(typo.error.contains("did you mean '--scales'?"))
+    let value = try run(["ingest", "--pages", "0,10"], executable: bench)
+    #expect(value.status == 64)
+    #expect(value.error.contains("'--pages' needs positive whole numbers"))
+    let mode = try run(["sitee"], executable: bench)
+    #expect(mode.status == 64)
+    #expect(mode.error.contains("did you mean 'site'?"))
   }
 }

@@ -103,6 +103,26 @@ import Testing
     #expect(second.error.contains("damaged"))
   }
 
+  /// A cache that cannot be written (a full disk, a read-only folder, a file in the way) does not
+  /// stop a search: it is answered from the index built in memory, with a warning.
+  @Test func anUnwritableCacheStillAnswersTheQuery() throws {
+    let scratch = TemporaryFolder()
+    let blocker = try scratch.write("a file where the cache folder would go", to: "blocker")
+    let cache = blocker.appendingPathComponent("cache").path
+    for _ in 0..<2 {
+      let output = CapturedOutput()
+      let console = Console(write: { output.appendOutput($0) }, writeError: { output.appendError($0) })
+      let status = CLI(console: console, workingDirectory: Fixtures.repositoryRoot).run([
+        "search", "드래그", "--cache-dir", cache,
+      ])
+      #expect(status == 0, "\(output.standardError)")
+      #expect(output.standardOutput.contains("drag-and-drop/"))
+      #expect(output.standardError.contains("warning[cache.unsaved]"))
+      #expect(output.standardError.contains("could not save the search index in the cache"))
+      #expect(output.standardError.contains("blocker/cache: Not a directory"))
+    }
+  }
+
   /// An edited text is found by the very next search: the index is rebuilt first.
   @Test func editedContentIsSearchedAtOnce() throws {
     let run = try CLIRun()

@@ -30,14 +30,22 @@ import Testing
       "guidelines": [{"slug": "s", "title": {"ko": "", "en": null}, "category": "Patterns", "group": null,
         "appleURL": "u", "source": {"file": "f.txt", "format": "text", "name": "이름", "extra": false},
         "platforms": {"supported": ["macOS", "iOS", "iOS"], "unsupported": ["iOS"]},
-        "sections": [{"anchor": "a", "kind": "overview", "level": 2, "platforms": [], "records": [
+        "sections": [{"anchor": "a", "kind": "overview", "level": 2, "platforms": [], "appleAnchor": null, "records": [
           {"id": "s/abcdef", "kind": "table", "text": {"en": "T"}, "statement": null, "strength": "do",
-           "platforms": ["tvOS"], "references": [{"label": "L", "resolved": true}], "line": -3,
-           "rows": [["a", "b"], []]},
-          {"id": "s/ghjkmn", "kind": "rule", "text": {"ko": "규칙"}, "platforms": [], "references": []}]}],
-        "changes": [{"date": "2024-01-01", "change": "c"}]}],
+           "platforms": ["tvOS"], "references": [{"label": "L", "resolved": true, "anchor": "Best-practices"}], "line": -3,
+           "rows": [["a", "b"], []], "symbols": ["SwiftUI/Toggle"], "caption": {"en": "iOS"}},
+          {"id": "s/ghjkmn", "kind": "figure", "text": {"ko": "그림"}, "platforms": [], "references": [], "symbols": [],
+           "figure": {"kind": "image", "url": "https://example.com/a.png", "file": null}}]},
+          {"anchor": "b", "kind": "topic", "level": 3, "platforms": [], "translation": 0, "records": []}],
+        "changes": [{"date": "2024-01-01", "change": "c", "korean": "변경"}],
+        "summary": {"en": "S"}, "appleLanguages": ["en", "ko"],
+        "translations": [{"title": {"ko": "번역"}, "source": {"file": "t.txt", "format": "text"},
+          "platforms": {"supported": ["iOS"], "unsupported": []}}]}],
       "topics": [{"slug": "t", "title": {"en": "T"}, "section": "S", "aliases": ["x"]}],
       "glossary": [{"ko": "드래그", "en": "drag", "origin": "curated", "occurrences": ["s/abcdef"]}],
+      "terminology": {"concepts": [{"english": ["split view", "split-view"], "korean": null, "variants": ["분할 보기"],
+        "status": "official", "topic": "split-views", "extra": [1]}, {"english": ["x"], "variants": [], "status": "harvested",
+        "note": "from s (title)"}], "unknown": 0},
       "aliases": {"s/zzzzzz": "s/abcdef"},
       "diagnostics": [{"id": "ingest.x", "severity": "warning", "line": 4, "message": "m", "fix": null},
         {"id": "ingest.y", "severity": "warning", "file": "g/f.txt", "message": "n", "fix": "f"}] }
@@ -55,7 +63,12 @@ import Testing
   /// the reader would be dropped without a word. Every optional field of every model type is
   /// therefore set somewhere in the knowledge bases read here, and must read back equal.
   @Test func everyOptionalFieldIsSetSomewhereAndReadBack() throws {
-    var knowledgeBase = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+    // The bundled texts with Apple's pages beside them: every field of both kinds of guideline.
+    let folder = TemporaryFolder("hig-reader")
+    let content = try folder.copyContent()
+    try FileManager.default.copyItem(
+      at: Fixtures.file("applejson", target: "HIGIngestTests"), to: content.appendingPathComponent("apple"))
+    var knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
     let handMade = try JSONDecoder().decode(KnowledgeBase.self, from: Data(Self.handMade.utf8))
     knowledgeBase.guidelines += handMade.guidelines
     knowledgeBase.topics += handMade.topics
@@ -86,11 +99,11 @@ import Testing
 
   @Test(arguments: [
     #"{"schemaVersion": 1}"#,  // required fields missing
-    #"{"schemaVersion": 1.5, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []}"#,
-    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": [{"id": "x", "severity": "fatal", "message": "m"}]}"#,
-    #"{"schemaVersion": 1, "contentFingerprint": "\ud83d", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []}"#,
-    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []} x"#,
-    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": [}"#,
+    #"{"schemaVersion": 1.5, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": []}"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": [{"id": "x", "severity": "fatal", "message": "m"}]}"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "\ud83d", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": []}"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": []} x"#,
+    #"{"schemaVersion": 1, "contentFingerprint": "", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": [}"#,
   ])
   func whatTheDecoderRejectsTheReaderRejects(json: String) {
     #expect(throws: (any Error).self) { try KnowledgeBaseReader.knowledgeBase(from: Array(json.utf8)) }
@@ -100,7 +113,9 @@ import Testing
   @Test func invalidUTF8IsRejected() {
     var bytes = Array(#"{"schemaVersion": 1, "contentFingerprint": "x"#.utf8)
     bytes += [0xFF, 0xFE]
-    bytes += Array(#"", "guidelines": [], "topics": [], "glossary": [], "aliases": {}, "diagnostics": []}"#.utf8)
+    bytes += Array(
+      #"", "guidelines": [], "topics": [], "glossary": [], "terminology": {"concepts": []}, "aliases": {}, "diagnostics": []}"#
+        .utf8)
     #expect(throws: (any Error).self) { try KnowledgeBaseReader.knowledgeBase(from: bytes) }
     #expect(throws: (any Error).self) { try JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes)) }
   }

@@ -71,3 +71,25 @@ import Testing
     #expect(try JSONDecoder().decode(KnowledgeBase.self, from: data) == kb)
   }
 }
+
+@Suite struct HangulTests {
+  @Test func syllablesAreTheBlockFromGaToHih() {
+    #expect(Hangul.isSyllable("가"))
+    #expect(Hangul.isSyllable("힣"))
+    #expect(Hangul.isSyllable("뷰"))
+    for scalar: Unicode.Scalar in ["\u{ABFF}", "\u{D7A4}", "ㄱ", "\u{1100}", "a", "漢"] {
+      #expect(!Hangul.isSyllable(scalar), "\(scalar)")
+    }
+    // The one-comparison test agrees with the range everywhere near its ends.
+    for value in UInt32(0xAB00)...UInt32(0xD800) {
+      #expect(Hangul.isSyllable(value) == Hangul.syllables.contains(value))
+    }
+  }
+
+  @Test func lettersAreSyllablesAndJamo() {
+    for scalar: Unicode.Scalar in ["가", "ㄱ", "ㅏ", "\u{1100}", "\u{11FF}"] {
+      #expect(Hangul.isLetter(scalar), "\(scalar)")
+    }
+    for scalar: Unicode.Scalar in ["a", "漢", " ", "\u{3190}"] { #expect(!Hangul.isLetter(scalar), "\(scalar)") }
+  }
+}

@@ -33,8 +33,11 @@ import Testing
     #expect(tvOnly.hits.allSatisfy { $0.record.platforms.isEmpty || $0.record.platforms.contains(.tvOS) })
   }
 
+  /// 뷰 in either text, or "view" in either (a Korean text may write "Text View" in English).
   func firstTextContainsView(_ hit: SearchHit) -> Bool {
-    (hit.record.text.ko ?? "").contains("뷰") || (hit.record.text.en ?? "").lowercased().contains("view")
+    [hit.record.text.ko, hit.record.text.en].contains {
+      ($0 ?? "").contains("뷰") || ($0 ?? "").lowercased().contains("view")
+    }
   }
 
   @Test func particlesDoNotHideAWord() throws {

@@ -15,9 +15,10 @@ struct BuiltSite {
     try self.init(knowledgeBase: Ingester(folder: ContentFolder(url: content)).ingest(), baseURL: baseURL)
   }
 
-  init(knowledgeBase: KnowledgeBase, baseURL: String? = nil) throws {
+  init(knowledgeBase: KnowledgeBase, baseURL: String? = nil, contentFolder: URL? = nil) throws {
     self.knowledgeBase = knowledgeBase
-    let options = SiteOptions(theme: try SiteTheme(folder: BuiltSite.theme), baseURL: baseURL)
+    let options = SiteOptions(
+      theme: try SiteTheme(folder: BuiltSite.theme), baseURL: baseURL, contentFolder: contentFolder?.path)
     let built = try SiteBuilder(knowledgeBase: knowledgeBase, options: options).build()
     files = Dictionary(uniqueKeysWithValues: built.map { ($0.path, $0.contents) })
   }

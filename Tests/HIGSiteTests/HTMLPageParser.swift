@@ -21,6 +21,7 @@ struct ParsedPage {
   /// reports them as "Tag … invalid", which is not an error in the page.
   static let html5Elements: Set<String> = [
     "main", "nav", "header", "footer", "section", "article", "aside", "time", "mark", "details", "summary",
+    "figure",
   ]
 
   private final class ErrorSink {

@@ -169,19 +169,4 @@ import Testing
     #expect(SitePath.guideline("index") == "index-guideline.html")
     #expect(SitePath.guideline("searching") == "searching.html")
   }
-
-  @Test(arguments: [
-    ("https://example.github.io/hig", "https://example.github.io/hig/"),
-    ("http://localhost:8000/", "http://localhost:8000/"),
-  ])
-  func baseURLsGetATrailingSlash(_ input: String, _ expected: String) throws {
-    #expect(try SiteOptions.parseBaseURL(input) == expected)
-  }
-
-  @Test(arguments: [
-    "example.com", "ftp://example.com/", "/hig/", "https://", "javascript:alert(1)", "https://x.com/?q=1",
-  ])
-  func baseURLsThatAreNotWebAddressesAreRejected(_ input: String) {
-    #expect(throws: SiteError.invalidBaseURL(input)) { try SiteOptions.parseBaseURL(input) }
-  }
 }

@@ -50,6 +50,31 @@ import Testing
     #expect(summary?["pages"] as? Int == 14)
   }
 
+  /// `hig cite`, `hig check` and `hig site` read a base URL with one parser: a value one refuses,
+  /// all refuse, with the same words, from the command line and from hig.json.
+  @Test(arguments: ["/hig", "example.com", "https://example.com/?lang=ko", "file:///srv/site"])
+  func everyCommandReadsABaseURLAlike(_ base: String) throws {
+    let folder = TemporaryFolder()
+    _ = try folder.copyContent()
+    let theme = Fixtures.repositoryRoot.appendingPathComponent("site").path
+    let commands = [["cite", "drag-and-drop/4h8tpa"], ["check", "-"], ["site", "--theme", theme]]
+    var messages: Set<String> = []
+    for command in commands {
+      let result = run(command + ["--base-url", base], in: folder)
+      #expect(result.status == 64, "\(command)")
+      let error = result.output.standardError
+      messages.insert(String(error.prefix { $0 != "\n" }))
+      #expect(error.contains("an absolute http(s) URL"))
+    }
+    #expect(messages.count == 1)
+    try folder.write(#"{"siteURL": "\#(base)"}"#, to: "hig.json")
+    for command in [commands[0], commands[2]] {
+      let result = run(command, in: folder)
+      #expect(result.status == 1, "\(command)")
+      #expect(result.output.standardError.contains("hig.json: siteURL '\(base)' is not a usable base URL"))
+    }
+  }
+
   @Test(arguments: [["site", "--base-url", "example.com"], ["site", "--colour"]])
   func badArgumentsAreUsageErrors(_ arguments: [String]) throws {
     let folder = TemporaryFolder()

@@ -65,7 +65,11 @@ struct GlossaryPairs {
     for (ko, en) in sources {
       let koWords = analyzedWords(ko)
       let enWords = analyzedWords(en)
-      guard !koWords.isEmpty, !enWords.isEmpty, seen.insert(koWords + ["\u{0}"] + enWords).inserted else { continue }
+      // A Korean side the analyzer shortens no longer names the term: "모달 형식" (modality) loses
+      // 형식 as a suffix and would pair every 모달 (modal) with "modality".
+      guard !koWords.isEmpty, !enWords.isEmpty, koWords.count >= GlossaryPairs.wordCount(ko),
+        seen.insert(koWords + ["\u{0}"] + enWords).inserted
+      else { continue }
       let koSide = side(koWords, other: enWords)
       let enSide = side(enWords, other: koWords)
       byKoreanStart[Int(sideWords[sides[koSide].start])].append(koSide)
@@ -75,6 +79,11 @@ struct GlossaryPairs {
       candidates += byKoreanStart[word] + byEnglishStart[word]
       candidateStarts.append(candidates.count)
     }
+  }
+
+  /// The words of a pair's side as written, split at whitespace.
+  static func wordCount(_ side: String) -> Int {
+    side.split(whereSeparator: \.isWhitespace).count
   }
 
   /// The number of a word (a stem's UTF-8) among the pairs' words, or -1.

@@ -55,6 +55,6 @@ public struct SearchFilter: Hashable, Sendable {
 
   /// The names `kind(named:)` accepts, for help and errors.
   public static let kindNames = [
-    "rule", "explanation", "list-item", "note", "translator-note", "table", "availability",
+    "rule", "explanation", "list-item", "note", "translator-note", "table", "availability", "figure",
   ]
 }

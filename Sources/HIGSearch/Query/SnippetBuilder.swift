@@ -52,7 +52,7 @@ struct SnippetBuilder {
   /// Unicode's White_Space, with ASCII and Hangul syllables answered without the property lookup.
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
-    if (0xAC00...0xD7A3).contains(scalar.value) { return false }
+    if Hangul.isSyllable(scalar) { return false }
     return scalar.properties.isWhitespace
   }
 

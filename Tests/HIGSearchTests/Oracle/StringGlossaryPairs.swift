@@ -14,7 +14,9 @@ struct StringGlossaryPairs {
     for (ko, en) in sources {
       let koWords = StringAnalyzer.analyze(ko).words
       let enWords = StringAnalyzer.analyze(en).words
-      guard !koWords.isEmpty, !enWords.isEmpty, seen.insert(koWords + ["\u{0}"] + enWords).inserted else { continue }
+      guard !koWords.isEmpty, !enWords.isEmpty, koWords.count >= ko.split(whereSeparator: \.isWhitespace).count,
+        seen.insert(koWords + ["\u{0}"] + enWords).inserted
+      else { continue }
       pairs.append((koWords, enWords))
     }
   }

@@ -1,0 +1,229 @@
+import Dispatch
+import HIGModel
+
+/// Writes the index file of analyzed records in file order, one named step per part: the header,
+/// the core (counts, averages, constants, section table, attributes, record and term tables, term
+/// strings), the stored records, the postings; then the payload's length and checksum, which the
+/// header left room for.
+///
+/// One buffer, written front to back; tables are reserved first and patched once their targets
+/// exist. Record `r` is the `places[r].index`th record of `fields[places[r].worker]`, and worker
+/// `w`'s term `t` is the index's term `globals[w][t]` in `terms` (see `IndexBuilder.build`).
+struct IndexFileWriter {
+  private var fields: [RecordFields]
+  private let places: [(worker: Int32, index: Int32)]
+  private let terms: TermTable
+  private let parameters: ScoringParameters
+  /// Per field, the mean length over all records (BM25F's normalisation).
+  private let averages: [Double]
+  /// Per record, its field lengths as the file stores them (u16): what contributions are computed from.
+  private let storedLengths: [FieldCounts]
+  /// The file's term order (term numbers sorted by their bytes).
+  private let order: [Int32]
+  /// Per worker, the file rank of each of its term numbers.
+  private let ranks: [[Int32]]
+  /// Where each term's list starts among all postings, by rank; the last entry is the total. The
+  /// first half of a counting sort, whose second half writes the postings straight into the file.
+  private let starts: [Int]
+  /// Bytes per record number in postings lists (2 or 4).
+  private let width: Int
+  private var file = ByteWriter()
+
+  /// Where the header's reserved fields and the payload are.
+  private struct Header {
+    var lengthAt: Int
+    var checksumAt: Int
+    /// Where the payload starts: every offset in the file counts from here.
+    var payload: Int
+  }
+
+  /// Where the core's tables are, for the steps that fill them.
+  private struct Core {
+    var recordTable: Int
+    var termTable: Int
+    var end: Int
+  }
+
+  init(
+    fields: consuming [RecordFields], places: [(worker: Int32, index: Int32)], globals: [[Int32]], terms: TermTable,
+    parameters: ScoringParameters
+  ) {
+    self.places = places
+    self.terms = terms
+    self.parameters = parameters
+    let lengths = places.map { place in
+      let length = fields[Int(place.worker)].lengths[Int(place.index)]
+      return [length.0, length.1, length.2, length.3]
+    }
+    let recordCount = places.count
+    averages = (0..<IndexField.allCases.count).map { field in
+      recordCount == 0 ? 0 : Double(lengths.reduce(0) { $0 + $1[field] }) / Double(recordCount)
+    }
+    storedLengths = lengths.map { length -> FieldCounts in
+      func clamp(_ value: Int) -> UInt16 { UInt16(min(value, Int(UInt16.max))) }
+      return (clamp(length[0]), clamp(length[1]), clamp(length[2]), clamp(length[3]))
+    }
+    order = terms.sortedNumbers()
+    var position = [Int32](repeating: 0, count: terms.count)
+    for (rank, term) in order.enumerated() { position[Int(term)] = Int32(rank) }
+    let ranks = globals.map { global in global.map { position[Int($0)] } }
+    var starts = [Int](repeating: 0, count: terms.count + 1)
+    for worker in fields.indices {
+      for posting in fields[worker].postings { starts[Int(ranks[worker][Int(posting.term)]) + 1] += 1 }
+    }
+    for rank in 0..<terms.count { starts[rank + 1] += starts[rank] }
+    self.ranks = ranks
+    self.starts = starts
+    width = SearchIndex.recordNumberWidth(recordCount: recordCount)
+    self.fields = fields
+  }
+
+  private var recordCount: Int { places.count }
+  private var postingCount: Int { starts[terms.count] }
+
+  /// The whole file.
+  consuming func write(fingerprint: String) -> [UInt8] {
+    reserveRoom()
+    let header = writeHeader(fingerprint: fingerprint)
+    let core = writeCore(payload: header.payload)
+    writeStoredRecords(payload: header.payload, recordTable: core.recordTable)
+    writePostings(payload: header.payload, termTable: core.termTable)
+    file.patch(u64: UInt64(file.bytes.count - header.payload), at: header.lengthAt)
+    file.patch(u64: file.bytes[header.payload..<core.end].withUnsafeBytes { Checksum.of($0) }, at: header.checksumAt)
+    return file.bytes
+  }
+
+  /// Room for the whole file (growing it would copy it): header, attributes and record table,
+  /// term table and strings (rounded up), stored records, postings.
+  private mutating func reserveRoom() {
+    file.bytes.reserveCapacity(
+      512 + recordCount * (12 + SearchIndex.recordEntryWidth) + terms.count * (SearchIndex.termEntryWidth + 64)
+        + fields.reduce(0) { $0 + $1.stored.bytes.count } + postingCount * (8 + width))
+  }
+
+  /// Magic, version, room for the payload's length and checksum, the content fingerprint.
+  private mutating func writeHeader(fingerprint: String) -> Header {
+    file.bytes += IndexFormat.magic
+    file.u32(UInt32(IndexFormat.version))
+    let lengthAt = file.reserve(8)
+    let checksumAt = file.reserve(8)
+    let fingerprintBytes = Array(fingerprint.utf8.prefix(255))
+    file.u8(UInt8(fingerprintBytes.count))
+    file.bytes += fingerprintBytes
+    return Header(lengthAt: lengthAt, checksumAt: checksumAt, payload: file.bytes.count)
+  }
+
+  /// Counts, averages, constants, section offsets, attributes, room for the record table, the term
+  /// table and the term strings: what the checksum in the header covers.
+  private mutating func writeCore(payload: Int) -> Core {
+    file.u32(UInt32(recordCount))
+    file.u32(UInt32(terms.count))
+    for average in averages { file.f64(average) }
+    for constant in parameters.indexConstants { file.f64(constant) }
+    let sectionTable = file.reserve(16)
+    // Per record, fixed width, so filters never decode a record: field lengths, then kind,
+    // platform mask and language mask.
+    file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable)
+    for (length, place) in zip(storedLengths, places) {
+      let attributes = fields[Int(place.worker)].attributes[Int(place.index)]
+      file.u16(length.0)
+      file.u16(length.1)
+      file.u16(length.2)
+      file.u16(length.3)
+      file.u8(attributes.kind)
+      file.u8(attributes.platforms)
+      file.u8(attributes.languages)
+      file.u8(0)
+    }
+    file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 4)
+    let recordTable = file.reserve(recordCount * SearchIndex.recordEntryWidth)
+    file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 8)
+    let termTable = file.reserve(terms.count * SearchIndex.termEntryWidth)
+    for (rank, term) in order.enumerated() {
+      file.patch(u32: UInt32(file.bytes.count - payload), at: termTable + rank * SearchIndex.termEntryWidth)
+      terms.withBytes(of: term) { bytes in
+        file.varint(bytes.count)
+        file.bytes.append(contentsOf: bytes)
+      }
+    }
+    let end = file.bytes.count
+    file.patch(u32: UInt32(end - payload), at: sectionTable + 12)
+    return Core(recordTable: recordTable, termTable: termTable, end: end)
+  }
+
+  /// The records' stored data, encoded and checksummed by the workers, copied in record order; then
+  /// freed, before the postings grow the file.
+  private mutating func writeStoredRecords(payload: Int, recordTable: Int) {
+    for (index, place) in places.enumerated() {
+      let worker = Int(place.worker)
+      let start = file.bytes.count
+      let range = fields[worker].storedBytes(of: Int(place.index))
+      file.bytes.append(contentsOf: fields[worker].stored.bytes[range])
+      let at = recordTable + index * SearchIndex.recordEntryWidth
+      file.patch(u32: UInt32(start - payload), at: at)
+      file.patch(u32: UInt32(range.count), at: at + 4)
+      file.patch(u32: fields[worker].storedChecksums[Int(place.index)], at: at + 8)
+    }
+    for worker in fields.indices { fields[worker].stored = ByteWriter() }
+  }
+
+  /// Per term: its contributions (f64 each), then its record numbers, fixed width, and its entry in
+  /// the term table. Each list's place follows from the document frequencies, so the postings are
+  /// written straight into it from the records' lists, in record order (which keeps each list in
+  /// record order), on as many threads as there were workers: each takes a run of terms with about
+  /// the same number of postings and skips the others'.
+  private mutating func writePostings(payload: Int, termTable: Int) {
+    let workerCount = fields.count
+    let (fields, places, ranks, starts, storedLengths) = (fields, places, ranks, starts, storedLengths)
+    let (recordCount, termCount, postingCount, width) = (recordCount, terms.count, postingCount, width)
+    let scorer = FieldScorer(averageLengths: averages, parameters: parameters)
+    let idfs = (0..<termCount).map { rank in
+      FieldScorer.inverseDocumentFrequency(starts[rank + 1] - starts[rank], recordCount: recordCount)
+    }
+    let postingsStart = file.bytes.count
+    file.bytes.append(contentsOf: repeatElement(0, count: postingCount * (8 + width)))
+    var parts = [0]
+    for part in 1..<workerCount {
+      parts.append(min(termCount, starts.firstIndex { $0 >= postingCount * part / workerCount } ?? termCount))
+    }
+    parts.append(termCount)
+    file.bytes.withUnsafeMutableBytes { file in
+      DispatchQueue.concurrentPerform(iterations: workerCount) { part in
+        let own = parts[part]..<parts[part + 1]
+        // Per term, how many of its postings are written.
+        var written = [Int](repeating: 0, count: termCount)
+        for record in 0..<recordCount {
+          let worker = Int(places[record].worker)
+          for index in fields[worker].postings(of: Int(places[record].index)) {
+            let posting = fields[worker].postings[index]
+            let rank = Int(ranks[worker][Int(posting.term)])
+            guard own.contains(rank) else { continue }
+            let list = postingsStart + starts[rank] * (8 + width)
+            let count = starts[rank + 1] - starts[rank]
+            let nth = written[rank]
+            written[rank] += 1
+            let score = scorer.score(counts: posting.counts, lengths: storedLengths[record], idf: idfs[rank])
+            file.storeBytes(of: score.bitPattern.littleEndian, toByteOffset: list + nth * 8, as: UInt64.self)
+            let at = list + count * 8 + nth * width
+            if width == 2 {
+              file.storeBytes(of: UInt16(truncatingIfNeeded: record).littleEndian, toByteOffset: at, as: UInt16.self)
+            } else {
+              file.storeBytes(of: UInt32(truncatingIfNeeded: record).littleEndian, toByteOffset: at, as: UInt32.self)
+            }
+          }
+        }
+        for rank in own {
+          let start = postingsStart + starts[rank] * (8 + width)
+          let end = postingsStart + starts[rank + 1] * (8 + width)
+          let entry = termTable + rank * SearchIndex.termEntryWidth
+          let checksum = UInt32(truncatingIfNeeded: Checksum.of(UnsafeRawBufferPointer(rebasing: file[start..<end])))
+          file.storeBytes(
+            of: UInt32(starts[rank + 1] - starts[rank]).littleEndian, toByteOffset: entry + 4, as: UInt32.self)
+          file.storeBytes(of: UInt32(start - payload).littleEndian, toByteOffset: entry + 8, as: UInt32.self)
+          file.storeBytes(of: UInt32(end - start).littleEndian, toByteOffset: entry + 12, as: UInt32.self)
+          file.storeBytes(of: checksum.littleEndian, toByteOffset: entry + 16, as: UInt32.self)
+        }
+      }
+    }
+  }
+}

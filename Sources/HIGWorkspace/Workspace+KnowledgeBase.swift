@@ -1,0 +1,157 @@
+import Foundation
+import HIGCite
+import HIGIngest
+import HIGModel
+
+extension Workspace {
+  /// The knowledge base for the content as it is now: the one in memory or in the cache when it
+  /// is still current, otherwise ingested again and cached. A rebuild keeps the old IDs of rewritten
+  /// rules resolving without writing the content folder: they are kept in the cache as pending
+  /// aliases (`WorkspaceEvent.aliasPending`). With `recordingAliases` (what `hig build` asks), the
+  /// pending aliases are then written into the content folder's `aliases.tsv`. A cache that cannot
+  /// be written is a warning, never a failure.
+  ///
+  /// `progress` is called with files done, files in all, and the file being read.
+  public func knowledgeBase(
+    force: Bool = false, recordingAliases: Bool = false, progress: ((Int, Int, String) -> Void)? = nil
+  ) throws -> FreshKnowledgeBase {
+    try knowledgeBase(
+      fingerprint: try currentFingerprint(), force: force, recordingAliases: recordingAliases, progress: progress)
+  }
+
+  /// `knowledgeBase(force:recordingAliases:progress:)` for content whose fingerprint was just computed.
+  func knowledgeBase(
+    fingerprint: String, force: Bool = false, recordingAliases: Bool = false,
+    progress: ((Int, Int, String) -> Void)? = nil
+  ) throws -> FreshKnowledgeBase {
+    var fresh: FreshKnowledgeBase
+    var found: [Alias] = []
+    // Warnings of the cache, reported after what they concern.
+    var problems: [Diagnostic] = []
+    switch cachedKnowledgeBase(fingerprint: fingerprint, force: force) {
+    case .current(let knowledgeBase):
+      fresh = FreshKnowledgeBase(knowledgeBase: knowledgeBase, rebuilt: false)
+    case .stale(let previous, let reason):
+      let rebuilt = try rebuild(fingerprint: fingerprint, previous: previous, progress: progress, problems: &problems)
+      let knowledgeBase = rebuilt.knowledgeBase
+      report(
+        .ingested(
+          folder: shown(content.url), guidelines: knowledgeBase.guidelines.count, records: knowledgeBase.records.count,
+          reason: reason))
+      for diagnostic in knowledgeBase.diagnostics where diagnostic.severity >= .warning {
+        report(.diagnostic(diagnostic))
+      }
+      if !rebuilt.lost.isEmpty { report(.idsLost(rebuilt.lost, file: shown(aliasFile))) }
+      fresh = FreshKnowledgeBase(knowledgeBase: knowledgeBase, rebuilt: true, reason: reason)
+      found = rebuilt.found
+    }
+    if recordingAliases {
+      if let recorded = try recordPendingAliases(problems: &problems) { fresh.knowledgeBase = recorded }
+    } else {
+      for alias in found { report(.aliasPending(alias, file: shown(aliasFile))) }
+    }
+    for problem in problems { report(.diagnostic(problem)) }
+    fresh.warnings = problems
+    return fresh
+  }
+
+  /// What the memory or the cache holds for content with `fingerprint`.
+  private enum Cached {
+    case current(KnowledgeBase)
+    /// Not current: the last knowledge base that was (to compare with), and why it is not used.
+    case stale(previous: KnowledgeBase?, reason: String)
+  }
+
+  private func cachedKnowledgeBase(fingerprint: String, force: Bool) -> Cached {
+    let remembered = memory.withLock { $0.knowledgeBase }
+    if !force, let remembered, remembered.contentFingerprint == fingerprint { return .current(remembered) }
+    var reason = force ? "rebuild requested" : "no cached knowledge base yet"
+    var previous = remembered
+    if let bytes = try? Array(Data(contentsOf: knowledgeBaseFile)) {
+      switch KnowledgeBaseFile.decode(bytes) {
+      case .success(let cached) where cached.contentFingerprint == fingerprint && !force:
+        memory.withLock { $0.knowledgeBase = cached }
+        return .current(cached)
+      case .success(let cached):
+        previous = cached
+        if !force { reason = "content changed" }
+      case .failure(let problem):
+        if !force { reason = problem.description }
+      }
+    }
+    return .stale(previous: previous, reason: reason)
+  }
+
+  /// Ingests the content, carries the pending aliases over, matches the IDs that vanished since
+  /// `previous` and caches the result. Writes in an order no kill can turn into a lost alias: the
+  /// pending aliases first, then the knowledge base that relies on them (a cached knowledge base
+  /// is what later rebuilds compare with, so once it is saved the comparison cannot be made again).
+  func rebuild(
+    fingerprint: String, previous: KnowledgeBase?, progress: ((Int, Int, String) -> Void)?,
+    problems: inout [Diagnostic]
+  ) throws -> (knowledgeBase: KnowledgeBase, found: [Alias], lost: [RecordID]) {
+    var knowledgeBase = try Ingester(folder: content).ingest(fingerprint: fingerprint, progress: progress)
+    let stored = readPendingAliases()
+    // An alias the content folder lists now was recorded; one whose old ID is a record again was
+    // undone by an edit.
+    let live = Set(knowledgeBase.records.map(\.id))
+    var pending = stored.filter { knowledgeBase.aliases[$0.old] == nil && !live.contains($0.old) }
+    for entry in pending { knowledgeBase.aliases[entry.old] = entry.new }
+    var found: [Alias] = []
+    var lost: [RecordID] = []
+    if let previous {
+      let matcher = AliasMatcher()
+      found = matcher.aliases(previous: previous, current: knowledgeBase)
+      for alias in found { knowledgeBase.aliases[alias.old] = alias.new }
+      lost = matcher.unresolved(previous: previous, current: knowledgeBase, found: [])
+    }
+    let now = Date()
+    pending += found.map { AliasFile.Entry($0, date: now) }
+    var pendingSaved = true
+    if pending != stored {
+      do {
+        try savePendingAliases(pending)
+      } catch {
+        pendingSaved = false
+        problems.append(unsaved(pendingAliasesFile, error, what: "the aliases of rewritten rules"))
+      }
+    }
+    try interruption(.pendingAliasesSaved)
+    // Without its pending aliases saved, the knowledge base is not saved either: the next
+    // command then compares with the old one again and finds them again.
+    if pendingSaved {
+      do {
+        try save(knowledgeBase)
+      } catch {
+        problems.append(unsaved(knowledgeBaseFile, error, what: "the knowledge base"))
+      }
+    }
+    try interruption(.knowledgeBaseSaved)
+    memory.withLock { $0.knowledgeBase = knowledgeBase }
+    return (knowledgeBase, found, lost)
+  }
+
+  /// Saves `knowledgeBase` as the cached one (benchmarks write a knowledge base they made).
+  public func save(_ knowledgeBase: KnowledgeBase) throws {
+    try AtomicFile.write(Data(try KnowledgeBaseFile.encode(knowledgeBase)), to: knowledgeBaseFile)
+  }
+
+  /// The warning for a cache file that could not be written: the answer stands, from memory.
+  func unsaved(_ file: URL, _ error: Error, what: String) -> Diagnostic {
+    Diagnostic(
+      id: "cache.unsaved", severity: .warning, file: shown(file),
+      message:
+        "could not save \(what) in the cache (\(Workspace.reason(error))); answered from memory, so the next command rebuilds it",
+      fix: "free some disk space or make the cache folder writable, or pass --cache-dir DIR (or set HIG_CACHE_DIR)")
+  }
+
+  /// A file error as a person can act on it: the system's reason and the path it concerns, rather
+  /// than Foundation's "The operation could not be completed".
+  static func reason(_ error: Error) -> String {
+    guard let cocoa = error as? CocoaError, let underlying = cocoa.underlying.map({ $0 as NSError }),
+      underlying.domain == NSPOSIXErrorDomain
+    else { return error.localizedDescription }
+    let reason = String(cString: strerror(Int32(underlying.code)))
+    return cocoa.filePath.map { "\($0): \(reason)" } ?? reason
+  }
+}

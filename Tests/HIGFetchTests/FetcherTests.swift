@@ -1,0 +1,259 @@
+import Foundation
+import HIGFetch
+import HIGModel
+import TestSupport
+import Testing
+
+/// `Fetcher` end to end: a local mirror, the real HTTP helper, and what lands in the folder.
+@Suite struct FetcherTests {
+  @Test func aFullFetchStoresTheIndexAndEveryPageExactlyAsServed() throws {
+    let harness = try FetchHarness()
+    let summary = try harness.run()
+    #expect(summary.succeeded)
+    #expect(summary.pages == 3)
+    #expect(summary.files == FetchSummary.Counts(new: 5, changed: 0, unchanged: 0, failed: 0))
+    #expect(summary.index == "new")
+    #expect(harness.file("index.json") == harness.server.file(MirrorServer.indexPath))
+    for topic in FetchHarness.topics {
+      #expect(harness.file("en/\(topic.slug).json") == harness.server.file(MirrorServer.path(topic.slug, .en)))
+    }
+    #expect(harness.file("ko/toggles.json") == harness.server.file(MirrorServer.path("toggles", .ko)))
+    let state = try jsonObject(harness.file("fetch-state.json"))
+    #expect(state["higFetchState"] as? Int == 1)
+    #expect((state["files"] as? [String: Any])?.count == 6)
+    // No temporary file is left, and nothing but the documented layout is written.
+    #expect(
+      harness.listing() == [
+        "en", "en/buttons.json", "en/tab-bars.json", "en/toggles.json", "fetch-state.json", "index.json", "ko",
+        "ko/tab-bars.json", "ko/toggles.json",
+      ])
+    let agents = Set(harness.server.requests.compactMap { $0.header("user-agent") })
+    #expect(agents.count == 1 && agents.first!.hasPrefix("hig-tests/1 libcurl/"))
+  }
+
+  @Test func aSecondFetchOnlyAsksWhetherPagesChangedAndGetsNoBody() throws {
+    let harness = try FetchHarness()
+    _ = try harness.run()
+    let before = harness.server.requests.count
+    let modified =
+      try FileManager.default.attributesOfItem(atPath: harness.out.appendingPathComponent("en/toggles.json").path)[
+        .modificationDate] as? Date
+    let summary = try harness.run()
+    let second = harness.server.requests.dropFirst(before)
+    let pages = second.filter { $0.path != MirrorServer.path("buttons", .ko) }
+    #expect(pages.count == 6)
+    #expect(pages.allSatisfy { $0.header("if-none-match") != nil && $0.status == 304 })
+    #expect(summary.files == FetchSummary.Counts(new: 0, changed: 0, unchanged: 5, failed: 0))
+    #expect(summary.index == "unchanged")
+    #expect(summary.succeeded)
+    let after =
+      try FileManager.default.attributesOfItem(atPath: harness.out.appendingPathComponent("en/toggles.json").path)[
+        .modificationDate] as? Date
+    #expect(after == modified)
+  }
+
+  @Test func aChangedPageIsReplacedAndCountedAsChanged() throws {
+    let harness = try FetchHarness()
+    _ = try harness.run()
+    var page = try jsonObject(harness.server.file(MirrorServer.path("toggles", .en)))
+    page["abstract"] = [["type": "text", "text": "A newer abstract."]]
+    let newer = try JSONSerialization.data(withJSONObject: page)
+    harness.server.replace(MirrorServer.path("toggles", .en), with: newer)
+    let summary = try harness.run()
+    #expect(summary.files.changed == 1 && summary.files.unchanged == 4)
+    #expect(harness.file("en/toggles.json") == newer)
+  }
+
+  @Test func aKoreanNotFoundMeansAnEnglishOnlyPageAndNoFailure() throws {
+    let harness = try FetchHarness(englishOnly: ["buttons"])
+    let summary = try harness.run()
+    #expect(summary.koreanMissing == ["buttons"])
+    #expect(summary.succeeded)
+    #expect(harness.file("ko/buttons.json") == nil)
+    #expect(harness.finished("ko/buttons.json") == .koreanMissing)
+  }
+
+  @Test func tooManyRequestsIsAskedAgainAfterTheRetryAfterTime() throws {
+    let harness = try FetchHarness()
+    let path = MirrorServer.path("tab-bars", .en)
+    harness.server.script(path, [.init(status: 429, headers: [("Retry-After", "1")])])
+    let summary = try harness.run()
+    #expect(summary.succeeded)
+    let requests = harness.server.requests(for: path)
+    #expect(requests.map(\.status) == [429, 200])
+    // Retry-After (1 s) wins over the schedule's first delay (0.05 s).
+    #expect(requests[1].received.timeIntervalSince(requests[0].received) >= 0.9)
+    #expect(harness.file("en/tab-bars.json") == harness.server.file(path))
+  }
+
+  @Test func serverErrorsUntilTheRetriesRunOutFailThePageAndKeepTheGoodFile() throws {
+    let harness = try FetchHarness()
+    _ = try harness.run()
+    let good = try #require(harness.file("en/toggles.json"))
+    let path = MirrorServer.path("toggles", .en)
+    harness.server.replace(
+      path,
+      with: Data(
+        #"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/toggles"},"newer":true}"#.utf8))
+    harness.server.always(path, .init(status: 500, body: Data("oops".utf8)))
+    let before = harness.server.requests(for: path).count
+    let summary = try harness.run()
+    #expect(!summary.succeeded)
+    #expect(summary.files.failed == 1)
+    #expect(harness.server.requests(for: path).count - before == 4)
+    let failure = try #require(summary.failures.first)
+    #expect(failure.file == "en/toggles.json")
+    #expect(failure.reason.contains("HTTP 500, 4 times"))
+    #expect(harness.file("en/toggles.json") == good)
+    #expect(harness.retries("en/toggles.json") == 3)
+  }
+
+  @Test func aServerSlowerThanTheTimeoutFailsAfterItsRetries() throws {
+    let harness = try FetchHarness()
+    _ = try harness.run()
+    let good = try #require(harness.file("ko/tab-bars.json"))
+    let path = MirrorServer.path("tab-bars", .ko)
+    harness.server.always(path, .init(status: 200, body: Data("{}".utf8), delay: 3))
+    harness.options.requestTimeout = 0.3
+    harness.options.retryDelays = [0.05]
+    let summary = try harness.run()
+    #expect(summary.files.failed == 1)
+    #expect(summary.failures.first?.reason.hasPrefix("timed out") == true)
+    #expect(harness.server.requests(for: path).count >= 3)
+    #expect(harness.file("ko/tab-bars.json") == good)
+  }
+
+  @Test func aSlowAnswerThatArrivesInTimeAfterATimeoutIsKept() throws {
+    let harness = try FetchHarness()
+    let path = MirrorServer.path("toggles", .en)
+    harness.server.script(path, [.init(status: 200, body: Data("{}".utf8), delay: 2)])
+    harness.options.requestTimeout = 0.5
+    let summary = try harness.run()
+    #expect(summary.succeeded)
+    #expect(harness.server.requests(for: path).count == 2)
+    #expect(harness.file("en/toggles.json") == harness.server.file(path))
+  }
+
+  @Test(arguments: [
+    ("not JSON", Data("<html>Please turn on JavaScript</html>".utf8), "is not JSON"),
+    (
+      "another page",
+      Data(#"{"identifier":{"url":"doc://com.apple.HIG/design/Human-Interface-Guidelines/switches"}}"#.utf8),
+      "is the page 'switches', not 'toggles'"
+    ),
+    ("no identifier", Data(#"{"kind":"article"}"#.utf8), "has no identifier.url"),
+  ])
+  func aBodyThatIsNotThePageNeverReplacesTheGoodFile(_ name: String, _ body: Data, _ reason: String) throws {
+    let harness = try FetchHarness()
+    _ = try harness.run()
+    let good = try #require(harness.file("en/toggles.json"))
+    harness.server.always(MirrorServer.path("toggles", .en), .init(status: 200, body: body))
+    let summary = try harness.run()
+    #expect(summary.files.failed == 1)
+    let failure = try #require(summary.failures.first)
+    #expect(failure.reason.contains(reason))
+    #expect(failure.reason.contains("the earlier copy was kept"))
+    #expect(harness.file("en/toggles.json") == good)
+    #expect(!harness.listing().contains { $0.contains(".tmp-") })
+  }
+
+  @Test func theIdentifierSlugIsComparedIgnoringCase() throws {
+    let harness = try FetchHarness()
+    let body = Data(#"{"identifier":{"url":"doc://com.apple.HIG/design/HUMAN-interface-guidelines/Toggles"}}"#.utf8)
+    harness.server.always(MirrorServer.path("toggles", .en), .init(status: 200, body: body))
+    let summary = try harness.run()
+    #expect(summary.succeeded)
+    #expect(harness.file("en/toggles.json") == body)
+  }
+
+  @Test func imagesAreTheLightTwoTimesVariantsNamedAfterTheirURLs() throws {
+    let harness = try FetchHarness()
+    harness.options.images = true
+    let summary = try harness.run()
+    #expect(summary.succeeded)
+    // hero and anatomy (light only) and the card, for each of the three pages.
+    #expect(summary.images.new == 9)
+    #expect(harness.file("images/toggles-hero-2x.png") == AppleMirror.png)
+    #expect(harness.file("images/toggles-hero-dark-2x.png") == nil)
+    #expect(harness.server.requests(for: "/images/com.apple.HIG/toggles-hero@2x.png").count == 1)
+    let again = try harness.run()
+    #expect(again.images == FetchSummary.Counts(new: 0, changed: 0, unchanged: 9, failed: 0))
+  }
+
+  @Test func onlyAndLangLimitWhatIsAskedFor() throws {
+    let harness = try FetchHarness()
+    harness.options.only = ["Tab-Bars"]
+    harness.options.languages = [.ko]
+    let summary = try harness.run()
+    #expect(summary.pages == 1)
+    #expect(harness.server.requests.map(\.path) == [MirrorServer.indexPath, MirrorServer.path("tab-bars", .ko)])
+    #expect(harness.file("ko/tab-bars.json") != nil)
+  }
+
+  @Test func anUnknownOnlySlugIsAnErrorWithASuggestion() throws {
+    let harness = try FetchHarness()
+    harness.options.only = ["togles"]
+    #expect(throws: FetchError.unknownSlugs(["togles"], suggestions: ["toggles"])) { try harness.run() }
+  }
+
+  @Test func withoutATableOfContentsNothingIsFetched() throws {
+    let harness = try FetchHarness()
+    harness.server.always(MirrorServer.indexPath, .notFound)
+    #expect(throws: FetchError.self) { try harness.run() }
+    #expect(harness.server.requests.count == 1)
+  }
+
+  @Test func anUnavailableIndexFallsBackToTheCopyOfAnEarlierRun() throws {
+    let harness = try FetchHarness()
+    _ = try harness.run()
+    harness.server.always(MirrorServer.indexPath, .init(status: 503))
+    let summary = try harness.run()
+    #expect(summary.index == "failed")
+    #expect(!summary.succeeded)
+    #expect(summary.files.unchanged == 5)
+    #expect(harness.warnings.contains { $0.contains("earlier run") })
+  }
+
+  @Test func aDamagedStateFileMeansFullRequestsButNoNeedlessWrites() throws {
+    let harness = try FetchHarness()
+    _ = try harness.run()
+    try Data("{ half".utf8).write(to: harness.out.appendingPathComponent("fetch-state.json"))
+    let before = harness.server.requests.count
+    let summary = try harness.run()
+    #expect(harness.server.requests.dropFirst(before).allSatisfy { $0.header("if-none-match") == nil })
+    #expect(summary.files.unchanged == 5)
+    #expect(harness.warnings.contains { $0.contains("fetch-state.json") })
+    // The state is whole again, so the next run is conditional.
+    let next = harness.server.requests.count
+    _ = try harness.run()
+    #expect(harness.server.requests.dropFirst(next).filter { $0.status == 304 }.count == 6)
+  }
+
+  @Test func aDeletedPageIsFetchedWholeEvenWithItsStateKept() throws {
+    let harness = try FetchHarness()
+    _ = try harness.run()
+    try FileManager.default.removeItem(at: harness.out.appendingPathComponent("en/toggles.json"))
+    let before = harness.server.requests.count
+    let summary = try harness.run()
+    let asked = harness.server.requests.dropFirst(before).filter { $0.path == MirrorServer.path("toggles", .en) }
+    #expect(asked.count == 1 && asked[0].header("if-none-match") == nil)
+    #expect(summary.files.new == 1)
+  }
+
+  @Test func anOutputFolderThatIsAFileIsRefusedByName() throws {
+    let harness = try FetchHarness()
+    try harness.folder.write("not a folder", to: "apple")
+    #expect(throws: FetchError.unwritableOutput(harness.out.path, reason: "it is a file, not a folder")) {
+      try harness.run()
+    }
+  }
+
+  @Test func atMostJobsRequestsAreInFlight() throws {
+    let harness = try FetchHarness(latency: 0.1)
+    harness.options.jobs = 2
+    harness.options.images = true
+    let summary = try harness.run()
+    #expect(summary.requests == 16)
+    #expect(harness.server.mostAtOnce == 2)
+  }
+}

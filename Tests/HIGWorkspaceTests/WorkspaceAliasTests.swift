@@ -1,0 +1,114 @@
+import Foundation
+import HIGCite
+import HIGModel
+import TestSupport
+import Testing
+
+@testable import HIGWorkspace
+
+@Suite struct WorkspaceAliasTests {
+  /// Stands for a kill: thrown after a write, it stops the workspace with nothing else written.
+  struct Killed: Error {}
+
+  /// Counts the writes of a run and stops it after the `at`th (nil: never).
+  final class KillSwitch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    private(set) var steps: [Workspace.WriteStep] = []
+    let at: Int?
+
+    init(at: Int?) { self.at = at }
+
+    func passed(_ step: Workspace.WriteStep) throws {
+      try lock.withLock {
+        count += 1
+        steps.append(step)
+        if count == at { throw Killed() }
+      }
+    }
+  }
+
+  @Test func aRewrittenRuleKeepsItsOldIDInTheCacheUntilBuildRecordsIt() throws {
+    let scratch = try ScratchWorkspace()
+    let oldID = try #require(try scratch.open().knowledgeBase().knowledgeBase.id(containing: ScratchWorkspace.oldRule))
+    _ = scratch.events()
+    try scratch.rewriteRule()
+    let read = scratch.open()
+    let kb = try read.knowledgeBase().knowledgeBase
+    let newID = try #require(kb.id(containing: ScratchWorkspace.newRule))
+    #expect(kb.lookup(oldID)?.record.id == newID)
+    #expect(!FileManager.default.fileExists(atPath: scratch.aliasFile.path))
+    #expect(read.pendingAliases().map(\.old) == [oldID])
+    let events = scratch.events()
+    #expect(events.filter { $0.contains("'hig build' records it") }.count == 1)
+    // Said once: the next command finds the knowledge base current and says nothing.
+    #expect(try scratch.open().knowledgeBase().knowledgeBase.lookup(oldID)?.record.id == newID)
+    #expect(scratch.events().isEmpty)
+
+    let build = scratch.open()
+    let built = try build.knowledgeBase(recordingAliases: true)
+    #expect(built.knowledgeBase.lookup(oldID)?.record.id == newID)
+    #expect(try String(contentsOf: scratch.aliasFile, encoding: .utf8).contains("\(oldID)\t\(newID)\t"))
+    #expect(build.pendingAliases().isEmpty)
+    #expect(
+      scratch.events().contains { $0.contains("kept \(oldID) as an alias of \(newID)") && $0.contains("aliases.tsv") })
+    // The knowledge base that build left is current for the content with its new aliases.tsv.
+    #expect(try scratch.open().knowledgeBase().rebuilt == false)
+  }
+
+  /// No kill at any point of a rebuild that finds an alias, or of the build that records it, loses
+  /// the alias: killed after any write, the next commands still resolve the old ID, and the next
+  /// build records it in the content folder.
+  @Test func noKillAtAnyWriteLosesAnAlias() throws {
+    // The writes of an uninterrupted `hig build` after the edit, in order.
+    let uninterrupted = KillSwitch(at: nil)
+    let reference = try ScratchWorkspace()
+    let oldID = try #require(
+      try reference.open().knowledgeBase().knowledgeBase.id(containing: ScratchWorkspace.oldRule))
+    try reference.rewriteRule()
+    _ = try reference.open(interruption: uninterrupted.passed).knowledgeBase(recordingAliases: true)
+    #expect(
+      uninterrupted.steps == [
+        .pendingAliasesSaved, .knowledgeBaseSaved, .aliasesRecorded, .pendingAliasesCleared, .pendingAliasesSaved,
+        .knowledgeBaseSaved,
+      ])
+
+    for kill in 1...uninterrupted.steps.count {
+      let scratch = try ScratchWorkspace()
+      _ = try scratch.open().knowledgeBase()
+      try scratch.rewriteRule()
+      let killSwitch = KillSwitch(at: kill)
+      #expect(throws: Killed.self) {
+        try scratch.open(interruption: killSwitch.passed).knowledgeBase(recordingAliases: true)
+      }
+      let step = "killed after \(killSwitch.steps.last!) (write \(kill))"
+      let kb = try scratch.open().knowledgeBase().knowledgeBase
+      #expect(kb.lookup(oldID)?.record.text.ko?.contains(ScratchWorkspace.newRule) == true, "\(step)")
+      _ = try scratch.open().knowledgeBase(recordingAliases: true)
+      let recorded = (try? String(contentsOf: scratch.aliasFile, encoding: .utf8)) ?? ""
+      #expect(AliasFile.entries(in: recorded).map(\.old) == [oldID], "\(step)")
+      #expect(try scratch.open().knowledgeBase().knowledgeBase.lookup(oldID) != nil, "\(step)")
+    }
+  }
+
+  /// Pending aliases the cache cannot keep are not lost either: the knowledge base is not saved
+  /// without them, so the next command compares with the old one again and finds them again.
+  @Test func pendingAliasesThatCannotBeSavedAreFoundAgain() throws {
+    let scratch = try ScratchWorkspace()
+    let first = scratch.open()
+    let oldID = try #require(try first.knowledgeBase().knowledgeBase.id(containing: ScratchWorkspace.oldRule))
+    try scratch.rewriteRule()
+    // A folder where the pending file would go.
+    try FileManager.default.createDirectory(at: first.pendingAliasesFile, withIntermediateDirectories: false)
+    _ = scratch.events()
+    let unsaved = try scratch.open().knowledgeBase()
+    #expect(unsaved.knowledgeBase.lookup(oldID) != nil)
+    #expect(unsaved.warnings.contains { $0.id == "cache.unsaved" })
+    #expect(scratch.events().contains { $0.contains("could not save the aliases of rewritten rules") })
+    try FileManager.default.removeItem(at: first.pendingAliasesFile)
+    let again = try scratch.open().knowledgeBase()
+    #expect(again.rebuilt)
+    #expect(again.knowledgeBase.lookup(oldID) != nil)
+    #expect(first.pendingAliases().map(\.old) == [oldID])
+  }
+}
