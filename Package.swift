@@ -73,6 +73,8 @@ let package = Package(
       name: "HIGIngest", dependencies: ["HIGModel", "LibXML", "Parallel", "CStatMany"], swiftSettings: directMetadata),
     .target(name: "HIGSearch", dependencies: ["HIGModel"], swiftSettings: directMetadata),
     .target(name: "HIGCite", dependencies: ["HIGModel"], swiftSettings: directMetadata),
+    /// `hig related`: the guidelines that concern the UI Swift code uses.
+    .target(name: "HIGRelated", dependencies: ["HIGModel", "HIGCite"], swiftSettings: directMetadata),
     /// libcurl, for hig-http only (Debian's libcurl4-openssl-dev).
     .systemLibrary(name: "CCurl"),
     /// The messages `hig fetch` and hig-http exchange; no Foundation, so the helper stays small.
@@ -89,7 +91,9 @@ let package = Package(
       swiftSettings: directMetadata),
     .target(
       name: "HIGCommandLine",
-      dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite", "HIGWorkspace", "HIGFetch"],
+      dependencies: [
+        "HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGRelated", "HIGSite", "HIGWorkspace", "HIGFetch",
+      ],
       swiftSettings: directMetadata),
     .executableTarget(
       // hig-http is built with hig (not linked into it): `hig fetch` runs it from beside hig.
@@ -111,6 +115,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "HIGRelatedTests", dependencies: ["HIGRelated", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "HIGWorkspaceTests", dependencies: ["HIGWorkspace", "HIGIngest", "HIGSearch", "HIGCite", "TestSupport"]),
     .testTarget(

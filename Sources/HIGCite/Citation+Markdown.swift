@@ -54,7 +54,7 @@ extension Citation {
 
   /// Backslash-escapes what Markdown would otherwise read as markup, so a quote shows as written.
   /// The site's cite.js has a copy of this function (`escapeMarkdown`): change both.
-  static func escapeMarkdown(_ text: String) -> String {
+  public static func escapeMarkdown(_ text: String) -> String {
     var result = ""
     var atLineStart = true
     for character in text {

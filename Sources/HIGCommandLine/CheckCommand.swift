@@ -151,9 +151,12 @@ enum CheckCommand: Command {
   /// Extensions of the files `hig check` reads inside a folder it is given.
   static let textExtensions: Set<String> = ["md", "markdown", "txt"]
 
-  /// The input `path` names: standard input, a file, or every Markdown/text file in a folder; a
-  /// file of the folder that cannot be read goes to `skipping`, and the rest are read.
-  static func read(_ path: String, context: CommandContext, skipping: (Error) -> Void) throws -> [Input] {
+  /// The input `path` names: standard input, a file, or every file of a folder with one of
+  /// `extensions` (Markdown and text for `hig check`); a file of the folder that cannot be read goes
+  /// to `skipping`, and the rest are read.
+  static func read(
+    _ path: String, extensions: Set<String> = textExtensions, context: CommandContext, skipping: (Error) -> Void
+  ) throws -> [Input] {
     if path == "-" {
       return [Input(name: "<stdin>", url: nil, text: String(decoding: context.standardInput(), as: UTF8.self))]
     }
@@ -166,7 +169,7 @@ enum CheckCommand: Command {
     let files =
       (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
       .compactMap { $0 as? URL } ?? [])
-      .filter { textExtensions.contains($0.pathExtension.lowercased()) }
+      .filter { extensions.contains($0.pathExtension.lowercased()) }
       .map { String($0.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count)) }
       .sorted()
     return files.compactMap { suffix in
