@@ -74,7 +74,7 @@ extension Citation {
   }
 
   /// A URL safe inside `( … )`: spaces and parentheses percent-encoded (the site's cite.js has a copy).
-  static func markdownURL(_ url: String) -> String {
+  public static func markdownURL(_ url: String) -> String {
     url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
       .replacingOccurrences(of: ")", with: "%29")
   }
