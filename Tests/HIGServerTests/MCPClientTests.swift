@@ -10,15 +10,9 @@ import Testing
   static let hig = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     .appendingPathComponent("hig")
 
-  /// The Python that has the SDK: `HIG_MCP_PYTHON` (scripts/test sets it), else the repository's `.test-venv`.
-  static var python: URL? {
-    if let path = ProcessInfo.processInfo.environment["HIG_MCP_PYTHON"] { return URL(fileURLWithPath: path) }
-    let venv = Fixtures.repositoryRoot.appendingPathComponent(".test-venv/bin/python")
-    return FileManager.default.isExecutableFile(atPath: venv.path) ? venv : nil
-  }
 
   static let summary = Result { () throws -> [String: Any] in
-    guard let python = MCPClientTests.python else {
+    guard let python = Fixtures.testPython else {
       throw ClientFailure(
         "the MCP Python SDK is not installed: run scripts/test, which creates .test-venv with the pinned mcp package")
     }

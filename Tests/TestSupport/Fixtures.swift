@@ -15,6 +15,14 @@ public enum Fixtures {
     return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
   }
 
+  /// The Python with the tools the tests drive hig with (the MCP SDK, pre-commit): `HIG_TEST_PYTHON`
+  /// (scripts/test sets it), else the repository's `.test-venv`, which scripts/test creates.
+  public static var testPython: URL? {
+    if let path = ProcessInfo.processInfo.environment["HIG_TEST_PYTHON"] { return URL(fileURLWithPath: path) }
+    let venv = repositoryRoot.appendingPathComponent(".test-venv/bin/python")
+    return FileManager.default.isExecutableFile(atPath: venv.path) ? venv : nil
+  }
+
   /// A fixture file of a test target: `Tests/<target>/Fixtures/<name>`.
   public static func file(_ name: String, target: String) -> URL {
     repositoryRoot.appendingPathComponent("Tests/\(target)/Fixtures/\(name)")

@@ -1,0 +1,217 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The GitHub Action's shell steps and the pre-commit hooks, run against a scratch git repository
+/// with the built `hig`, as a runner or `pre-commit` would run them.
+@Suite(.serialized) struct ReviewIntegrationTests {
+  static let hig = ExecutableTests.executable
+  static let scripts = Fixtures.repositoryRoot.appendingPathComponent("scripts/action")
+
+  struct Finished {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// A scratch project: a first commit with notes (one of them, untouched later, holding a broken
+  /// citation), then a change that adds a broken citation to the notes and a Swift file with a sheet.
+  final class Project {
+    let folder = TemporaryFolder("hig-review")
+    var url: URL { folder.url }
+    private(set) var base = ""
+
+    init() throws {
+      try git("init", "-q", "-b", "main")
+      try git("config", "user.email", "tests@example.invalid")
+      try git("config", "user.name", "hig tests")
+      try folder.write("# Notes\n\nFine: HIG:drag-and-drop/4h8tpa\n", to: "docs/notes.md")
+      try folder.write("Old and untouched: HIG:drag-and-drop/zzzzzz\n", to: "docs/untouched.md")
+      try folder.write("struct A {}\n", to: "App/A.swift")
+      try git("add", ".")
+      try git("commit", "-q", "-m", "first")
+      base = try git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+      try folder.write(
+        "# Notes\n\nFine: HIG:drag-and-drop/4h8tpa\nBroken: HIG:drag-and-drop/4h8tpb\n", to: "docs/notes.md")
+      try folder.write(
+        "import SwiftUI\n\nstruct Settings: View {\n  @State var shown = false\n  var body: some View {\n    Text(\"x\").sheet(isPresented: $shown) { Text(\"y\") }\n  }\n}\n",
+        to: "App/Settings.swift")
+      try git("add", ".")
+      try git("commit", "-q", "-m", "change")
+    }
+
+    @discardableResult
+    func git(_ arguments: String...) throws -> String {
+      let finished = try ReviewIntegrationTests.run(URL(fileURLWithPath: "/usr/bin/git"), arguments, in: url)
+      guard finished.status == 0 else { throw ProjectError.git(arguments.joined(separator: " "), finished.error) }
+      return finished.output
+    }
+  }
+
+  enum ProjectError: Error {
+    case git(String, String)
+  }
+
+  static func run(
+    _ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:], input: String? = nil
+  ) throws -> Finished {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var merged = ProcessInfo.processInfo.environment
+    // The runner's variables of the job running the tests must not leak into the steps tested.
+    for name in merged.keys where name.hasPrefix("GITHUB_") || name.hasPrefix("HIG_") { merged[name] = nil }
+    merged.merge(environment) { _, new in new }
+    process.environment = merged
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    let stdin = Pipe()
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
+    let errorBytes = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Finished(
+      status: process.terminationStatus, output: String(decoding: outputBytes, as: UTF8.self),
+      error: String(decoding: errorBytes, as: UTF8.self))
+  }
+
+  func step(_ name: String, _ project: Project, _ environment: [String: String]) throws -> Finished {
+    try Self.run(
+      Self.scripts.appendingPathComponent(name), [], in: project.url,
+      environment: ["HIG": Self.hig.path, "HIG_CONTENT": Fixtures.contentFolder.path, "HIG_CACHE_DIR": project.url.appendingPathComponent(".cache").path]
+        .merging(environment) { _, new in new })
+  }
+
+  @Test func theInstallStepHandsHigToTheLaterSteps() throws {
+    let project = try Project()
+    let environmentFile = project.url.appendingPathComponent("github-env")
+    let finished = try step("install-hig", project, ["HIG_EXECUTABLE": Self.hig.path, "GITHUB_ENV": environmentFile.path])
+    #expect(finished.status == 0)
+    #expect(finished.output.hasPrefix("hig "))
+    #expect(try String(contentsOf: environmentFile, encoding: .utf8) == "HIG=\(Self.hig.path)\n")
+    let missing = try step("install-hig", project, ["HIG_EXECUTABLE": "/nonexistent/hig", "GITHUB_ENV": environmentFile.path])
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("'/nonexistent/hig' is not an executable"))
+  }
+
+  /// Only the changed Markdown is checked, and a broken citation is an annotation on its line.
+  @Test func theCheckStepAnnotatesTheChangedMarkdown() throws {
+    let project = try Project()
+    let finished = try step("check-changed", project, ["HIG_BASE": project.base])
+    #expect(finished.status == 1)
+    #expect(finished.output.contains("Checking the HIG citations of 1 changed file(s)"))
+    #expect(finished.output.contains("::error file=docs/notes.md,line=4,col=9,title=Broken HIG citation::broken citation HIG:drag-and-drop/4h8tpb"))
+    #expect(!finished.output.contains("untouched.md"))
+    #expect(finished.output.contains("2 citations: 1 current, 0 old IDs, 1 broken"))
+    // Without a base: the commit before HEAD.
+    #expect(try step("check-changed", project, [:]).status == 1)
+    // Nothing to check passes.
+    let none = try step("check-changed", project, ["HIG_BASE": project.base, "HIG_FILES": "*.txt"])
+    #expect(none.status == 0)
+    #expect(none.output.contains("No changed files match *.txt"))
+    let badBase = try step("check-changed", project, ["HIG_BASE": "no-such-ref"])
+    #expect(badBase.status == 2)
+    #expect(badBase.error.contains("cannot find the base 'no-such-ref'"))
+  }
+
+  /// The rules for the changed Swift code go to the job summary and, on a pull request, to a comment.
+  @Test func theRelatedStepSummarisesAndComments() throws {
+    let project = try Project()
+    let bin = project.url.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let calls = project.url.appendingPathComponent("gh-calls")
+    let fakeGH = bin.appendingPathComponent("gh")
+    try "#!/bin/sh\necho \"$@\" >> '\(calls.path)'\n".write(to: fakeGH, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeGH.path)
+    let summary = project.url.appendingPathComponent("summary.md")
+    let finished = try step(
+      "related-changed", project,
+      [
+        "HIG_BASE": project.base, "HIG_COMMENT": "true", "HIG_PULL_REQUEST": "12", "GITHUB_STEP_SUMMARY": summary.path,
+        "RUNNER_TEMP": project.url.path, "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
+      ])
+    #expect(finished.status == 0, "\(finished.error)")
+    let written = try String(contentsOf: summary, encoding: .utf8)
+    #expect(written.contains("### 모달리티 (Modality) · `HIG:modality`"))
+    #expect(written.contains("Used at `App/Settings.swift:6` (`.sheet(`)"))
+    #expect(try String(contentsOf: calls, encoding: .utf8) == "pr comment 12 --body-file \(project.url.path)/hig-related.md\n")
+    // No Swift change: nothing to say, and the step passes.
+    let quiet = try step("related-changed", project, ["HIG_BASE": "HEAD", "RUNNER_TEMP": project.url.path])
+    #expect(quiet.status == 0)
+    #expect(quiet.output.contains("No HIG guideline concerns the UI the changed Swift code uses."))
+  }
+
+  /// action.yml is a composite action whose steps run the scripts tested above.
+  @Test func theActionRunsTheseScripts() throws {
+    let python = try #require(Fixtures.testPython, "run scripts/test: it installs the Python tools")
+    let parsed = try Self.run(
+      python, ["-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", "action.yml"],
+      in: Fixtures.repositoryRoot)
+    #expect(parsed.status == 0, "\(parsed.error)")
+    let action = try #require(try JSONSerialization.jsonObject(with: Data(parsed.output.utf8)) as? [String: Any])
+    let runs = try #require(action["runs"] as? [String: Any])
+    #expect(runs["using"] as? String == "composite")
+    let steps = try #require(runs["steps"] as? [[String: Any]])
+    #expect(steps.count == 3)
+    let inputs = try #require(action["inputs"] as? [String: Any])
+    for step in steps {
+      #expect(step["shell"] as? String == "bash")
+      let run = try #require(step["run"] as? String)
+      let script = run.replacingOccurrences(of: "\"$GITHUB_ACTION_PATH/", with: "").replacingOccurrences(of: "\"", with: "")
+      #expect(FileManager.default.isExecutableFile(atPath: Fixtures.repositoryRoot.appendingPathComponent(script).path), "\(run)")
+      for value in (step["env"] as? [String: String] ?? [:]).values where value.hasPrefix("${{ inputs.") {
+        let name = value.dropFirst("${{ inputs.".count).prefix { $0 != " " }
+        #expect(inputs[String(name)] != nil, "\(value)")
+      }
+    }
+  }
+
+  /// The hooks of .pre-commit-hooks.yaml, run by pre-commit itself from this repository.
+  @Test func thePreCommitHooksRun() throws {
+    let python = try #require(Fixtures.testPython, "run scripts/test: it installs pre-commit")
+    let project = try Project()
+    // The project's own guideline texts, where the hooks look by default.
+    try FileManager.default.copyItem(at: Fixtures.contentFolder, to: project.url.appendingPathComponent("Content"))
+    let environment = [
+      "PATH": Self.hig.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
+      "PRE_COMMIT_HOME": project.url.appendingPathComponent(".pre-commit-home").path,
+      "HIG_CACHE_DIR": project.url.appendingPathComponent(".cache").path,
+    ]
+    let preCommit = python.deletingLastPathComponent().appendingPathComponent("pre-commit")
+    // pre-commit takes hooks from a repository's commits: these files as they are now, committed.
+    let hooks = TemporaryFolder("hig-hooks")
+    for file in [".pre-commit-hooks.yaml", "scripts/pre-commit/related"] {
+      try FileManager.default.createDirectory(
+        at: hooks.url.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: Fixtures.repositoryRoot.appendingPathComponent(file), to: hooks.url.appendingPathComponent(file))
+    }
+    for arguments in [
+      ["init", "-q"], ["add", "."],
+      ["-c", "user.email=tests@example.invalid", "-c", "user.name=hig tests", "commit", "-q", "-m", "hooks"],
+    ] {
+      #expect(try Self.run(URL(fileURLWithPath: "/usr/bin/git"), arguments, in: hooks.url).status == 0)
+    }
+    let repository = hooks.url.path
+    let check = try Self.run(
+      preCommit, ["try-repo", repository, "hig-check", "--files", "docs/notes.md", "docs/untouched.md"], in: project.url,
+      environment: environment)
+    #expect(check.status == 1, "\(check.output)\(check.error)")
+    #expect(check.output.contains("docs/notes.md:4:9: error: broken citation HIG:drag-and-drop/4h8tpb"))
+    #expect(check.output.contains("docs/untouched.md:1:20: error: broken citation HIG:drag-and-drop/zzzzzz"))
+    let fine = try Self.run(
+      preCommit, ["try-repo", repository, "hig-check", "--files", "App/A.swift"], in: project.url, environment: environment)
+    #expect(fine.status == 0, "\(fine.output)\(fine.error)")
+    let related = try Self.run(
+      preCommit, ["try-repo", repository, "hig-related", "--files", "App/Settings.swift"], in: project.url,
+      environment: environment)
+    #expect(related.status == 0, "\(related.output)\(related.error)")
+    #expect(related.output.contains("HIG:modality/"))
+  }
+}
