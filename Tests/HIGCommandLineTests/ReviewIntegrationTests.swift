@@ -148,7 +148,7 @@ import Testing
   }
 
   /// action.yml is a composite action whose steps run the scripts tested above.
-  @Test func theActionRunsTheseScripts() throws {
+  @Test(Fixtures.needsTestPython) func theActionRunsTheseScripts() throws {
     let python = try #require(Fixtures.testPython, "run scripts/test: it installs the Python tools")
     let parsed = try Self.run(
       python, ["-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", "action.yml"],
@@ -173,7 +173,7 @@ import Testing
   }
 
   /// The hooks of .pre-commit-hooks.yaml, run by pre-commit itself from this repository.
-  @Test func thePreCommitHooksRun() throws {
+  @Test(Fixtures.needsTestPython) func thePreCommitHooksRun() throws {
     let python = try #require(Fixtures.testPython, "run scripts/test: it installs pre-commit")
     let project = try Project()
     // The project's own guideline texts, where the hooks look by default.

@@ -6,10 +6,9 @@ import Testing
 /// started over stdio by the SDK's client (`Client/check_hig_mcp.py`), every tool listed and
 /// called (the SDK checks each structured result against its output schema), resources read,
 /// wrong calls and malformed lines sent. scripts/test installs the SDK in `.test-venv`.
-@Suite(.serialized) struct MCPClientTests {
+@Suite(.serialized, Fixtures.needsTestPython) struct MCPClientTests {
   static let hig = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     .appendingPathComponent("hig")
-
 
   static let summary = Result { () throws -> [String: Any] in
     guard let python = Fixtures.testPython else {
