@@ -81,10 +81,12 @@ import Testing
       error: String(decoding: errorBytes, as: UTF8.self))
   }
 
+  /// Runs one of the action's scripts in the project as the runner would, with hig's bundled texts
+  /// (the scripts' default content) and a cache of the project's own.
   func step(_ name: String, _ project: Project, _ environment: [String: String]) throws -> Finished {
     try Self.run(
       Self.scripts.appendingPathComponent(name), [], in: project.url,
-      environment: ["HIG": Self.hig.path, "HIG_CONTENT": Fixtures.contentFolder.path, "HIG_CACHE_DIR": project.url.appendingPathComponent(".cache").path]
+      environment: ["HIG": Self.hig.path, "HIG_CACHE_DIR": project.url.appendingPathComponent(".cache").path]
         .merging(environment) { _, new in new })
   }
 
@@ -94,6 +96,13 @@ import Testing
     let finished = try step("install-hig", project, ["HIG_EXECUTABLE": Self.hig.path, "GITHUB_ENV": environmentFile.path])
     #expect(finished.status == 0)
     #expect(finished.output.hasPrefix("hig "))
+    #expect(try String(contentsOf: environmentFile, encoding: .utf8) == "HIG=\(Self.hig.path)\n")
+    // None given: the one on PATH.
+    try FileManager.default.removeItem(at: environmentFile)
+    let onPath = try step(
+      "install-hig", project,
+      ["GITHUB_ENV": environmentFile.path, "PATH": Self.hig.deletingLastPathComponent().path + ":/usr/bin:/bin"])
+    #expect(onPath.status == 0, "\(onPath.error)")
     #expect(try String(contentsOf: environmentFile, encoding: .utf8) == "HIG=\(Self.hig.path)\n")
     let missing = try step("install-hig", project, ["HIG_EXECUTABLE": "/nonexistent/hig", "GITHUB_ENV": environmentFile.path])
     #expect(missing.status == 2)
@@ -118,33 +127,99 @@ import Testing
     let badBase = try step("check-changed", project, ["HIG_BASE": "no-such-ref"])
     #expect(badBase.status == 2)
     #expect(badBase.error.contains("cannot find the base 'no-such-ref'"))
+    // A content folder of the project's own is read instead of the bundled texts.
+    let elsewhere = try step("check-changed", project, ["HIG_BASE": project.base, "HIG_CONTENT": "Guidelines"])
+    #expect(elsewhere.status == 1)
+    #expect(elsewhere.error.contains("Guidelines"), "\(elsewhere.error)")
   }
 
-  /// The rules for the changed Swift code go to the job summary and, on a pull request, to a comment.
+  /// On a pull request the base is its base branch, fetched from the remote as a shallow checkout
+  /// would need, and a commit the base branch gained since is not the pull request's change.
+  @Test func aPullRequestIsComparedWithItsBaseBranch() throws {
+    let project = try Project()
+    let remote = TemporaryFolder("hig-review-origin")
+    _ = try Self.run(URL(fileURLWithPath: "/usr/bin/git"), ["init", "-q", "--bare", remote.url.path], in: project.url)
+    try project.git("remote", "add", "origin", remote.url.path)
+    // The base branch moves on after the pull request left it: another note gains a broken citation.
+    let head = try project.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+    try project.git("checkout", "-q", project.base)
+    try project.folder.write("Elsewhere: HIG:drag-and-drop/yyyyyy\n", to: "docs/later.md")
+    try project.git("add", ".")
+    try project.git("commit", "-q", "-m", "later on main")
+    try project.git("push", "-q", "origin", "HEAD:refs/heads/main")
+    try project.git("checkout", "-q", head)
+    let finished = try step("check-changed", project, ["GITHUB_BASE_REF": "main"])
+    #expect(finished.status == 1, "\(finished.error)")
+    #expect(finished.output.contains("Checking the HIG citations of 1 changed file(s)"))
+    #expect(finished.output.contains("::error file=docs/notes.md,line=4,col=9"))
+    #expect(!finished.output.contains("later.md"))
+    let lost = try step("check-changed", project, ["GITHUB_BASE_REF": "no-such-branch"])
+    #expect(lost.status == 2)
+    #expect(lost.error.contains("cannot find the base 'origin/no-such-branch'"))
+  }
+
+  /// The rules for the changed Swift code go to the job summary and, on a pull request, to one
+  /// comment that later runs edit.
   @Test func theRelatedStepSummarisesAndComments() throws {
     let project = try Project()
     let bin = project.url.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let calls = project.url.appendingPathComponent("gh-calls")
+    let comments = project.url.appendingPathComponent("gh-comments.json")
+    let posted = project.url.appendingPathComponent("gh-posted.md")
+    // GitHub's gh as far as the step uses it: the comments listed (through the step's own --jq
+    // filter), a comment edited or posted (its body kept).
     let fakeGH = bin.appendingPathComponent("gh")
-    try "#!/bin/sh\necho \"$@\" >> '\(calls.path)'\n".write(to: fakeGH, atomically: true, encoding: .utf8)
+    try """
+      #!/bin/sh
+      echo "$@" >> '\(calls.path)'
+      case "$1 $2" in
+        "api --paginate") jq -r "$5" '\(comments.path)' ;;
+        "api --method") cp "${6#body=@}" '\(posted.path)' ;;
+        "pr comment") cp "$7" '\(posted.path)' ;;
+      esac
+
+      """.write(to: fakeGH, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeGH.path)
+    try "[{\"id\": 5, \"body\": \"Looks good\"}]".write(to: comments, atomically: true, encoding: .utf8)
     let summary = project.url.appendingPathComponent("summary.md")
+    let pullRequest = [
+      "HIG_COMMENT": "true", "HIG_PULL_REQUEST": "12", "GITHUB_REPOSITORY": "octo/app", "RUNNER_TEMP": project.url.path,
+      "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
+    ]
     let finished = try step(
       "related-changed", project,
-      [
-        "HIG_BASE": project.base, "HIG_COMMENT": "true", "HIG_PULL_REQUEST": "12", "GITHUB_STEP_SUMMARY": summary.path,
-        "RUNNER_TEMP": project.url.path, "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
-      ])
+      pullRequest.merging(["HIG_BASE": project.base, "GITHUB_STEP_SUMMARY": summary.path]) { _, new in new })
     #expect(finished.status == 0, "\(finished.error)")
     let written = try String(contentsOf: summary, encoding: .utf8)
     #expect(written.contains("### 모달리티 (Modality) · `HIG:modality`"))
     #expect(written.contains("Used at `App/Settings.swift:6` (`.sheet(`)"))
-    #expect(try String(contentsOf: calls, encoding: .utf8) == "pr comment 12 --body-file \(project.url.path)/hig-related.md\n")
-    // No Swift change: nothing to say, and the step passes.
-    let quiet = try step("related-changed", project, ["HIG_BASE": "HEAD", "RUNNER_TEMP": project.url.path])
-    #expect(quiet.status == 0)
+    #expect(
+      try String(contentsOf: calls, encoding: .utf8)
+        == "api --paginate repos/octo/app/issues/12/comments --jq .[] | select(.body | startswith(\"<!-- hig related -->\")) | .id\n"
+        + "pr comment 12 --repo octo/app --body-file \(project.url.path)/hig-related-comment.md\n")
+    let comment = try String(contentsOf: posted, encoding: .utf8)
+    #expect(comment.hasPrefix("<!-- hig related -->\n"))
+    #expect(comment.contains("Used at `App/Settings.swift:6` (`.sheet(`)"))
+
+    // The next run edits that comment, here to say that nothing concerns the code any more.
+    try FileManager.default.removeItem(at: calls)
+    let body = try JSONSerialization.data(withJSONObject: [["id": 5, "body": "Looks good"], ["id": 77, "body": comment]])
+    try body.write(to: comments)
+    let quiet = try step("related-changed", project, pullRequest.merging(["HIG_BASE": "HEAD"]) { _, new in new })
+    #expect(quiet.status == 0, "\(quiet.error)")
     #expect(quiet.output.contains("No HIG guideline concerns the UI the changed Swift code uses."))
+    #expect(try String(contentsOf: calls, encoding: .utf8).hasSuffix(
+      "api --method PATCH repos/octo/app/issues/comments/77 -F body=@\(project.url.path)/hig-related-comment.md\n"))
+    #expect(
+      try String(contentsOf: posted, encoding: .utf8)
+        == "<!-- hig related -->\nNo HIG guideline concerns the UI the changed Swift code uses.\n")
+
+    // Nothing to say and no comment yet: none is posted.
+    try FileManager.default.removeItem(at: calls)
+    try "[]".write(to: comments, atomically: true, encoding: .utf8)
+    #expect(try step("related-changed", project, pullRequest.merging(["HIG_BASE": "HEAD"]) { _, new in new }).status == 0)
+    #expect(!(try String(contentsOf: calls, encoding: .utf8).contains("pr comment")))
   }
 
   /// action.yml is a composite action whose steps run the scripts tested above.
@@ -176,17 +251,16 @@ import Testing
   @Test(Fixtures.needsTestPython) func thePreCommitHooksRun() throws {
     let python = try #require(Fixtures.testPython, "run scripts/test: it installs pre-commit")
     let project = try Project()
-    // The project's own guideline texts, where the hooks look by default.
-    try FileManager.default.copyItem(at: Fixtures.contentFolder, to: project.url.appendingPathComponent("Content"))
+    let preCommitHome = TemporaryFolder("hig-pre-commit-home")
     let environment = [
       "PATH": Self.hig.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
-      "PRE_COMMIT_HOME": project.url.appendingPathComponent(".pre-commit-home").path,
-      "HIG_CACHE_DIR": project.url.appendingPathComponent(".cache").path,
+      "PRE_COMMIT_HOME": preCommitHome.url.path,
     ]
     let preCommit = python.deletingLastPathComponent().appendingPathComponent("pre-commit")
-    // pre-commit takes hooks from a repository's commits: these files as they are now, committed.
+    // pre-commit takes hooks from a repository's commits: these files as they are now, committed,
+    // with the guideline texts the hooks read when the project has none.
     let hooks = TemporaryFolder("hig-hooks")
-    for file in [".pre-commit-hooks.yaml", "scripts/pre-commit/related"] {
+    for file in [".pre-commit-hooks.yaml", "scripts/pre-commit/hig", "Content"] {
       try FileManager.default.createDirectory(
         at: hooks.url.appendingPathComponent(file).deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.copyItem(
@@ -213,5 +287,7 @@ import Testing
       environment: environment)
     #expect(related.status == 0, "\(related.output)\(related.error)")
     #expect(related.output.contains("HIG:modality/"))
+    // The cache is kept in the hooks' clone: the project is left as it was.
+    #expect(try project.git("status", "--porcelain", "--untracked-files=all") == "")
   }
 }
