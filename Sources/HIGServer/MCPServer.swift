@@ -186,12 +186,12 @@ public final class MCPServer {
     guard let requested = params["protocolVersion"]?.string else {
       throw JSONRPCError.invalidParams("'protocolVersion' must be a string")
     }
-    let version = Self.protocolVersions.contains(requested) ? requested : Self.protocolVersions[0]
-    protocolVersion = version
+    let agreed = Self.protocolVersions.contains(requested) ? requested : Self.protocolVersions[0]
+    protocolVersion = agreed
     let client = params["clientInfo"]?["name"]?.string.map { " for \($0.prefix(80))" } ?? ""
-    log("hig mcp: initialized\(client), protocol \(version)\(version == requested ? "" : " (asked for \(requested.prefix(40)))")")
+    log("hig mcp: initialized\(client), protocol \(agreed)\(agreed == requested ? "" : " (asked for \(requested.prefix(40)))")")
     return [
-      "protocolVersion": .string(version),
+      "protocolVersion": .string(agreed),
       "capabilities": ["tools": ["listChanged": false], "resources": ["listChanged": false, "subscribe": false]],
       "serverInfo": ["name": "hig", "title": "hig: Apple's HIG in Korean and English", "version": .string(version)],
       "instructions": .string(Self.instructions),

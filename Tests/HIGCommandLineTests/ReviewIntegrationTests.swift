@@ -220,6 +220,14 @@ import Testing
     try "[]".write(to: comments, atomically: true, encoding: .utf8)
     #expect(try step("related-changed", project, pullRequest.merging(["HIG_BASE": "HEAD"]) { _, new in new }).status == 0)
     #expect(!(try String(contentsOf: calls, encoding: .utf8).contains("pr comment")))
+
+    // A token that cannot comment (a fork's pull request) is a warning, not a failed job.
+    try "#!/bin/sh\necho 'HTTP 403: Resource not accessible by integration' >&2\nexit 1\n".write(
+      to: fakeGH, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeGH.path)
+    let forbidden = try step("related-changed", project, pullRequest.merging(["HIG_BASE": project.base]) { _, new in new })
+    #expect(forbidden.status == 0, "\(forbidden.error)")
+    #expect(forbidden.output.contains("::warning title=hig related::could not comment on pull request #12"))
   }
 
   /// action.yml is a composite action whose steps run the scripts tested above.

@@ -14,6 +14,8 @@ import Testing
       let reply = try hig.initialize(asked)
       #expect(reply["result"]?["protocolVersion"]?.string == agreed)
       #expect(reply["result"]?["serverInfo"]?["name"]?.string == "hig")
+      // hig's own version, whichever revision is agreed.
+      #expect(reply["result"]?["serverInfo"]?["version"]?.string == "0.1.0")
       #expect(reply["result"]?["capabilities"]?["tools"] != nil)
       #expect(reply["result"]?["capabilities"]?["resources"] != nil)
       #expect(hig.server.clientInitialized)
