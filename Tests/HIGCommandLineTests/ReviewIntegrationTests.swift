@@ -8,12 +8,6 @@ import Testing
   static let hig = ExecutableTests.executable
   static let scripts = Fixtures.repositoryRoot.appendingPathComponent("scripts/action")
 
-  struct Finished {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
   /// A scratch project: a first commit with notes (one of them, untouched later, holding a broken
   /// citation), then a change that adds a broken citation to the notes and a Swift file with a sheet.
   final class Project {
@@ -52,38 +46,20 @@ import Testing
     case git(String, String)
   }
 
-  static func run(
-    _ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:], input: String? = nil
-  ) throws -> Finished {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
+  /// Runs `executable` in `folder` as a runner's step runs: without the variables of the job
+  /// running these tests (GITHUB_…, HIG_…), with `environment` added.
+  static func run(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+    -> FinishedProcess
+  {
     var merged = ProcessInfo.processInfo.environment
-    // The runner's variables of the job running the tests must not leak into the steps tested.
     for name in merged.keys where name.hasPrefix("GITHUB_") || name.hasPrefix("HIG_") { merged[name] = nil }
     merged.merge(environment) { _, new in new }
-    process.environment = merged
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    let stdin = Pipe()
-    process.standardInput = stdin
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-    try stdin.fileHandleForWriting.close()
-    let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
-    let errorBytes = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Finished(
-      status: process.terminationStatus, output: String(decoding: outputBytes, as: UTF8.self),
-      error: String(decoding: errorBytes, as: UTF8.self))
+    return try FinishedProcess.run(executable, arguments, in: folder, environment: merged)
   }
 
   /// Runs one of the action's scripts in the project as the runner would, with hig's bundled texts
   /// (the scripts' default content) and a cache of the project's own.
-  func step(_ name: String, _ project: Project, _ environment: [String: String]) throws -> Finished {
+  func step(_ name: String, _ project: Project, _ environment: [String: String]) throws -> FinishedProcess {
     try Self.run(
       Self.scripts.appendingPathComponent(name), [], in: project.url,
       environment: ["HIG": Self.hig.path, "HIG_CACHE_DIR": project.url.appendingPathComponent(".cache").path]

@@ -16,25 +16,17 @@ import Testing
         "the MCP Python SDK is not installed: run scripts/test, which creates .test-venv with the pinned mcp package")
     }
     let cache = TemporaryFolder("hig-mcp-client")
-    let process = Process()
-    process.executableURL = python
-    process.arguments = [
-      Fixtures.file("../Client/check_hig_mcp.py", target: "HIGServerTests").standardizedFileURL.path, hig.path,
-      Fixtures.contentFolder.path, cache.url.path,
-    ]
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let bytes = output.fileHandleForReading.readDataToEndOfFile()
-    let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ClientFailure("the Python client failed (\(process.terminationStatus)):\n\(errors)")
+    let client = try FinishedProcess.run(
+      python,
+      [
+        Fixtures.file("../Client/check_hig_mcp.py", target: "HIGServerTests").standardizedFileURL.path, hig.path,
+        Fixtures.contentFolder.path, cache.url.path,
+      ])
+    guard client.status == 0 else {
+      throw ClientFailure("the Python client failed (\(client.status)):\n\(client.error)")
     }
-    guard let summary = try JSONSerialization.jsonObject(with: bytes) as? [String: Any] else {
-      throw ClientFailure("the Python client printed no summary:\n\(errors)")
+    guard let summary = try JSONSerialization.jsonObject(with: Data(client.output.utf8)) as? [String: Any] else {
+      throw ClientFailure("the Python client printed no summary:\n\(client.error)")
     }
     return summary
   }
@@ -67,19 +59,14 @@ import Testing
     #expect(structured("check_citations")["counts"] as? [String: Int] == ["total": 2, "current": 1, "aliases": 0, "broken": 1])
     #expect((structured("related_rules")["guidelines"] as? [[String: Any]])?.first?["slug"] as? String == "modality")
     // The text hig cite prints, word for word.
-    let cite = Process()
-    cite.executableURL = Self.hig
     let cache = TemporaryFolder("hig-mcp-cite")
-    cite.arguments = [
-      "cite", "drag-and-drop/4h8tpa", "--format", "markdown", "--lang", "ko", "--content", Fixtures.contentFolder.path,
-      "--cache-dir", cache.url.path,
-    ]
-    let output = Pipe()
-    cite.standardOutput = output
-    cite.standardError = Pipe()
-    try cite.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    cite.waitUntilExit()
+    let printed = try FinishedProcess.run(
+      Self.hig,
+      [
+        "cite", "drag-and-drop/4h8tpa", "--format", "markdown", "--lang", "ko", "--content", Fixtures.contentFolder.path,
+        "--cache-dir", cache.url.path,
+      ]
+    ).output
     #expect(text("cite") == printed)
   }
 
