@@ -72,10 +72,15 @@ let package = Package(
       name: "LibXML", dependencies: ["CLibXML2"], swiftSettings: libxml2Headers, linkerSettings: libxml2Linking),
     .target(
       name: "HIGIngest", dependencies: ["HIGModel", "LibXML", "Parallel", "CStatMany"], swiftSettings: directMetadata),
-    .target(name: "HIGSearch", dependencies: ["HIGModel"], swiftSettings: directMetadata),
+    .target(name: "HIGSearch", dependencies: ["HIGModel"], exclude: ["WebAssembly"], swiftSettings: directMetadata),
     .target(name: "HIGCite", dependencies: ["HIGModel"], swiftSettings: directMetadata),
     /// `hig related`: the guidelines that concern the UI Swift code uses.
     .target(name: "HIGRelated", dependencies: ["HIGModel", "HIGCite"], swiftSettings: directMetadata),
+    /// The browser's search core: HIGSearch's portable folders compiled again, with Embedded Swift,
+    /// to WebAssembly, and embedded in HIGSite (docs/BrowserSearch.md). `WebAssembly/` holds the
+    /// core's entry points, compiled only there.
+    .executableTarget(name: "SearchCoreBuilder", dependencies: ["HIGModel", "HIGSearch"]),
+    .plugin(name: "SearchCore", capability: .buildTool(), dependencies: ["SearchCoreBuilder"]),
     /// libcurl, for hig-http only (Debian's libcurl4-openssl-dev).
     .systemLibrary(name: "CCurl"),
     /// The messages `hig fetch` and hig-http exchange; no Foundation, so the helper stays small.
@@ -86,7 +91,7 @@ let package = Package(
     .executableTarget(name: "hig-http", dependencies: ["CCurl", "HTTPWire"], swiftSettings: directMetadata),
     .target(
       name: "HIGSite", dependencies: ["HIGModel", "LibXML", "HIGSearch", "HIGCite", "Parallel"],
-      swiftSettings: directMetadata),
+      swiftSettings: directMetadata, plugins: ["SearchCore"]),
     .target(
       name: "HIGWorkspace", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite"],
       swiftSettings: directMetadata),

@@ -49,7 +49,7 @@ enum SearchCommand: Command {
     let query: SearchQuery
     do {
       query = try SearchQuery.parse(text, filter: filter)
-    } catch let error as SearchQueryError {
+    } catch {
       throw UsageError(spec, message: error.description)
     }
     let results = try context.withSearchIndex(readOnly: true) { try Searcher(index: $0).search(query, limit: count) }

@@ -71,10 +71,10 @@ struct TermTable {
 
   /// Term numbers in the index file's order: sorted by UTF-8 bytes, for binary search.
   func sortedNumbers() -> [Int32] {
-    arena.withUnsafeBufferPointer { arena in
-      (0..<Int32(count)).sorted { left, right in
-        arena[starts[Int(left)]..<starts[Int(left) + 1]].lexicographicallyPrecedes(
-          arena[starts[Int(right)]..<starts[Int(right) + 1]])
+    arena.withUnsafeBufferPointer { (arena: UnsafeBufferPointer<UInt8>) -> [Int32] in
+      (0..<Int32(count)).sorted { (left: Int32, right: Int32) -> Bool in
+        let leftBytes = arena[starts[Int(left)]..<starts[Int(left) + 1]]
+        return leftBytes.lexicographicallyPrecedes(arena[starts[Int(right)]..<starts[Int(right) + 1]])
       }
     }
   }

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// The constants of hig's BM25F ranking, chosen by measuring `hig eval` (docs/Search.md has the
 /// numbers): field weights, BM25's k1 and b, and how much each kind of query term counts.
 ///
@@ -36,6 +38,16 @@ public struct ScoringParameters: Hashable, Sendable {
     self.typoWeight = typoWeight
     self.coordination = coordination
   }
+
+  /// Every contribution an index stores is a whole number of 1/`contributionUnit`ths (`FieldScorer`
+  /// rounds them so). Sums of such numbers, times weights that are power-of-two fractions (1, 0.5, 2;
+  /// not a typo correction's 0.6 / n), are exact in doubles and so the same in any order: the site
+  /// can add a word's precomputed total to another word's and still match `hig search` bit for bit.
+  /// A thousandth is far below what separates two results, and the site writes small integers.
+  public static let contributionUnit: Double = 1024
+
+  /// The static prior of a record of `kind`: 1 for a rule, `nonRulePrior` for anything else.
+  func prior(of kind: RecordKind) -> Double { kind == .rule ? 1 : nonRulePrior }
 
   /// The constants baked into an index's stored contributions (field weights, length
   /// normalisation, k1): an index answers only searches with these same values.

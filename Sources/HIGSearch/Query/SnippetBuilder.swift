@@ -1,4 +1,3 @@
-import Foundation
 import HIGModel
 
 /// Cuts a hit's text down to a snippet around the words the query matched, and marks them.
@@ -93,23 +92,5 @@ struct SnippetBuilder {
       .map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
     return Snippet(
       text: prefix + String(scalars: body[...]) + suffix, highlights: shown, language: language)
-  }
-
-  /// The form phrases are compared in: folded, punctuation as spaces, runs of spaces as one.
-  ///
-  ///     SnippetBuilder.phraseForm("Drag-and-Drop  지원")  // "drag and drop 지원"
-  static func phraseForm(_ text: String) -> String {
-    var result = ""
-    var lastWasSpace = true
-    for (scalar, _) in TextNormalizer.foldedScalars(text) {
-      if Script.of(scalar) == nil {
-        if !lastWasSpace { result.append(" ") }
-        lastWasSpace = true
-      } else {
-        result.unicodeScalars.append(scalar)
-        lastWasSpace = false
-      }
-    }
-    return result.trimmingCharacters(in: .whitespaces)
   }
 }
