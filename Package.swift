@@ -4,8 +4,9 @@ import PackageDescription
 /// hig: a bilingual (Korean/English) knowledge base of Apple's Human Interface Guidelines.
 ///
 /// Data flows one way: Content → HIGIngest → knowledge base (HIGModel) → HIGSearch / HIGSite / HIGCite;
-/// HIGWorkspace keeps the cached knowledge base and index of a content folder fresh, and
-/// HIGCommandLine only parses arguments and calls those stages.
+/// HIGRelated links Swift code to guidelines, HIGServer answers assistants over MCP, HIGWorkspace
+/// keeps the cached knowledge base and index of a content folder fresh, and HIGCommandLine only
+/// parses arguments and calls those stages.
 
 /// `hig search` is a whole process per query, so start-up is most of its time. Release builds on Linux
 /// are fully static executables: no dynamic loader, no libstdc++/libm/libgcc_s to map and bind, no
@@ -73,6 +74,8 @@ let package = Package(
       name: "HIGIngest", dependencies: ["HIGModel", "LibXML", "Parallel", "CStatMany"], swiftSettings: directMetadata),
     .target(name: "HIGSearch", dependencies: ["HIGModel"], exclude: ["WebAssembly"], swiftSettings: directMetadata),
     .target(name: "HIGCite", dependencies: ["HIGModel"], swiftSettings: directMetadata),
+    /// `hig related`: the guidelines that concern the UI Swift code uses.
+    .target(name: "HIGRelated", dependencies: ["HIGModel", "HIGCite"], swiftSettings: directMetadata),
     /// The browser's search core: HIGSearch's portable folders compiled again, with Embedded Swift,
     /// to WebAssembly, and embedded in HIGSite (docs/BrowserSearch.md). `WebAssembly/` holds the
     /// core's entry points, compiled only there.
@@ -92,9 +95,16 @@ let package = Package(
     .target(
       name: "HIGWorkspace", dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite"],
       swiftSettings: directMetadata),
+    /// `hig mcp`: the Model Context Protocol server over stdio.
+    .target(
+      name: "HIGServer", dependencies: ["HIGModel", "HIGSearch", "HIGCite", "HIGRelated", "HIGWorkspace"],
+      swiftSettings: directMetadata),
     .target(
       name: "HIGCommandLine",
-      dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite", "HIGWorkspace", "HIGFetch"],
+      dependencies: [
+        "HIGModel", "HIGIngest", "HIGSearch", "HIGCite", "HIGRelated", "HIGSite", "HIGWorkspace", "HIGFetch",
+        "HIGServer",
+      ],
       swiftSettings: directMetadata),
     .executableTarget(
       // hig-http is built with hig (not linked into it): `hig fetch` runs it from beside hig.
@@ -116,6 +126,10 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "HIGRelatedTests", dependencies: ["HIGRelated", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "HIGServerTests", dependencies: ["HIGServer", "HIGWorkspace", "TestSupport", "hig"], exclude: ["Client"]),
     .testTarget(
       name: "HIGWorkspaceTests", dependencies: ["HIGWorkspace", "HIGIngest", "HIGSearch", "HIGCite", "TestSupport"]),
     .testTarget(

@@ -56,7 +56,7 @@ enum SearchCommand: Command {
     if arguments[json] {
       try context.printJSON(SearchResultsJSON(results))
     } else {
-      SearchResultsPrinter(console: context.console).print(results)
+      context.console.write(SearchResultsText(style: context.console.style).render(results))
     }
     return results.total > 0 ? 0 : 1
   }

@@ -5,32 +5,12 @@ import Testing
 /// Runs the built `hig` executable as a process: its exit path (CExit) is outside what the
 /// in-process CLI tests reach.
 @Suite struct ExecutableTests {
-  struct Finished {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
   /// The `hig` product sits beside the test runner in the build folder.
   static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("hig")
 
-  func run(_ arguments: [String], executable: URL = executable) throws -> Finished {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    // Reading to the end proves the output pipes are closed when hig is done.
-    let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
-    let errorBytes = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Finished(
-      status: process.terminationStatus, output: String(decoding: outputBytes, as: UTF8.self),
-      error: String(decoding: errorBytes, as: UTF8.self))
+  func run(_ arguments: [String], executable: URL = executable) throws -> FinishedProcess {
+    try FinishedProcess.run(executable, arguments)
   }
 
   @Test func versionPrintsAndExitsWithZero() throws {

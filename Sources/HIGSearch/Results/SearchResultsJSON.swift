@@ -1,29 +1,31 @@
 import HIGModel
-import HIGSearch
 
-/// The `hig search --json` document: one object with the query, the total and the hits.
+/// The `hig search --json` document (and the MCP server's `search` answer): one object with the
+/// query, the total and the hits.
 ///
 ///     {"query": "시트", "total": 12, "hits": [{"id": "modality/wav38n", "guideline": "modality", …}]}
-struct SearchResultsJSON: Encodable {
-  struct Hit: Encodable {
-    var id: String
-    var guideline: String
+public struct SearchResultsJSON: Encodable, Sendable {
+  public struct Hit: Encodable, Sendable {
+    public var id: String
+    public var guideline: String
     /// The guideline's title, English when it has one.
-    var title: String
+    public var title: String
     /// The section heading, English when it has one; null for the overview.
-    var section: String?
-    var kind: String
-    var platforms: [String]
+    public var section: String?
+    public var kind: String
+    public var platforms: [String]
     /// The record's full original text in each language it has.
-    var text: LocalizedText
-    var score: Double
+    public var text: LocalizedText
+    public var score: Double
+    /// The tag a reviewer writes to cite the record, which `hig check` verifies: `HIG:<id>`.
+    public var citation: String { "HIG:\(id)" }
 
     enum CodingKeys: String, CodingKey {
-      case id, guideline, title, section, kind, platforms, text, score
+      case id, guideline, title, section, kind, platforms, text, score, citation
     }
 
     /// Writes every key, `section` as null for the overview, so consumers see one fixed shape.
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(id, forKey: .id)
       try container.encode(guideline, forKey: .guideline)
@@ -37,14 +39,15 @@ struct SearchResultsJSON: Encodable {
       try container.encode(platforms, forKey: .platforms)
       try container.encode(text, forKey: .text)
       try container.encode(score, forKey: .score)
+      try container.encode(citation, forKey: .citation)
     }
   }
 
-  var query: String
-  var total: Int
-  var hits: [Hit]
+  public var query: String
+  public var total: Int
+  public var hits: [Hit]
 
-  init(_ results: SearchResults) {
+  public init(_ results: SearchResults) {
     query = results.query.text
     total = results.total
     hits = results.hits.map { hit in

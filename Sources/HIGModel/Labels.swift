@@ -1,8 +1,6 @@
-import HIGModel
-
-/// Short human names for model values in terminal output.
-enum Labels {
-  static func kind(_ kind: RecordKind) -> String {
+/// Short human names for model values in terminal output (the command line, the MCP server).
+public enum Labels {
+  public static func kind(_ kind: RecordKind) -> String {
     switch kind {
     case .rule: return "rule"
     case .explanation: return "explanation"
@@ -15,7 +13,7 @@ enum Labels {
     }
   }
 
-  static func strength(_ strength: Strength) -> String {
+  public static func strength(_ strength: Strength) -> String {
     switch strength {
     case .do: return "do"
     case .dont: return "don't"
@@ -23,7 +21,7 @@ enum Labels {
     }
   }
 
-  static func platforms(_ platforms: [Platform]) -> String {
+  public static func platforms(_ platforms: [Platform]) -> String {
     platforms.isEmpty ? "all platforms" : platforms.map(\.rawValue).joined(separator: ", ")
   }
 }
