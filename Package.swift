@@ -4,8 +4,9 @@ import PackageDescription
 /// hig: a bilingual (Korean/English) knowledge base of Apple's Human Interface Guidelines.
 ///
 /// Data flows one way: Content → HIGIngest → knowledge base (HIGModel) → HIGSearch / HIGSite / HIGCite;
-/// HIGWorkspace keeps the cached knowledge base and index of a content folder fresh, and
-/// HIGCommandLine only parses arguments and calls those stages.
+/// HIGRelated links Swift code to guidelines, HIGServer answers assistants over MCP, HIGWorkspace
+/// keeps the cached knowledge base and index of a content folder fresh, and HIGCommandLine only
+/// parses arguments and calls those stages.
 
 /// `hig search` is a whole process per query, so start-up is most of its time. Release builds on Linux
 /// are fully static executables: no dynamic loader, no libstdc++/libm/libgcc_s to map and bind, no
@@ -77,8 +78,15 @@ let package = Package(
       name: "LibXML", dependencies: ["CLibXML2"], swiftSettings: libxml2Headers, linkerSettings: libxml2Linking),
     .target(
       name: "HIGIngest", dependencies: ["HIGModel", "FileAccess", "LibXML", "Parallel", "CStatMany"], swiftSettings: directMetadata),
-    .target(name: "HIGSearch", dependencies: ["HIGModel"], swiftSettings: directMetadata),
+    .target(name: "HIGSearch", dependencies: ["HIGModel"], exclude: ["WebAssembly"], swiftSettings: directMetadata),
     .target(name: "HIGCite", dependencies: ["HIGModel"], swiftSettings: directMetadata),
+    /// `hig related`: the guidelines that concern the UI Swift code uses.
+    .target(name: "HIGRelated", dependencies: ["HIGModel", "HIGCite"], swiftSettings: directMetadata),
+    /// The browser's search core: HIGSearch's portable folders compiled again, with Embedded Swift,
+    /// to WebAssembly, and embedded in HIGSite (docs/BrowserSearch.md). `WebAssembly/` holds the
+    /// core's entry points, compiled only there.
+    .executableTarget(name: "SearchCoreBuilder", dependencies: ["HIGModel", "HIGSearch"]),
+    .plugin(name: "SearchCore", capability: .buildTool(), dependencies: ["SearchCoreBuilder"]),
     /// libcurl, for hig-http only (Debian's libcurl4-openssl-dev).
     .systemLibrary(name: "CCurl"),
     /// The messages `hig fetch` and hig-http exchange; no Foundation, so the helper stays small.
@@ -89,13 +97,20 @@ let package = Package(
     .executableTarget(name: "hig-http", dependencies: ["CCurl", "HTTPWire"], swiftSettings: directMetadata),
     .target(
       name: "HIGSite", dependencies: ["HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "Parallel", "CFolderSwap"],
-      swiftSettings: directMetadata),
+      swiftSettings: directMetadata, plugins: ["SearchCore"]),
     .target(
       name: "HIGWorkspace", dependencies: ["HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite"],
       swiftSettings: directMetadata),
+    /// `hig mcp`: the Model Context Protocol server over stdio.
+    .target(
+      name: "HIGServer", dependencies: ["HIGModel", "HIGSearch", "HIGCite", "HIGRelated", "HIGWorkspace"],
+      swiftSettings: directMetadata),
     .target(
       name: "HIGCommandLine",
-      dependencies: ["HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "HIGSite", "HIGWorkspace", "HIGFetch"],
+      dependencies: [
+        "HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "HIGRelated", "HIGSite", "HIGWorkspace",
+        "HIGFetch", "HIGServer",
+      ],
       swiftSettings: directMetadata),
     .executableTarget(
       // hig-http is built with hig (not linked into it): `hig fetch` runs it from beside hig.
@@ -118,6 +133,10 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "HIGRelatedTests", dependencies: ["HIGRelated", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "HIGServerTests", dependencies: ["HIGServer", "HIGWorkspace", "TestSupport", "hig"], exclude: ["Client"]),
     .testTarget(
       name: "HIGWorkspaceTests", dependencies: ["HIGWorkspace", "HIGIngest", "HIGSearch", "HIGCite", "TestSupport"]),
     .testTarget(

@@ -54,7 +54,7 @@ extension Citation {
 
   /// Backslash-escapes what Markdown would otherwise read as markup, so a quote shows as written.
   /// The site's cite.js has a copy of this function (`escapeMarkdown`): change both.
-  static func escapeMarkdown(_ text: String) -> String {
+  public static func escapeMarkdown(_ text: String) -> String {
     var result = ""
     var atLineStart = true
     for character in text {
@@ -74,7 +74,7 @@ extension Citation {
   }
 
   /// A URL safe inside `( … )`: spaces and parentheses percent-encoded (the site's cite.js has a copy).
-  static func markdownURL(_ url: String) -> String {
+  public static func markdownURL(_ url: String) -> String {
     url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")
       .replacingOccurrences(of: ")", with: "%29")
   }

@@ -82,8 +82,9 @@ public struct CLI: Sendable {
   static let commands: [CommandEntry] = [
     CommandEntry(BuildCommand.self), CommandEntry(ShowCommand.self), CommandEntry(StatsCommand.self),
     CommandEntry(SearchCommand.self), CommandEntry(EvalCommand.self),
-    CommandEntry(CiteCommand.self), CommandEntry(CheckCommand.self), CommandEntry(AliasesCommand.self),
-    CommandEntry(SiteCommand.self), CommandEntry(FetchCommand.self),
+    CommandEntry(CiteCommand.self), CommandEntry(CheckCommand.self), CommandEntry(RelatedCommand.self),
+    CommandEntry(AliasesCommand.self), CommandEntry(SiteCommand.self), CommandEntry(FetchCommand.self),
+    CommandEntry(MCPCommand.self),
   ]
 
   /// Runs the command `arguments` name; a failed write to standard output makes any command fail.

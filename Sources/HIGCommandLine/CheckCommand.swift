@@ -10,19 +10,20 @@ enum CheckCommand: Command {
   static let expand = Flag("expand", help: "Print the text with each HIG: tag rewritten into a full citation.")
   static let write = Flag(
     "write", short: "w", help: "With --expand: rewrite the files in place (atomically) instead of printing.")
-  static let format = Option<CitationFormat>(
+  /// The report's formats; with --expand, the option names the citation form instead.
+  static let reportFormats = ["text", "json", "github", "sarif"]
+  static let format = Option<String>(
     "format", short: "f", value: "FORMAT",
-    help: "Citation form for --expand (default: text for .txt files, else markdown).",
-    reading: ValueReader(expected: "one of markdown, text", choices: ["markdown", "text"]) {
-      ["markdown", "text"].contains($0.lowercased()) ? CitationFormat(rawValue: $0.lowercased()) : nil
-    })
+    help:
+      "The report: text (default), json, github (workflow commands on the pull request's lines) or sarif (SARIF 2.1.0); with --expand, the citation form: markdown or text (default: text for .txt files, else markdown).",
+    reading: .choice(reportFormats + ["markdown"]))
   static let languages = Option<[Language]>(
     "lang", value: "LANG", help: "Which text --expand quotes (default: both).", reading: .languages)
   static let baseURL = Option<SiteAddress>(
     "base-url", value: "URL", help: "The published site, for links (default: \"siteURL\" in hig.json).",
     reading: .siteAddress)
   static let strict = Flag("strict", help: "Also fail on old IDs (aliases), so notes get updated to current IDs.")
-  static let json = Flag("json", help: "Print every citation found and its status as JSON.")
+  static let json = Flag("json", help: "Same as --format json: every citation found and its status.")
 
   static let spec = CommandSpec(
     name: name,
@@ -44,6 +45,8 @@ enum CheckCommand: Command {
         git diff --name-only -- '*.md' | xargs hig check --strict
         hig check --expand notes.md --write
         echo "HIG:drag-and-drop/4h8tpa" | hig check --expand -
+        hig check --format github $(git diff --name-only origin/main -- '*.md')
+        hig check docs --format sarif > hig.sarif
 
       Exit status: 0 every citation resolves; 1 a citation is broken (or, with --strict, old), or
       a file could not be read or written; 64 usage error.
@@ -67,6 +70,19 @@ enum CheckCommand: Command {
     if writing, paths.contains("-") {
       throw UsageError(spec, message: "--write cannot rewrite standard input; give file names")
     }
+    if arguments[json], !expanding, let other = arguments[format], other != "json" {
+      throw UsageError(spec, message: "--json contradicts --format \(other)")
+    }
+    if expanding, let form = arguments[format], !["markdown", "text"].contains(form) {
+      throw UsageError(spec, message: "with --expand, --format is the citation form: markdown or text (got '\(form)')")
+    }
+    if !expanding, arguments[format] == "markdown" {
+      throw UsageError(
+        spec,
+        message:
+          "--format markdown is a citation form for --expand; the report formats are \(reportFormats.joined(separator: ", "))"
+      )
+    }
     if expanding, !writing, arguments[json] {
       throw UsageError(spec, message: "--json and --expand both print to standard output; add --write, or drop one")
     }
@@ -88,11 +104,14 @@ enum CheckCommand: Command {
     }
     let site = try context.siteAddress(arguments[baseURL])
     let quoted = arguments[languages] ?? Language.allCases
+    // With --expand the option names the citation form; the report is then text.
+    let report = arguments[json] ? "json" : expanding ? "text" : arguments[format] ?? "text"
     var failed = false
     var inputs: [Input] = []
     // A file that cannot be read is reported and the others are still checked.
     let skip = { (error: Error) in
       context.console.errorLine("error: \(ErrorText.describe(error))")
+      if report == "github" { context.console.line("::error::\(CheckReport.escapeData(ErrorText.describe(error)))") }
       failed = true
     }
     for path in paths {
@@ -105,24 +124,27 @@ enum CheckCommand: Command {
     let kb = try context.knowledgeBase().knowledgeBase
     let checker = CitationChecker(kb)
     // With the expanded text on standard output, the report goes to standard error.
-    let report: (String) -> Void =
+    let printReport: (String) -> Void =
       expanding && !writing ? context.console.errorLine : { context.console.line($0) }
     var entries: [CheckReport.Entry] = []
+    var checked: [CheckedText] = []
     var counts = CheckReport.Counts()
     for input in inputs {
       let checks = checker.check(input.text)
+      checked.append(CheckedText(name: input.name, text: input.text, checks: checks))
       for check in checks {
         counts.add(check)
         entries.append(CheckReport.Entry(file: input.name, check: check))
-        if !arguments[json],
+        if report == "text",
           let message = CheckReport.describe(check, in: input.name, kb: kb, strict: arguments[strict])
         {
-          report(message)
+          printReport(message)
         }
       }
       guard expanding else { continue }
       let form: CitationFormat =
-        arguments[format] ?? (input.url?.pathExtension.lowercased() == "txt" ? .text : .markdown)
+        arguments[format].flatMap(CitationFormat.init(rawValue:))
+        ?? (input.url?.pathExtension.lowercased() == "txt" ? .text : .markdown)
       let expanded = CitationExpander(format: form, languages: quoted, site: site).expand(
         input.text, checks: checks)
       if writing {
@@ -145,10 +167,15 @@ enum CheckCommand: Command {
         context.console.write(expanded)
       }
     }
-    if arguments[json] {
+    switch report {
+    case "json":
       try context.printJSON(CheckReport(citations: entries, counts: counts))
-    } else if !(expanding && !writing) || counts.total > 0 {
-      report(counts.summary)
+    case "github":
+      context.console.write(CheckReport.github(checked, kb: kb, strict: arguments[strict]))
+    case "sarif":
+      context.console.write(CheckReport.sarif(checked, kb: kb, strict: arguments[strict], version: CLI.version))
+    default:
+      if !(expanding && !writing) || counts.total > 0 { printReport(counts.summary) }
     }
     let broken = counts.broken > 0 || (arguments[strict] && counts.aliases > 0)
     return failed || broken ? 1 : 0
@@ -162,9 +189,12 @@ enum CheckCommand: Command {
   static let maximumInputSize = 8 << 20
 
   /// The input `path` names: standard input, a file (or a pipe: `hig check <(git diff)`), or every
-  /// Markdown/text file in a folder, walked as content folders are (no link out of it followed, no
-  /// FIFO opened); a file of the folder that cannot be read goes to `skipping`, and the rest are read.
-  static func read(_ path: String, context: CommandContext, skipping: (Error) -> Void) throws -> [Input] {
+  /// file of a folder with one of `extensions` (Markdown and text for `hig check`), walked as content
+  /// folders are (no link out of it followed, no FIFO opened); a file of the folder that cannot be
+  /// read goes to `skipping`, and the rest are read.
+  static func read(
+    _ path: String, extensions: Set<String> = textExtensions, context: CommandContext, skipping: (Error) -> Void
+  ) throws -> [Input] {
     if path == "-" {
       let data = try context.standardInput()
       guard data.count <= maximumInputSize else {
@@ -183,7 +213,7 @@ enum CheckCommand: Command {
     for problem in problems where problem.severity >= .warning {
       skipping(CommandError.failed("\(folder)/\(problem.file ?? ""): \(problem.message)"))
     }
-    return files.filter { textExtensions.contains(($0.path as NSString).pathExtension.lowercased()) }.compactMap { file in
+    return files.filter { extensions.contains(($0.path as NSString).pathExtension.lowercased()) }.compactMap { file in
       let name = folder + "/" + file.path
       do {
         let bytes = try FileReader.read(pathBytes: file.location, limit: maximumInputSize, shownAs: name)

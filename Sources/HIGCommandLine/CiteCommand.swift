@@ -1,6 +1,7 @@
 import HIGCite
 import HIGModel
 import HIGSearch
+import HIGWorkspace
 
 /// `hig cite`: a rule quoted with where it sits and where to read it, ready for a review comment.
 enum CiteCommand: Command {
@@ -56,7 +57,7 @@ enum CiteCommand: Command {
     let kb = try context.knowledgeBase().knowledgeBase
     // Several IDs cite several rules; several words are one query.
     let references =
-      arguments.positionals.count > 1 && arguments.positionals.allSatisfy(looksLikeID)
+      arguments.positionals.count > 1 && arguments.positionals.allSatisfy(CitationLookup.looksLikeID)
       ? arguments.positionals : [reference]
     let citations = try references.map { try find($0, in: kb, context: context) }
     for citation in citations {
@@ -73,45 +74,19 @@ enum CiteCommand: Command {
     return 0
   }
 
-  /// True for what can only be meant as an ID: a tag, a site link, or "slug/key" even when the key
-  /// is mistyped (so it gets "did you mean …?" rather than a word search).
-  static func looksLikeID(_ text: String) -> Bool {
-    if !CitationScanner.tokens(in: text).isEmpty { return true }
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    return parts.count == 2 && Slug.isValid(String(parts[0]).lowercased())
-      && parts[1].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } && !parts[1].isEmpty
-  }
-
-  /// The citation `reference` names: an ID, old ID, link or slug when it is one, else the best match.
   /// The citation for an ID (current or old), a slug or title, or else the top hit of `hig search`.
   static func find(_ reference: String, in kb: KnowledgeBase, context: CommandContext) throws -> Citation {
-    let checker = CitationChecker(kb)
-    let token = CitationScanner.tokens(in: reference).first
-    let named = token?.reference ?? reference
-    if looksLikeID(reference) {
-      switch checker.verdict(for: named.lowercased()) {
-      case .current(let citation), .alias(let citation, _): return citation
-      case .broken(let suggestions):
-        throw CommandError.notFound(what: "rule '\(named)'", suggestions: suggestions)
+    do {
+      let lookup = try context.workspace.citation(for: reference, in: kb)
+      if let note = lookup.note(for: reference) { context.console.errorLine(note) }
+      return lookup.citation
+    } catch let error as CitationLookupError {
+      switch error {
+      case .unknownID(let id, let suggestions):
+        throw CommandError.notFound(what: "rule '\(id)'", suggestions: suggestions)
+      case .noMatch:
+        throw CommandError.failed(error.description)
       }
     }
-    if let target = kb.resolve(reference) { return Citation(target) }
-    // Words cite what `hig search` ranks first, so the two commands never disagree.
-    let query = try SearchQuery.parse(reference)
-    let ranked = try context.withSearchIndex(readOnly: true) {
-      try Searcher(index: $0).search(query, limit: 4, snippets: false).hits
-    }
-    let matches = ranked.compactMap { kb.lookup($0.record.id) }
-    guard let best = matches.first else {
-      throw CommandError.failed(
-        "no rule matches '\(reference)'; try other words, or 'hig show SLUG' to list a guideline's rule IDs")
-    }
-    let summary = Citation.shortened(
-      best.record.statement?.preferring(.ko) ?? best.record.text.preferring(.ko), limit: 60)
-    var note = "note: citing the best match for '\(reference)': \(best.record.id) “\(summary)”"
-    let others = matches.dropFirst().prefix(3).map(\.record.id.rawValue)
-    if !others.isEmpty { note += "\n  other matches: \(others.joined(separator: ", "))" }
-    context.console.errorLine(note)
-    return Citation(record: best.record, guideline: best.guideline)
   }
 }

@@ -51,15 +51,14 @@ public struct Console: Sendable {
   /// terminal (progress lines, which move the cursor on purpose, use `writeError`).
   public func errorLine(_ text: String) { writeError(text.escapingControlCharacters(keepingLineBreaks: true) + "\n") }
 
-  /// `text` in bold (or as is, without colour).
-  public func bold(_ text: String) -> String { style(text, "1") }
-  public func dim(_ text: String) -> String { style(text, "2") }
-  public func highlight(_ text: String) -> String { style(text, "1;33") }
-  public func accent(_ text: String) -> String { style(text, "36") }
+  /// The ANSI styling this console allows (plain without colour).
+  public var style: TextStyle { TextStyle(usesColor: usesColor) }
 
-  private func style(_ text: String, _ code: String) -> String {
-    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-  }
+  /// `text` in bold (or as is, without colour).
+  public func bold(_ text: String) -> String { style.bold(text) }
+  public func dim(_ text: String) -> String { style.dim(text) }
+  public func highlight(_ text: String) -> String { style.highlight(text) }
+  public func accent(_ text: String) -> String { style.accent(text) }
 }
 
 /// The first failed write of a console's standard output; set from any thread.

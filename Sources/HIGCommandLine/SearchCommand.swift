@@ -49,14 +49,14 @@ enum SearchCommand: Command {
     let query: SearchQuery
     do {
       query = try SearchQuery.parse(text, filter: filter)
-    } catch let error as SearchQueryError {
+    } catch {
       throw UsageError(spec, message: error.description)
     }
     let results = try context.withSearchIndex(readOnly: true) { try Searcher(index: $0).search(query, limit: count) }
     if arguments[json] {
       try context.printJSON(SearchResultsJSON(results))
     } else {
-      SearchResultsPrinter(console: context.console).print(results)
+      context.console.write(SearchResultsText(style: context.console.style).render(results))
     }
     return results.total > 0 ? 0 : 1
   }

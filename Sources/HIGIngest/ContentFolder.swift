@@ -15,6 +15,7 @@ import HIGModel
 ///       glossary.tsv        curated Korean–English pairs, the older format (optional)
 ///       aliases.tsv         old record IDs that still resolve (optional)
 ///       hig-topics.tsv      replaces the built-in topic catalog (optional)
+///       api-symbols.tsv     API symbols and the guidelines they concern, for `hig related` (optional)
 ///       guidelines/*.txt    the texts, in any folder structure
 public struct ContentFolder: Sendable {
   /// The folder's absolute, standardized path; what the walk and the freshness check use, without
@@ -27,6 +28,7 @@ public struct ContentFolder: Sendable {
   /// Files at the top of the folder that describe the texts rather than being texts.
   public static let metadataFiles: Set<String> = [
     GuidelineMetadata.fileName, "terminology.tsv", "glossary.tsv", "aliases.tsv", "hig-topics.tsv", "hig-topics-ko.tsv",
+    "api-symbols.tsv",
   ]
 
   public init(url: URL) {

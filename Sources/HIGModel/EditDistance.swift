@@ -49,6 +49,6 @@ public enum EditDistance {
     scored.sort { lhs, rhs in
       lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.candidate < rhs.candidate
     }
-    return scored.prefix(count).map(\.candidate)
+    return scored.prefix(count).map { $0.candidate }
   }
 }

@@ -1,7 +1,7 @@
 /// A piece of text in Korean, English, or both.
 ///
 /// A translated paragraph and its English original are one `LocalizedText`, not two records.
-public struct LocalizedText: Codable, Hashable, Sendable {
+public struct LocalizedText: Hashable, Sendable {
   public var ko: String?
   public var en: String?
 
@@ -41,7 +41,14 @@ public struct LocalizedText: Codable, Hashable, Sendable {
 }
 
 /// The two languages hig knows.
-public enum Language: String, Codable, CaseIterable, Hashable, Sendable {
+public enum Language: String, CaseIterable, Hashable, Sendable {
   case ko
   case en
 }
+
+// The browser's search core is compiled from these same sources with Embedded Swift, which has no
+// Codable (see Plugins/SearchCore).
+#if !hasFeature(Embedded)
+  extension LocalizedText: Codable {}
+  extension Language: Codable {}
+#endif

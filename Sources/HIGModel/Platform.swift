@@ -4,7 +4,7 @@
 ///
 ///     Platform(name: "ipados")       // .iPadOS
 ///     Platform(name: "Mac Catalyst") // .macOS
-public enum Platform: String, Codable, CaseIterable, Comparable, Hashable, Sendable {
+public enum Platform: String, CaseIterable, Comparable, Hashable, Sendable {
   case iOS
   case iPadOS
   case macOS
@@ -34,3 +34,9 @@ public enum Platform: String, Codable, CaseIterable, Comparable, Hashable, Senda
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }
+
+// The browser's search core is compiled from these same sources with Embedded Swift, which has no
+// Codable (see Plugins/SearchCore).
+#if !hasFeature(Embedded)
+  extension Platform: Codable {}
+#endif

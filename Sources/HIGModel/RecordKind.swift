@@ -1,5 +1,5 @@
 /// What a record is on the page.
-public enum RecordKind: String, Codable, CaseIterable, Hashable, Sendable {
+public enum RecordKind: String, CaseIterable, Hashable, Sendable {
   /// A guideline proper: a paragraph whose lead sentence tells the reader what to do.
   case rule
   /// Prose that explains or gives context; not itself an instruction.
@@ -18,3 +18,9 @@ public enum RecordKind: String, Codable, CaseIterable, Hashable, Sendable {
   /// where the picture is). Searchable, but ranking may treat it apart from prose.
   case figure
 }
+
+// The browser's search core is compiled from these same sources with Embedded Swift, which has no
+// Codable (see Plugins/SearchCore).
+#if !hasFeature(Embedded)
+  extension RecordKind: Codable {}
+#endif

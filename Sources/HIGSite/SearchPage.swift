@@ -11,7 +11,7 @@ struct SearchPage {
 
   var document: HTMLDocument {
     var layout = PageLayout(context: context, path: path, title: "검색 · Search")
-    layout.scripts = [SitePath.searchScript]
+    layout.scripts = [SitePath.searchCoreScript, SitePath.searchScript]
     let platformOptions: [HTMLNode] =
       [HTMLElement("option", ["value": ""], ["모든 플랫폼"]).node]
       + Platform.allCases.map { HTMLElement("option", ["value": $0.rawValue.lowercased()], [.text($0.rawValue)]).node }

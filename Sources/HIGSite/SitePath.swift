@@ -17,6 +17,8 @@ public enum SitePath {
   public static let stylesheet = "assets/style.css"
   public static let script = "assets/site.js"
   public static let searchScript = "assets/search.js"
+  /// The search page's engine, WebAssembly inlined in a script (`SearchCoreModule`).
+  public static let searchCoreScript = "assets/search-core.js"
   /// The "copy citation" buttons' script, on the pages that show records.
   public static let citationScript = "assets/cite.js"
 

@@ -3,45 +3,29 @@ import HIGModel
 import HIGSearch
 import Parallel
 
-/// The in-browser search index: HIGSearch's index exported as small files the page loads on demand.
+/// The in-browser search index: HIGSearch's index exported as small files the page loads on demand,
+/// laid out as `SiteIndexLayout` describes (HIGSearch's `BrowserSearch`, compiled into the page as
+/// WebAssembly, reads them by the same description).
 ///
 /// Swift precomputes every (term, record) score contribution of HIGSearch's BM25F ranking, so the
-/// browser only analyzes the query the same way (search.js ports the analyzer) and adds numbers:
-/// its top ten equal `hig search`'s. Each term's postings are sorted best first and cut into tiers
-/// (32 postings, then 8× more each time); a query loads the first tier of its terms and further
-/// tiers only while something unseen could still enter its top ten, so what a query downloads
-/// grows with the results it shows, not with how common its words are.
+/// browser only analyzes the query the same way and adds numbers: its top ten equal `hig search`'s.
+/// Each term's postings are sorted best first and cut into tiers (32 postings, then 8× more each
+/// time); a query loads the first tier of its terms and further tiers only while something unseen
+/// could still enter its top ten, so what a query downloads grows with the results it shows, not
+/// with how common its words are.
 ///
 /// First tiers are spread over small chunks by a hash, never by a shared prefix (Pagefind puts
-/// every Hangul-initial word in one chunk). A Korean word also has a combined entry (`"=드래그"`):
-/// what the word and its bigrams add to each record, one list as for an English word, so a Korean
-/// query loads one list per word (plus the bigrams that span two of its words), not one per
-/// bigram. Contributions are whole numbers of 1/`SearchIndex.contributionUnit`, written as
-/// integers, so these sums are exact: added to each other in any order they still give `hig
-/// search`'s scores bit for bit. A query for a word the index lacks falls back to its bigrams,
-/// and one with a typo correction (weight 0.6 / n: its products are not exact) to every word's
-/// parts, added in plan order as `hig search` adds them.
-///
-/// Every file is a script calling `higSearch.add(name, data)`, because a page opened from disk
-/// (`file://`) may load scripts but not fetch files.
-///
-///     search/manifest.js    parameters, the analyzer's word lists, chunk counts (all, Hangul), units
-///     search/t/17.js        {"드래그": [[record, contribution, flags, …], max of tier 1, max of tier 2],
-///                            "~드래": [[…]], "=모달": [[record, word's and bigrams' sum, flags, …], …], …}
-///     search/p/17-1.js      {"드래그": [record, contribution, flags, …]}: tier 1 of chunk 17's terms
-///     search/r/3.js         records 12…15 (ID, page, section, text), for showing results
-///     search/latin.js       ASCII vocabulary, loaded only to correct a typo
+/// every Hangul-initial word in one chunk). A Korean word also has a combined entry
+/// (`CombinedEntry`, `"=드래그"`): what the word and its bigrams add to each record, one list as for
+/// an English word, so a Korean query loads one list per word (plus the bigrams that span two of
+/// its words), not one per bigram. Contributions are whole numbers of
+/// 1/`ScoringParameters.contributionUnit`, written as integers, so these sums are exact.
 public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
-  /// Bump when the files' shape changes, with search.js's `INDEX_FORMAT`: a page whose script
-  /// reads another shape says so instead of misreading the index.
-  static let formatVersion = 3
   /// Roughly how many bytes of first tiers go in one chunk: small, since a query pays for whole chunks.
   static let chunkTarget = 3 * 1024
   /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists.
   static let hangulChunkTarget = 1536
-  /// Marks a Korean word's combined entry (`"=드래그"`), its own term in the chunk files.
-  static let combinedPrefix = "="
   /// Records per result file: ten results cost a few requests, not ten, and the site few files.
   static let recordGroup = 4
 
@@ -59,62 +43,6 @@ public struct SiteSearchIndex: Sendable {
 
   public init(knowledgeBase: KnowledgeBase) throws {
     self.init(index: try SearchIndex(bytes: IndexBuilder.build(knowledgeBase)))
-  }
-
-  /// The chunk a term lives in: FNV-1a (32 bit) over the UTF-8 bytes of its key, which is the term
-  /// itself, or for a Korean term or bigram its first two syllables. Terms that begin with a Hangul
-  /// syllable (after `~` or `=`) go to the first `hangul` of the `count` chunks, the rest to the
-  /// others; with `hangul` 0 all share every chunk. search.js repeats it.
-  ///
-  ///     SiteSearchIndex.chunk(of: "드래그", count: 8) == SiteSearchIndex.chunk(of: "~드래", count: 8)  // true
-  public static func chunk(of term: String, count: Int, hangul: Int = 0) -> Int {
-    var term = term
-    // On UTF-8 bytes, not scalars: the export places every term of the index (4,000+) this way.
-    return term.withUTF8 { bytes in
-      let isCombined = bytes.starts(with: combinedPrefix.utf8)
-      let bare = prefixLength(bytes)
-      let isHangul = startsWithHangul(bytes[bare...])
-      var key = bytes[...]
-      // A word and its bigrams share their first two syllables as key; a combined entry keys on
-      // all of itself, as a query that loads it needs nothing else of its word.
-      if isHangul, !isCombined {
-        var end = bare + 3
-        if end < bytes.count {
-          let lead = bytes[end]
-          end += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        }
-        key = bytes[bare..<min(end, bytes.count)]
-      }
-      var hash: UInt32 = 0x811C_9DC5
-      for byte in key {
-        hash ^= UInt32(byte)
-        hash = hash &* 0x0100_0193
-      }
-      guard hangul > 0, hangul < count else { return Int(hash % UInt32(max(1, count))) }
-      return isHangul ? Int(hash % UInt32(hangul)) : hangul + Int(hash % UInt32(count - hangul))
-    }
-  }
-
-  /// Whether `term`, after its `~` or `=`, begins with a Hangul syllable: such terms go to the
-  /// Korean chunks.
-  static func isHangulInitial(_ term: String) -> Bool {
-    var term = term
-    return term.withUTF8 { bytes in startsWithHangul(bytes[prefixLength(bytes)...]) }
-  }
-
-  /// The length of a term's `~` (bigram) or `=` (combined entry) in UTF-8, 0 for a plain term.
-  private static func prefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    if bytes.starts(with: combinedPrefix.utf8) { return combinedPrefix.utf8.count }
-    return bytes.starts(with: Analyzer.gramPrefix.utf8) ? Analyzer.gramPrefix.utf8.count : 0
-  }
-
-  /// U+AC00…U+D7A3 are three bytes in UTF-8 (EA B0 80 … ED 9E A3).
-  private static func startsWithHangul(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    guard bytes.count >= 3, (0xEA...0xED).contains(bytes[bytes.startIndex]) else { return false }
-    let start = bytes.startIndex
-    let scalar =
-      UInt32(bytes[start] & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
-    return Hangul.isSyllable(scalar)
   }
 
   /// Postings sorted best first (ties by record) cut into tiers of 32, 256, 2048, … postings. A cut
@@ -184,7 +112,7 @@ public struct SiteSearchIndex: Sendable {
     func estimate(_ term: String, postings: Int) -> Int { term.utf8.count + 8 + 14 * min(postings, firstTier) }
     var bytes = (hangul: 0, other: 0)
     func count(_ term: String, postings: Int) {
-      if Self.isHangulInitial(term) {
+      if SiteIndexLayout.isHangulInitial(term) {
         bytes.hangul += estimate(term, postings: postings)
       } else {
         bytes.other += estimate(term, postings: postings)
@@ -193,19 +121,20 @@ public struct SiteSearchIndex: Sendable {
     for info in vocabulary { count(info.term, postings: info.documentFrequency) }
     for number in combinedWords {
       let term = vocabulary[number].term
-      let parts = [term] + Analyzer.grams(ofStem: term)
-      count(Self.combinedPrefix + term, postings: parts.compactMap { index.lookup($0)?.documentFrequency }.max() ?? 0)
+      let parts = CombinedEntry.parts(of: term, parameters: parameters).map { $0.term }
+      count(
+        CombinedEntry.key(of: term), postings: parts.compactMap { index.lookup($0)?.documentFrequency }.max() ?? 0)
     }
     let hangulCount = max(1, bytes.hangul / Self.hangulChunkTarget)
-    let chunkCount = hangulCount + max(1, bytes.other / Self.chunkTarget)
+    let layout = SiteIndexLayout(
+      chunkCount: hangulCount + max(1, bytes.other / Self.chunkTarget), hangulChunkCount: hangulCount,
+      recordGroup: Self.recordGroup)
+    let chunkCount = layout.chunkCount
     var termsOfChunk = [[Int]](repeating: [], count: chunkCount)
     var wordsOfChunk = [[Int]](repeating: [], count: chunkCount)
-    for (number, info) in vocabulary.enumerated() {
-      termsOfChunk[Self.chunk(of: info.term, count: chunkCount, hangul: hangulCount)].append(number)
-    }
+    for (number, info) in vocabulary.enumerated() { termsOfChunk[layout.chunk(of: info.term)].append(number) }
     for number in combinedWords {
-      let key = Self.combinedPrefix + vocabulary[number].term
-      wordsOfChunk[Self.chunk(of: key, count: chunkCount, hangul: hangulCount)].append(number)
+      wordsOfChunk[layout.chunk(of: CombinedEntry.key(of: vocabulary[number].term))].append(number)
     }
     let chunks = termsOfChunk
     let words = wordsOfChunk
@@ -213,14 +142,15 @@ public struct SiteSearchIndex: Sendable {
     // small files was the slowest part of a large build.
     let writer = output
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
-      try chunkFiles(chunk, terms: chunks[chunk], combined: words[chunk], vocabulary: vocabulary, records: records)
-        .map(writer.prepare)
+      try chunkFiles(
+        chunk, layout: layout, terms: chunks[chunk], combined: words[chunk], vocabulary: vocabulary, records: records
+      ).map(writer.prepare)
     } body: { _, files in
       for file in files { try output.add(file) }
     }
     let groups = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
     try OrderedParallelMap(window: 64).forEach(count: groups) { group in
-      try writer.prepare(recordGroup(group))
+      try writer.prepare(recordGroup(group, layout: layout))
     } body: { _, file in
       try output.add(file)
     }
@@ -228,16 +158,20 @@ public struct SiteSearchIndex: Sendable {
     let latin = vocabulary.map(\.term).filter { term in
       !term.hasPrefix(Analyzer.gramPrefix) && term.utf8.allSatisfy { $0 < 0x80 }
     }
-    try output.add(script("latin", .array(latin.map(JSONValue.string))))
-    try output.add(script("manifest", manifest(chunkCount: chunkCount, hangulCount: hangulCount)))
+    try output.add(script(SiteIndexLayout.vocabularyFile, .array(latin.map(JSONValue.string))))
+    try output.add(script(SiteIndexLayout.manifestFile, manifest(layout)))
+    // The engine that reads these files, built from the same HIGSearch sources as `hig search`.
+    try output.add(SearchCoreModule.script)
   }
 
   /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`), with
   /// the combined entries of the Korean words in `combined`.
   private func chunkFiles(
-    _ chunk: Int, terms: [Int], combined: [Int], vocabulary: [SearchIndex.TermInfo], records: PostingTexts
+    _ chunk: Int, layout: SiteIndexLayout, terms: [Int], combined: [Int], vocabulary: [SearchIndex.TermInfo],
+    records: PostingTexts
   ) throws -> [SiteFile] {
-    var first = Array("higSearch.add(\"t/\(chunk)\",{".utf8)
+    let firstName = layout.firstTierFile(chunk: chunk)
+    var first = Array("higSearch.add(\"\(firstName)\",{".utf8)
     var deeper: [[UInt8]] = []
     func add(_ key: String, _ postings: [(record: Int, score: Double)], unit: Double) {
       // Only when every weight is 0 can a list be empty; it is then left out.
@@ -261,52 +195,36 @@ public struct SiteSearchIndex: Sendable {
     }
     for number in terms {
       let info = vocabulary[number]
-      add(info.term, try index.contributions(of: info, parameters: parameters), unit: SearchIndex.contributionUnit)
+      add(info.term, try index.contributions(of: info, parameters: parameters), unit: ScoringParameters.contributionUnit)
     }
     if let unit = combinedUnit, !combined.isEmpty {
       var sums = CombinedSums(recordCount: index.recordCount)
       for number in combined {
         let term = vocabulary[number].term
-        add(Self.combinedPrefix + term, try combinedContributions(of: term, sums: &sums), unit: unit)
+        add(CombinedEntry.key(of: term), try combinedContributions(of: term, sums: &sums), unit: unit)
       }
     }
     first += Array("});\n".utf8)
-    var files = [SiteFile(path: Self.folder + "t/\(chunk).js", contents: Data(first))]
+    var files = [SiteFile(path: Self.folder + firstName + ".js", contents: Data(first))]
     for (depth, entries) in deeper.enumerated() {
-      let name = "p/\(chunk)-\(depth + 1)"
+      let name = layout.deeperTierFile(chunk: chunk, depth: depth + 1)
       let text = Array("higSearch.add(\"\(name)\",{".utf8) + entries + Array("});\n".utf8)
       files.append(SiteFile(path: Self.folder + name + ".js", contents: Data(text)))
     }
     return files
   }
 
-  /// The unit of combined entries: a word's and its bigrams' weighted contributions are whole
-  /// numbers of it, so their sums are exact and add up to `hig search`'s scores in any order. Nil
-  /// when the word, bigram or adjacency weight is not a whole number of some power-of-two fraction
-  /// (0.3, say): then sums depend on the order of addition, and the site writes no combined entries.
-  ///
-  ///     word 1, bigram 0.5, adjacency 2  →  2 × SearchIndex.contributionUnit
-  var combinedUnit: Double? {
-    let weights = [parameters.wordWeight, parameters.gramWeight, parameters.adjacencyWeight]
-    for shift in 0...16 {
-      let scale = Double(1 << shift)
-      if weights.allSatisfy({ ($0 * scale).rounded() == $0 * scale }) { return SearchIndex.contributionUnit * scale }
-    }
-    return nil
-  }
+  /// The unit of combined entries (`CombinedEntry.unit`); nil when the site writes none.
+  var combinedUnit: Double? { CombinedEntry.unit(parameters: parameters) }
 
   /// What the Korean word `term` and its bigrams add to each record in a query: the word's
   /// contribution and each distinct bigram's, weighted as `QueryPlan` weighs them. Contributions
-  /// are whole units (`SearchIndex.contributionUnit`), so each sum is exact: added to the other
+  /// are whole units (`ScoringParameters.contributionUnit`), so each sum is exact: added to the other
   /// words' sums in any order, it gives `hig search`'s score bit for bit. Records in no
   /// particular order.
   func combinedContributions(of term: String, sums: inout CombinedSums) throws -> [(record: Int, score: Double)] {
-    var parts: [(term: String, weight: Double)] = [(term, parameters.wordWeight)]
-    for gram in Analyzer.grams(ofStem: term) where !parts.contains(where: { $0.term == gram }) {
-      parts.append((gram, parameters.gramWeight))
-    }
     // Searcher skips terms of no weight, so their records match nothing.
-    for part in parts where part.weight > 0 {
+    for part in CombinedEntry.parts(of: term, parameters: parameters) where part.weight > 0 {
       guard let info = index.lookup(part.term) else { continue }
       try index.forEachPosting(info) { posting in
         sums.add(part.weight * posting.contribution, to: posting.record)
@@ -348,7 +266,7 @@ public struct SiteSearchIndex: Sendable {
   }
 
   /// Records `group × recordGroup …` for showing results: ID, page, titles and text.
-  private func recordGroup(_ group: Int) throws -> SiteFile {
+  private func recordGroup(_ group: Int, layout: SiteIndexLayout) throws -> SiteFile {
     let start = group * Self.recordGroup
     // Neighbouring records mostly share a guideline: its page is sanitised once for them.
     var page = (slug: "", path: "")
@@ -365,7 +283,7 @@ public struct SiteSearchIndex: Sendable {
       fields.append(("x", localized(stored.text)))
       return JSONValue.object(fields)
     }
-    return script("r/\(group)", .array(records))
+    return script(layout.recordFile(group: group), .array(records))
   }
 
   /// Each record's number and flags as the text around a contribution in a postings list
@@ -378,17 +296,18 @@ public struct SiteSearchIndex: Sendable {
     /// The most bytes a record's prefix and suffix take together.
     var longest = 0
 
-    /// Flags: platform bits, then languages (1 Korean, 2 English) << 6, then the kind's index << 8.
+    /// Each record's flags are `SiteIndexLayout.flags`.
     init(index: SearchIndex) {
       starts.reserveCapacity(2 * index.recordCount + 1)
       for record in 0..<index.recordCount {
-        let languages = (index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
-        let kind = RecordKind.allCases.firstIndex(of: index.kind(record: record)) ?? 0
         JSONValue.writeInteger(record, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         starts.append(bytes.count)
         bytes.append(UInt8(ascii: ","))
-        JSONValue.writeInteger(Int(index.platformMask(record: record)) | languages << 6 | kind << 8, to: &bytes)
+        let languages = UInt8(index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
+        let flags = SiteIndexLayout.flags(
+          platforms: index.platformMask(record: record), languages: languages, kind: index.kind(record: record))
+        JSONValue.writeInteger(flags, to: &bytes)
         starts.append(bytes.count)
         longest = max(longest, bytes.count - starts[2 * record])
       }
@@ -446,35 +365,23 @@ public struct SiteSearchIndex: Sendable {
     text.removeLast(text.count - end)
   }
 
-  private func manifest(chunkCount: Int, hangulCount: Int) -> JSONValue {
+  /// What the browser's core needs of the index before a query (`BrowserSearch.Index`); it
+  /// refuses a manifest of another format, analyzer or unit than its own.
+  private func manifest(_ layout: SiteIndexLayout) -> JSONValue {
     .object([
-      ("format", .int(SiteSearchIndex.formatVersion)),
+      ("format", .int(SiteIndexLayout.formatVersion)),
       ("analyzer", .int(Analyzer.version)),
       ("records", .int(index.recordCount)),
-      ("buckets", .int(chunkCount)), ("hangulBuckets", .int(hangulCount)),
-      ("group", .int(SiteSearchIndex.recordGroup)),
+      ("buckets", .int(layout.chunkCount)), ("hangulBuckets", .int(layout.hangulChunkCount)),
+      ("group", .int(layout.recordGroup)),
       // Contributions are whole numbers of these; a combinedUnit of 0: no combined entries.
-      ("unit", .double(SearchIndex.contributionUnit)), ("combinedUnit", .double(combinedUnit ?? 0)),
+      ("unit", .double(ScoringParameters.contributionUnit)), ("combinedUnit", .double(combinedUnit ?? 0)),
       (
         "parameters",
         .object([
           ("word", .double(parameters.wordWeight)), ("gram", .double(parameters.gramWeight)),
           ("adjacency", .double(parameters.adjacencyWeight)), ("typo", .double(parameters.typoWeight)),
           ("coordination", .double(parameters.coordination)), ("nonRulePrior", .double(parameters.nonRulePrior)),
-        ])
-      ),
-      ("kinds", .array(RecordKind.allCases.map { .string($0.rawValue) })),
-      ("platforms", .array(Platform.allCases.map { .string($0.rawValue) })),
-      (
-        "korean",
-        .object([
-          ("particles", .array(KoreanSuffixes.particles.map(JSONValue.string))),
-          (
-            "endings",
-            .array(KoreanSuffixes.endings.map { .array([.string($0.text), .int($0.minimumStem)]) })
-          ),
-          ("protected", .array(KoreanSuffixes.protectedWords.sorted().map(JSONValue.string))),
-          ("afterLatin", .array(KoreanSuffixes.afterLatin.map(JSONValue.string))),
         ])
       ),
     ])

@@ -209,7 +209,8 @@ struct SiteBenchmark {
     text += " site files/MB exclude Pagefind's; peak = max RSS):\n\n"
     text += MarkdownTable.render(buildRows)
     text += "\nBytes a browser downloads for one query, served gzip like GitHub Pages (scripts/bench/serve.py);"
-    text += " hig: search.js, manifest, chunks and ten result fragments; Pagefind: its JS, WebAssembly,"
+    text += " hig: search.js, its WebAssembly core (search-core.js), manifest, chunks and ten result fragments;"
+    text += " Pagefind: its JS, WebAssembly,"
     text += " metadata, index chunks and ten result fragments:\n\n"
     text += MarkdownTable.render(downloadRows)
     text += "\nThe same comparison over the glossary's Korean/English term pairs where both queries find"
@@ -264,7 +265,7 @@ struct SiteBenchmark {
         String(format: "%.1f", bytes / 1000) + " (\(entry["requests"] as? Int ?? 0))"
       }
       // hig's own split: the index files the query needed (first tiers and deeper tiers) against
-      // the result fragments of the records it shows; search.js and the manifest are the rest.
+      // the result fragments of the records it shows; search.js, its core and the manifest are the rest.
       func share(_ folders: [String]) -> Double {
         (hig["files"] as? [[Any]] ?? []).reduce(0) { sum, file in
           let path = file.first as? String ?? ""

@@ -112,11 +112,3 @@ import Testing
     #expect(tokens.map(\.gap) == [.punctuation, .space, .none])
   }
 }
-
-@Suite struct AnalyzerTableTests {
-  @Test func committedSuffixTablesMatchTheStemmer() {
-    let failure = Golden.check(
-      KoreanSuffixes.tablesJSON(), named: "../Fixtures/korean-suffixes.json", target: "HIGSearchTests")
-    #expect(failure == nil, "\(failure ?? "")")
-  }
-}

@@ -42,7 +42,7 @@ import Testing
       if !filter.kinds.isEmpty, !filter.kinds.contains(index.kind(record: record)) { continue }
       if !plan.phrases.isEmpty {
         let text = try index.record(at: record).text
-        let folded = [text.ko, text.en].compactMap { $0 }.map(SnippetBuilder.phraseForm)
+        let folded = [text.ko, text.en].compactMap { $0 }.map(TextNormalizer.phraseForm)
         guard plan.phrases.allSatisfy({ phrase in folded.contains { $0.contains(phrase) } }) else { continue }
       }
       let prior = index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior

@@ -1,6 +1,7 @@
 import Foundation
 import HIGCite
 import HIGModel
+import HIGSearch
 import HIGSite
 import TestSupport
 import Testing
@@ -39,10 +40,15 @@ import Testing
     let results = try #require(report["searchResults"] as? [[String: Any]])
     #expect(results.count == 10)
     let written = try SearchParityTests.WrittenSite.shared.get()
-    let expected = try HIGSearchTopTen.ids("드래그", index: written.index)
-    #expect(results.compactMap { $0["id"] as? String } == expected, "the browser shows hig search's top ten")
-    for result in results {
-      #expect((result["marked"] as? [String])?.contains { $0.hasPrefix("드래그") } == true)
+    let expected = try Searcher(index: written.index).search(try SearchQuery.parse("드래그"), limit: 10).hits
+    #expect(results.compactMap { $0["id"] as? String } == expected.map(\.record.id.rawValue), "hig search's top ten")
+    for (result, hit) in zip(results, expected) {
+      // The snippet hig search prints, its marked words marked.
+      #expect(result["snippet"] as? String == hit.snippet.text)
+      #expect(result["lang"] as? String == hit.snippet.language.rawValue)
+      let scalars = Array(hit.snippet.text.unicodeScalars)
+      let marked = hit.snippet.highlights.map { String(String.UnicodeScalarView(scalars[$0])) }
+      #expect(result["marked"] as? [String] == marked)
       #expect((result["href"] as? String)?.contains("drag-and-drop.html#") == true)
     }
     let png = try Data(contentsOf: screenshots.appendingPathComponent("search.png"))

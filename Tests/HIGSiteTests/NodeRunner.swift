@@ -32,24 +32,9 @@ enum NodeRunner {
   /// Runs `script` with `arguments`, `input` as JSON on standard input; returns its JSON output.
   static func run(script: URL, arguments: [String], input: Any = [String]()) throws -> Any {
     guard let node = executable else { throw Failure.nodeMissing }
-    let process = Process()
-    process.executableURL = node
-    process.arguments = [script.path] + arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: input))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure.failed(status: process.terminationStatus, message: String(decoding: errors, as: UTF8.self))
-    }
-    return try JSONSerialization.jsonObject(with: output)
+    let input = String(decoding: try JSONSerialization.data(withJSONObject: input), as: UTF8.self)
+    let finished = try FinishedProcess.run(node, [script.path] + arguments, input: input)
+    guard finished.status == 0 else { throw Failure.failed(status: finished.status, message: finished.error) }
+    return try JSONSerialization.jsonObject(with: Data(finished.output.utf8))
   }
 }

@@ -5,7 +5,9 @@ import HIGSite
 import TestSupport
 import Testing
 
-/// The site's JavaScript search against `hig search`: same analysis, same top ten.
+/// The site's search, run in node as a browser runs it (site/search.js and the WebAssembly core it
+/// instantiates), against `hig search`: the same plans, the same top ten with the same scores, the
+/// same snippets.
 @Suite(.serialized) struct SearchParityTests {
   /// The real site written to a temporary folder, as node reads it.
   final class WrittenSite: @unchecked Sendable {
@@ -35,6 +37,12 @@ import Testing
     }
   }()
 
+  /// Sixty-seven clauses, required ones past bit 52 and past bit 63, Korean words that match: the
+  /// clause masks must be the same 64-bit masks in both engines.
+  static let longQuery =
+    (0..<52).map { "qz\($0 % 9)" }.joined(separator: " ") + " 드래그 +드롭 작업 " + (0..<8).map { _ in "qz1" }.joined(separator: " ")
+    + " 모달 +앱 시트 -macOS"
+
   /// Queries beyond the eval set that exercise the query syntax and filters.
   static let syntaxQueries: [(text: String, platforms: [Platform])] = [
     ("드래그", [.macOS]), ("드래그 +스크롤", []), ("드래그 -macOS", []), ("\"drag and drop\"", []),
@@ -42,11 +50,13 @@ import Testing
     ("UIPresentationController를", []), ("kind:rule 드롭", []), ("lang:en quick", []), ("시트를 닫기", []),
     // Several Korean words: combined lists, a repeated word, a typo check beside Korean, a filter.
     ("홈 화면 빠른 작업", []), ("화면 속 화면", []), ("드래그 dropp", []), ("드래그 drop", []), ("빠른 작업", [.iPadOS]),
-    ("\"빠른 작업\" 메뉴", []), ("드래그 -드롭", []), ("네비게이션 바", []),
+    ("\"빠른 작업\" 메뉴", []), ("드래그 -드롭", []), ("네비게이션 바", []), (longQuery, []),
+    // Required words past bit 63, which they share with every later clause.
+    ((0..<63).map { "qz\($0 % 5)" }.joined(separator: " ") + " +드래그 +드롭 모달", []),
   ]
 
-  private func swiftTopTen(_ text: String, platforms: [Platform], index: SearchIndex) throws -> [String] {
-    try swiftHits(text, platforms: platforms, index: index).map(\.record.id.rawValue)
+  static var allQueries: [(text: String, platforms: [Platform])] {
+    evalQueries.map { (text: $0, platforms: [Platform]()) } + syntaxQueries
   }
 
   private func swiftHits(_ text: String, platforms: [Platform], index: SearchIndex) throws -> [SearchHit] {
@@ -54,58 +64,105 @@ import Testing
     return try Searcher(index: index).search(query, limit: 10).hits
   }
 
+  private func nodeSearch(_ queries: [(text: String, platforms: [Platform])], site: URL) throws -> [[String: Any]] {
+    let input = queries.map { ["text": $0.text, "platforms": $0.platforms.map(\.rawValue)] as [String: Any] }
+    let output = try #require(try NodeRunner.run("search", site: site, input: input) as? [[String: Any]])
+    #expect(output.count == queries.count)
+    return output
+  }
+
+  /// The hits of node's search against Swift's: records, scores to the bit, snippets.
+  private func expectSameHits(_ result: [String: Any], _ expected: [SearchHit], _ label: String) {
+    #expect(result["ids"] as? [String] == expected.map(\.record.id.rawValue), "\(label): \(result["error"] ?? "")")
+    // Bit for bit. As text, since JSONSerialization may read a 17-digit number one bit off;
+    // `Double(String)` reads it exactly.
+    let scores = (result["scores"] as? [String] ?? []).map { Double($0) }
+    #expect(scores == expected.map(\.score), "\(label)")
+  }
+
   @Test(.enabled(if: Fixtures.sharedFolder != nil, "../shared is not beside the repository"))
   func theEvalSetIsThere() {
     #expect(Self.evalQueries.count >= 20, "../shared/eval/queries.tsv should hold the public relevance set")
   }
 
-  @Test func javascriptTopTenEqualsHigSearchForEveryQuery() throws {
+  @Test func theBrowsersTopTenEqualsHigSearchForEveryQuery() throws {
     let written = try WrittenSite.shared.get()
-    let queries = Self.evalQueries.map { (text: $0, platforms: [Platform]()) } + Self.syntaxQueries
-    let input = queries.map { ["text": $0.text, "platforms": $0.platforms.map(\.rawValue)] as [String: Any] }
-    let output = try #require(try NodeRunner.run("search", site: written.site, input: input) as? [[String: Any]])
-    #expect(output.count == queries.count)
-    for (query, result) in zip(queries, output) {
+    let queries = Self.allQueries
+    for (query, result) in zip(queries, try nodeSearch(queries, site: written.site)) {
       let expected = try swiftHits(query.text, platforms: query.platforms, index: written.index)
-      let actual = result["ids"] as? [String] ?? []
-      #expect(
-        actual == expected.map(\.record.id.rawValue), "'\(query.text)' \(query.platforms): \(result["error"] ?? "")")
-      // Bit for bit. As text, since JSONSerialization may read a 17-digit number one bit off;
-      // `Double(String)` reads it exactly.
-      let scores = (result["scores"] as? [String] ?? []).map { Double($0) }
-      #expect(scores == expected.map(\.score), "'\(query.text)' \(query.platforms)")
+      expectSameHits(result, expected, "'\(query.text.prefix(60))' \(query.platforms)")
     }
   }
 
-  @Test func javascriptTopTenStaysExactWhenMostPostingsAreInLaterTiers() throws {
+  @Test func aQueryOfMoreClausesThanMaskBitsRanksAsInHigSearch() throws {
+    // Bits past 52 (where the old JavaScript masks overflowed) and past 63 (shared by every later
+    // clause); the query must find something for the comparison to mean anything.
+    let written = try WrittenSite.shared.get()
+    let query = try SearchQuery.parse(Self.longQuery)
+    #expect(query.clauses.count == 67)
+    let expected = try swiftHits(Self.longQuery, platforms: [], index: written.index)
+    #expect(!expected.isEmpty)
+    let result = try #require(try nodeSearch([(Self.longQuery, [])], site: written.site).first)
+    expectSameHits(result, expected, "a query of 67 clauses")
+  }
+
+  @Test func theBrowsersSnippetsAreHigSearchs() throws {
+    let written = try WrittenSite.shared.get()
+    let queries = Self.allQueries
+    for (query, result) in zip(queries, try nodeSearch(queries, site: written.site)) {
+      let expected = try swiftHits(query.text, platforms: query.platforms, index: written.index).map(\.snippet)
+      let snippets = (result["snippets"] as? [[String: Any]] ?? []).map { snippet in
+        Snippet(
+          text: snippet["text"] as? String ?? "",
+          highlights: (snippet["marks"] as? [[Int]] ?? []).map { $0[0]..<$0[1] },
+          language: Language(rawValue: snippet["language"] as? String ?? "") ?? .ko)
+      }
+      #expect(snippets == expected, "'\(query.text.prefix(60))'")
+    }
+  }
+
+  @Test func theBrowsersTopTenStaysExactWhenMostPostingsAreInLaterTiers() throws {
     // Tiers of two postings make nearly every query stop early or load further tiers: the
     // stopping rule, not the tier size, must give the exact top ten.
     let written = try WrittenSite.shared.get()
     let folder = TemporaryFolder("hig-site-tiers")
-    var files = SiteFileList()
-    try SiteSearchIndex(index: written.index, firstTier: 2).write(to: &files)
-    for file in files.files + (try SiteTheme(folder: BuiltSite.theme)).assets {
-      _ = try folder.write(file.contents, to: file.path)
-    }
-    let queries = Self.evalQueries.map { (text: $0, platforms: [Platform]()) } + Self.syntaxQueries
-    let input = queries.map { ["text": $0.text, "platforms": $0.platforms.map(\.rawValue)] as [String: Any] }
-    let output = try #require(try NodeRunner.run("search", site: folder.url, input: input) as? [[String: Any]])
-    for (query, result) in zip(queries, output) {
+    try TwoPostingTiers.write(index: written.index, to: folder)
+    let queries = Self.allQueries
+    for (query, result) in zip(queries, try nodeSearch(queries, site: folder.url)) {
       let expected = try swiftHits(query.text, platforms: query.platforms, index: written.index)
-      #expect(
-        result["ids"] as? [String] == expected.map(\.record.id.rawValue),
-        "'\(query.text)' \(query.platforms): \(result["error"] ?? "")")
-      let scores = (result["scores"] as? [String] ?? []).map { Double($0) }
-      #expect(scores == expected.map(\.score), "'\(query.text)' \(query.platforms)")
+      expectSameHits(result, expected, "'\(query.text.prefix(60))' \(query.platforms)")
     }
+  }
+
+  @Test func theBrowsersCorePrintsTheSharedQueryPlans() throws {
+    let written = try WrittenSite.shared.get()
+    let fixture = QueryPlanFixture(text: try String(contentsOf: QueryPlanFixture.file, encoding: .utf8))
+    #expect(fixture.entries.count >= 20)
+    let input: [String: Any] = ["vocabulary": fixture.vocabulary, "queries": fixture.entries.map(\.query)]
+    let output = try #require(try NodeRunner.run("plan", site: written.site, input: input) as? [String])
+    #expect(output.count == fixture.entries.count)
+    for (entry, listing) in zip(fixture.entries, output) {
+      #expect(listing == entry.listing, "the plan of '\(entry.query.prefix(60))'")
+    }
+  }
+
+  @Test func aQueryTheCoreCannotRunSaysWhy() throws {
+    let written = try WrittenSite.shared.get()
+    let queries: [(text: String, platforms: [Platform])] = [
+      ("\"drag", []), ("모달 platform:macOSS", []), ("lang:fr 모달", []), ("kind:recipe 모달", []), ("-드래그", []),
+    ]
+    let output = try nodeSearch(queries, site: written.site)
+    #expect(output.map { $0["kind"] as? String } == ["unclosedQuote", "unknownPlatform", "unknownLanguage", "unknownKind", "empty"])
+    // Said in the page's words, with the suggestion hig search would make.
+    #expect((output[1]["error"] as? String)?.contains("'macOSS'") == true)
+    #expect((output[1]["error"] as? String)?.contains("'macOS'") == true)
   }
 
   @Test func aOneWordKoreanQueryLoadsOneIndexFileAsAnEnglishOneDoes() throws {
     // The word's combined entry ("=드래그") holds what the word and its bigrams add up to.
     let written = try WrittenSite.shared.get()
     let queries = ["드래그", "drag", "모달", "작업을", "드래그앤드롭"]
-    let input = queries.map { ["text": $0, "platforms": [String]()] as [String: Any] }
-    let output = try #require(try NodeRunner.run("search", site: written.site, input: input) as? [[String: Any]])
+    let output = try nodeSearch(queries.map { ($0, []) }, site: written.site)
     for (query, result) in zip(queries, output) {
       let files = result["index"] as? [String] ?? []
       if query == "드래그앤드롭" {
@@ -114,8 +171,7 @@ import Testing
       } else {
         #expect(files.count == 1, "\(query): \(files)")
       }
-      #expect(
-        result["ids"] as? [String] == (try swiftTopTen(query, platforms: [], index: written.index)), "\(query)")
+      expectSameHits(result, try swiftHits(query, platforms: [], index: written.index), query)
     }
   }
 
@@ -130,15 +186,12 @@ import Testing
       ("빠른 작업", ["=빠른", "=작업", "~른작"]), ("홈 화면", ["홈", "=화면", "~홈화"]),
       ("드래그 앤 드롭", ["=드래그", "앤", "=드롭", "~그앤", "~앤드"]), ("드래그 drop", ["=드래그", "drop"]),
     ]
-    let input = queries.map { ["text": $0.text, "platforms": [String]()] as [String: Any] }
-    let output = try #require(try NodeRunner.run("search", site: written.site, input: input) as? [[String: Any]])
+    let output = try nodeSearch(queries.map { ($0.text, []) }, site: written.site)
     for (query, result) in zip(queries, output) {
       let firstTiers = Set((result["index"] as? [String] ?? []).filter { $0.hasPrefix("t/") })
-      let expected = Set(query.lists.map { "t/\(SiteSearchIndex.chunk(of: $0, count: buckets, hangul: hangul))" })
+      let expected = Set(query.lists.map { "t/\(SiteIndexLayout.chunk(of: $0, count: buckets, hangul: hangul))" })
       #expect(firstTiers == expected, "\(query.text)")
-      #expect(
-        result["ids"] as? [String] == (try swiftTopTen(query.text, platforms: [], index: written.index)),
-        "\(query.text)")
+      expectSameHits(result, try swiftHits(query.text, platforms: [], index: written.index), query.text)
     }
   }
 
@@ -151,16 +204,7 @@ import Testing
     #expect(chunks.count > 10, "the index is split into small chunks")
   }
 
-  @Test(arguments: [
-    (["작업", "~작업"], 1), (["드래그", "~드래", "~래그"], 2), (["drag"], 1), (["quick", "action"], 2),
-  ])
-  func aKoreanWordCostsAtMostOneChunkMoreThanAnEnglishOne(_ terms: [String], _ chunks: Int) {
-    // With many chunks, distinct keys land in distinct chunks; a word shares its key with its first bigram.
-    let count = 10_007
-    #expect(Set(terms.map { SiteSearchIndex.chunk(of: $0, count: count) }).count == chunks)
-  }
-
-  @Test func javascriptPicksTheSameChunkAsSwift() throws {
+  @Test func theCorePicksTheSameChunkAsTheSiteWriter() throws {
     let written = try WrittenSite.shared.get()
     let terms = [
       "드래그", "~드래", "~래그", "=드래그", "drag", "작업", "~작업", "=작업", "uipresentationcontroller", "日本", "=日本",
@@ -170,9 +214,31 @@ import Testing
     #expect(
       output
         == terms.map {
-          [SiteSearchIndex.chunk(of: $0, count: 997), SiteSearchIndex.chunk(of: $0, count: 997, hangul: 400)]
+          [SiteIndexLayout.chunk(of: $0, count: 997), SiteIndexLayout.chunk(of: $0, count: 997, hangul: 400)]
         })
     // Korean terms in the first 400 chunks, the others after them.
     #expect(output.map { $0[1] < 400 } == terms.map { $0.contains(where: { ("가"..."힣").contains($0) }) })
+  }
+
+  @Test func theCoreIsOneModuleThatImportsNothing() throws {
+    // Nothing for the page to provide: the module brings its own memory and allocator.
+    let written = try WrittenSite.shared.get()
+    let report = try #require(try NodeRunner.run("module", site: written.site, input: [String]()) as? [String: Any])
+    #expect(report["imports"] as? [String] == [])
+    let exports = Set(report["exports"] as? [String] ?? [])
+    for name in ["memory", "malloc", "free", "hig_open", "hig_search", "hig_next", "hig_snippet"] {
+      #expect(exports.contains(name), "\(name) is exported")
+    }
+  }
+}
+
+/// The site's search index with tiers of two postings, and the theme and core beside it.
+enum TwoPostingTiers {
+  static func write(index: SearchIndex, to folder: TemporaryFolder) throws {
+    var files = SiteFileList()
+    try SiteSearchIndex(index: index, firstTier: 2).write(to: &files)
+    for file in files.files + (try SiteTheme(folder: BuiltSite.theme)).assets {
+      _ = try folder.write(file.contents, to: file.path)
+    }
   }
 }

@@ -4,37 +4,6 @@ import Testing
 @testable import HIGSite
 
 @Suite struct SiteSearchIndexTests {
-  /// The chunk key as first written, over Unicode scalars: the oracle for the byte version.
-  static func chunkOverScalars(of term: String, count: Int, hangul: Int) -> Int {
-    let isCombined = term.hasPrefix(SiteSearchIndex.combinedPrefix)
-    let bare =
-      isCombined
-      ? term.dropFirst(SiteSearchIndex.combinedPrefix.count)
-      : term.hasPrefix(Analyzer.gramPrefix) ? term.dropFirst(Analyzer.gramPrefix.count) : Substring(term)
-    let isHangul = bare.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
-    let key = isHangul && !isCombined ? String(String.UnicodeScalarView(bare.unicodeScalars.prefix(2))) : term
-    var hash: UInt32 = 0x811C_9DC5
-    for byte in key.utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 0x0100_0193
-    }
-    guard hangul > 0, hangul < count else { return Int(hash % UInt32(max(1, count))) }
-    return isHangul ? Int(hash % UInt32(hangul)) : hangul + Int(hash % UInt32(count - hangul))
-  }
-
-  @Test(arguments: [
-    "드래그", "~드래", "~래그", "드", "~드", "가", "힣", "힣a", "가é", "가😀", "가日本", "~가😀x", "ㄱ", "drag", "~dr",
-    "uipresentationcontroller", "日本", "", "~", "~~드래", "é드래", "ퟤ", "=드래그", "=가", "=", "=日本", "~=가", "=~가",
-  ])
-  func theChunkOfATermIsTheOneItsScalarsGive(term: String) {
-    for (count, hangul) in [(1, 0), (8, 0), (997, 0), (10_007, 0), (8, 3), (997, 400), (5, 5), (5, 9)] {
-      #expect(
-        SiteSearchIndex.chunk(of: term, count: count, hangul: hangul)
-          == Self.chunkOverScalars(of: term, count: count, hangul: hangul), "\(count), \(hangul)")
-    }
-    #expect(SiteSearchIndex.isHangulInitial(term) == (SiteSearchIndex.chunk(of: term, count: 2, hangul: 1) == 0))
-  }
-
   @Test func postingsSortBestFirstThenByRecordPackedOrNot() {
     func closureSorted(_ postings: [(record: Int, score: Double)]) -> [(record: Int, score: Double)] {
       postings.sorted { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
@@ -93,7 +62,7 @@ import Testing
   @Test func weightsThatAreNoPowerOfTwoFractionWriteNoCombinedEntries() throws {
     let index = try SearchIndex(bytes: IndexBuilder.build(try BuiltSite.real.get().knowledgeBase))
     var site = SiteSearchIndex(index: index)
-    #expect(site.combinedUnit == 2 * SearchIndex.contributionUnit)
+    #expect(site.combinedUnit == 2 * ScoringParameters.contributionUnit)
     site.parameters.gramWeight = 0.6
     #expect(site.combinedUnit == nil)
     var files = SiteFileList()

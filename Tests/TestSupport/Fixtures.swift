@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Locations shared by the test targets: the repository, its Content folder, and scratch folders.
 public enum Fixtures {
@@ -13,6 +14,26 @@ public enum Fixtures {
   public static var sharedFolder: URL? {
     let shared = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
     return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
+  }
+
+  /// The Python with the tools the tests drive hig with (the MCP SDK, pre-commit): `HIG_TEST_PYTHON`
+  /// (scripts/test sets it), else the repository's `.test-venv`, which scripts/test creates.
+  public static var testPython: URL? {
+    if let path = ProcessInfo.processInfo.environment["HIG_TEST_PYTHON"] { return URL(fileURLWithPath: path) }
+    let venv = repositoryRoot.appendingPathComponent(".test-venv/bin/python")
+    return FileManager.default.isExecutableFile(atPath: venv.path) ? venv : nil
+  }
+
+  /// Why the Python tools could not be installed, when scripts/test found the package index
+  /// unreachable (`HIG_TEST_PYTHON_SKIP`); the tests that need them are skipped with this reason.
+  /// Anywhere else a missing tool fails those tests.
+  public static var testPythonSkipReason: String? {
+    ProcessInfo.processInfo.environment["HIG_TEST_PYTHON_SKIP"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Skips a test or suite when the Python tools are missing because the package index was unreachable.
+  public static var needsTestPython: ConditionTrait {
+    .disabled(if: testPythonSkipReason != nil, Comment(rawValue: testPythonSkipReason ?? ""))
   }
 
   /// A fixture file of a test target: `Tests/<target>/Fixtures/<name>`.

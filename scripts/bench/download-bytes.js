@@ -5,7 +5,8 @@
 // For each query, in a fresh browser context with the cache off: opens BASE_URL/search.html?q=…
 // (hig's search page) and BASE_URL/pagefind-probe.html?q=… (Pagefind's JS API loading the
 // fragments of its first ten results), waits until results are shown, and sums the transferred
-// bytes of the search's own requests (hig: assets/search.js and search/*; Pagefind: pagefind/*).
+// bytes of the search's own requests (hig: assets/search.js, assets/search-core.js and search/*;
+// Pagefind: pagefind/*).
 // Prints JSON: [{query, hig: {bytes, requests, results}, pagefind: {…}}].
 "use strict";
 const path = require("path");
@@ -71,7 +72,7 @@ async function main() {
   for (const query of queries) {
     const q = encodeURIComponent(query);
     const hig = await measure(base + "/search.html?q=" + q,
-      (url) => url.includes("/search/") || url.includes("/assets/search.js"),
+      (url) => url.includes("/search/") || url.includes("/assets/search"),
       "document.querySelectorAll('#hig-search-results li').length || (document.getElementById('hig-search-status').textContent.includes('없습니다') ? 0 : null)");
     const pagefind = await measure(base + "/pagefind-probe.html?q=" + q,
       (url) => url.includes("/pagefind/"),

@@ -1,5 +1,5 @@
-/// The Korean particles and verb endings the stemmer strips: data, so the JavaScript port uses the
-/// very same lists (docs/Search.md prints the rules).
+/// The Korean particles and verb endings the stemmer strips, as data (docs/Search.md prints the
+/// rules).
 ///
 /// Each suffix carries the shortest stem, in syllables, it may leave behind: one syllable for
 /// particles (뷰를 → 뷰), two for one-syllable verb endings so that nouns such as 제한 are not cut.
@@ -69,24 +69,4 @@ public enum KoreanSuffixes {
 
   /// Particles as suffixes (each may leave one syllable), longest first.
   static let particleSuffixes: [Suffix] = particles.map { Suffix(text: $0, minimumStem: 1) }
-}
-
-extension KoreanSuffixes {
-  /// The tables as one JSON document, for the JavaScript port of the analyzer; a test keeps the
-  /// committed copy (Tests/HIGSearchTests/Fixtures/korean-suffixes.json) equal to these lists.
-  ///
-  ///     {"particles": ["은", …], "endings": [{"text": "하다", "minimumStem": 1}, …], …}
-  public static func tablesJSON() -> String {
-    func list(_ items: [String]) -> String { "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
-    let endingItems = endings.map { "{\"text\": \"\($0.text)\", \"minimumStem\": \($0.minimumStem)}" }
-    return """
-      {
-        "particles": \(list(particles)),
-        "endings": [\(endingItems.joined(separator: ", "))],
-        "afterLatin": \(list(afterLatin)),
-        "protectedWords": \(list(protectedWords.sorted()))
-      }
-
-      """
-  }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The character-level folding both the index and the query go through before tokenizing.
 ///
 /// Each step has an exact JavaScript equivalent (see docs/Search.md): NFC of the whole text, then per
@@ -12,7 +10,7 @@ public enum TextNormalizer {
   public static func foldedScalars(_ text: String) -> [(scalar: Unicode.Scalar, source: Int)] {
     var result: [(scalar: Unicode.Scalar, source: Int)] = []
     result.reserveCapacity(text.utf8.count)
-    // Folding a rare scalar goes through Foundation; remember each one within this text.
+    // Folding a rare scalar is slow (`foldRare`); remember each one within this text.
     var rare: [UInt32: String] = [:]
     for (offset, scalar) in nfc(text).unicodeScalars.enumerated() {
       switch scalar.value {
@@ -31,7 +29,7 @@ public enum TextNormalizer {
 
   /// The NFC form of `text`. Text without combining marks or conjoining jamo (nearly all of it) is
   /// already NFC as far as the analyzer can tell, since step 1 applies NFKC per code point anyway,
-  /// so Foundation's normalisation runs only when it could change something.
+  /// so normalisation runs only when it could change something.
   static func nfc(_ text: String) -> String {
     var text = text
     // A pass over the UTF-8 bytes: decoding scalars through `unicodeScalars` cost more than the check.
@@ -49,7 +47,14 @@ public enum TextNormalizer {
       }
       return false
     }
-    return needsWork ? text.precomposedStringWithCanonicalMapping : text
+    return needsWork ? nfcForm(text) : text
+  }
+
+  /// The NFC form of `text`, by the standard library's own normalisation (the one `==` on strings
+  /// uses), which the browser's core has too: Foundation's, on Linux, is older Unicode and composes
+  /// some conjoining jamo that are not a syllable (U+1113 U+1161 into U+D7A4, no character).
+  static func nfcForm(_ text: String) -> String {
+    String(decoding: text._nfcCodeUnits, as: UTF8.self)
   }
 
   /// Whether NFC could change a text because of this scalar, as far as the analyzer can tell:
@@ -78,18 +83,18 @@ public enum TextNormalizer {
     case 0x201C, 0x201D, 0x201E, 0x201F, 0x2033: return "\""
     default: break
     }
-    return foldsToItself(scalar) ? String(scalar) : foldThroughFoundation(scalar)
+    return foldsToItself(scalar) ? String(scalar) : foldRare(scalar)
   }
 
   /// Whether `fold(scalar:)` leaves this scalar as it is, told from the standard library's own
-  /// property tables: Foundation's normalisation costs a `hig search` more than its snippets (and a
-  /// scan of the runtime's conformance records on first use).
+  /// property tables: `foldRare` costs a `hig search` more than its snippets (and, through
+  /// Foundation, a scan of the runtime's conformance records on first use).
   ///
   /// A scalar that NFKC, case folding and lower-casing leave alone is its own folded form unless
   /// its canonical decomposition holds a Latin diacritic; the standard library does not expose
   /// decompositions, so the only blocks with such scalars (accented Latin, Greek and Cyrillic
   /// letters; arrows and operators negated with U+0338) always go the slow way. A test checks
-  /// every scalar against `foldThroughFoundation`.
+  /// every scalar against `foldRare`.
   static func foldsToItself(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0xC0...0x4FF, 0x1E00...0x1FFF, 0x219A...0x22ED: return false
@@ -101,17 +106,23 @@ public enum TextNormalizer {
     }
   }
 
-  /// `fold(scalar:)` done in full: NFKC and lower-casing, then Latin diacritics removed.
-  static func foldThroughFoundation(_ scalar: Unicode.Scalar) -> String {
-    let compatible = String(scalar).precomposedStringWithCompatibilityMapping.lowercased()
-    // Drop Latin diacritics ("é" → "e") so "Exposé" and "Expose" meet; Hangul is left composed.
-    var result = String.UnicodeScalarView()
-    for part in compatible.decomposedStringWithCanonicalMapping.unicodeScalars {
-      if (0x0300...0x036F).contains(part.value) { continue }
-      result.append(part)
+  /// The form phrases are compared in: folded, punctuation as spaces, runs of spaces as one.
+  ///
+  ///     TextNormalizer.phraseForm("Drag-and-Drop  지원")  // "drag and drop 지원"
+  static func phraseForm(_ text: String) -> String {
+    var result = ""
+    var lastWasSpace = true
+    for (scalar, _) in foldedScalars(text) {
+      if Script.of(scalar) == nil {
+        if !lastWasSpace { result.append(" ") }
+        lastWasSpace = true
+      } else {
+        result.unicodeScalars.append(scalar)
+        lastWasSpace = false
+      }
     }
-    let folded = String(result)
-    return folded.unicodeScalars.contains { (0x1100...0x11FF).contains($0.value) }
-      ? compatible : folded.precomposedStringWithCanonicalMapping
+    // No leading space is ever written, and a word's scalars are never white space.
+    if result.utf8.last == UInt8(ascii: " ") { result.unicodeScalars.removeLast() }
+    return result
   }
 }

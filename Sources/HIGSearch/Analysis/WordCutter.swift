@@ -23,8 +23,8 @@ struct WordCutter {
   /// The folded bytes of every word of the last text cut, back to back.
   private(set) var folded: [UInt8] = []
   private(set) var words: [Word] = []
-  /// Folded forms of the scalars that do not fold to themselves (Foundation's NFKC is slow),
-  /// remembered across texts.
+  /// Folded forms of the scalars that do not fold to themselves (`TextNormalizer.foldRare` is
+  /// slow), remembered across texts.
   private var rare: [UInt32: String] = [:]
 
   /// The word being cut and what came before it: saved at the start of each line, so that a
@@ -66,7 +66,7 @@ struct WordCutter {
         (state, offset) = (saved.state, saved.offset)
         folded.removeSubrange(saved.folded...)
         words.removeSubrange(saved.words...)
-        line = line.precomposedStringWithCanonicalMapping
+        line = TextNormalizer.nfcForm(line)
         line.withUTF8 { _ = cut(bytes: $0, offset: &offset, stoppingAtNFCWork: false) }
       }
     }

@@ -150,7 +150,12 @@ public struct SearchIndex: Sendable {
 
   /// Whether record `record` has text in `language`.
   public func has(_ language: Language, record: Int) -> Bool {
-    raw[attributesStart + record * SearchIndex.attributeWidth + 10] & (language == .ko ? 1 : 2) != 0
+    languageMask(record: record) & (language == .ko ? 1 : 2) != 0
+  }
+
+  /// The languages record `record` has text in: Korean 1, English 2.
+  func languageMask(record: Int) -> UInt8 {
+    raw[attributesStart + record * SearchIndex.attributeWidth + 10]
   }
 
   /// A term's document frequency and where its postings are.

@@ -34,6 +34,14 @@ public struct SearchFilter: Hashable, Sendable {
   /// Whether records of `kind` pass (all do when the filter names no kind).
   public func includes(_ kind: RecordKind) -> Bool { kindMask == 0 || kindMask & SearchFilter.bit(kind) != 0 }
 
+  /// Whether a record passes, from what the indexes store of it: its platforms (`Platform.mask`;
+  /// none named passes any platform filter), its languages (Korean 1, English 2) and its kind.
+  func admits(platforms: UInt8, languages: UInt8, kind: RecordKind) -> Bool {
+    if platformMask != 0, platforms != 0, platforms & platformMask == 0 { return false }
+    if let language, languages & (language == .ko ? 1 : 2) == 0 { return false }
+    return includes(kind)
+  }
+
   private static func bit(_ kind: RecordKind) -> UInt16 { 1 << UInt16(RecordKind.allCases.firstIndex(of: kind)!) }
 
   /// Reads a kind as people type it: "rule", "list-item", "listItem", "translator-note".

@@ -56,7 +56,7 @@ public struct SearchQuery: Hashable, Sendable {
 
   /// Parses what a user typed; `filter` holds filters given as options, which the query's own
   /// `platform:` / `lang:` / `kind:` words add to.
-  public static func parse(_ text: String, filter: SearchFilter = SearchFilter()) throws -> SearchQuery {
+  public static func parse(_ text: String, filter: SearchFilter = SearchFilter()) throws(SearchQueryError) -> SearchQuery {
     let length = text.unicodeScalars.count
     guard length <= maximumLength else { throw SearchQueryError.tooLong(characters: length) }
     var filter = filter
@@ -81,7 +81,7 @@ public struct SearchQuery: Hashable, Sendable {
           throw SearchQueryError.unclosedQuote
         }
         let phrase = String(text[start..<end])
-        if !phrase.allSatisfy(\.isWhitespace) {
+        if !phrase.allSatisfy({ $0.isWhitespace }) {
           clauses.append(Clause(text: phrase, occurrence: occurrence, isPhrase: true))
           guard clauses.count <= maximumClauses else { throw SearchQueryError.tooManyClauses }
         }
@@ -102,7 +102,7 @@ public struct SearchQuery: Hashable, Sendable {
   }
 
   /// Reads `platform:P`, `lang:L` and `kind:K`; returns false for any other word.
-  static func applyFilter(_ word: String, to filter: inout SearchFilter) throws -> Bool {
+  static func applyFilter(_ word: String, to filter: inout SearchFilter) throws(SearchQueryError) -> Bool {
     guard let colon = word.firstIndex(of: ":") else { return false }
     let key = word[..<colon].lowercased()
     let value = String(word[word.index(after: colon)...])
@@ -111,7 +111,7 @@ public struct SearchQuery: Hashable, Sendable {
     case "platform", "os":
       guard let platform = Platform(name: value) else {
         throw SearchQueryError.unknownPlatform(
-          value, suggestion: EditDistance.closest(to: value, in: Platform.allCases.map(\.rawValue), count: 1).first)
+          value, suggestion: EditDistance.closest(to: value, in: Platform.allCases.map { $0.rawValue }, count: 1).first)
       }
       filter.insert(platform)
     case "lang", "language":

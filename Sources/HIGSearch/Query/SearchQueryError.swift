@@ -37,6 +37,19 @@ public enum SearchQueryError: Error, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The case's name, for the page's script (which words its messages itself) and fixtures.
+  public var name: String {
+    switch self {
+    case .empty: return "empty"
+    case .unknownPlatform: return "unknownPlatform"
+    case .unknownLanguage: return "unknownLanguage"
+    case .unknownKind: return "unknownKind"
+    case .unclosedQuote: return "unclosedQuote"
+    case .tooManyClauses: return "tooManyClauses"
+    case .tooLong: return "tooLong"
+    }
+  }
+
   private static func hint(_ suggestion: String?) -> String {
     suggestion.map { " (did you mean '\($0)'?)" } ?? ""
   }

@@ -31,7 +31,7 @@ struct FieldScorer {
 
   /// One term's contribution to one record, from its occurrences and the record's length in each
   /// field (title, statement, body, glossary), rounded to a multiple of
-  /// 1/`SearchIndex.contributionUnit`. The order of
+  /// 1/`ScoringParameters.contributionUnit`. The order of
   /// operations is fixed (docs/Search.md spells the formula out).
   @inline(__always)
   func score(counts: FieldCounts, lengths: FieldCounts, idf: Double) -> Double {
@@ -41,8 +41,8 @@ struct FieldScorer {
     if counts.2 > 0 { weighted += weight.2 * Double(counts.2) / (base.2 + slope.2 * Double(lengths.2)) }
     if counts.3 > 0 { weighted += weight.3 * Double(counts.3) / (base.3 + slope.3 * Double(lengths.3)) }
     // At least one unit: a term that occurs always adds something.
-    return max(1, (idf * weighted * (k1 + 1) / (k1 + weighted) * SearchIndex.contributionUnit).rounded())
-      / SearchIndex.contributionUnit
+    return max(1, (idf * weighted * (k1 + 1) / (k1 + weighted) * ScoringParameters.contributionUnit).rounded())
+      / ScoringParameters.contributionUnit
   }
 }
 

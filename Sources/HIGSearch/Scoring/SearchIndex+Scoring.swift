@@ -1,11 +1,4 @@
 extension SearchIndex {
-  /// Every stored contribution is a whole number of 1/`contributionUnit`ths. Sums of such numbers,
-  /// times weights that are power-of-two fractions (1, 0.5, 2; not a typo correction's 0.6 / n), are
-  /// exact in doubles and so the same in any order: the site can add a word's precomputed total to
-  /// another word's and still match `hig search` bit for bit. A thousandth is far below what
-  /// separates two results, and the site writes small integers.
-  public static let contributionUnit: Double = 1024
-
   /// Whether this index's stored contributions were computed with `parameters`' field weights,
   /// length normalisation and k1 (`IndexBuilder.build(_:parameters:)`); the query-side weights
   /// (words, bigrams, typos, coordination, prior) may differ freely.

@@ -18,13 +18,6 @@ public struct Searcher: Sendable {
     self.parameters = parameters
   }
 
-  /// A query term with its weight and the clause it belongs to (nil for a bigram spanning two).
-  struct WeightedTerm {
-    var term: String
-    var weight: Double
-    var clause: Int?
-  }
-
   /// The best `limit` hits of `query`, with their stored records, and snippets unless `snippets`
   /// is false (for callers that show only IDs).
   public func search(_ query: SearchQuery, limit: Int = 10, snippets: Bool = true) throws -> SearchResults {
@@ -62,19 +55,14 @@ public struct Searcher: Sendable {
     for weighted in plan.terms {
       guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
       try index.withPostings(info) { records, contributions in
-        accumulator.add(records, contributions, weight: weighted.weight, slot: weighted.clause.map { min($0, 63) })
+        accumulator.add(records, contributions, weight: weighted.weight, slot: weighted.clause.map(QueryPlan.slot))
       }
     }
     let excluded = try excludedRecords(plan)
     let filter = query.filter
-    let platformMask = filter.platformMask
-    let filters = platformMask != 0 || filter.language != nil || filter.limitsKinds
-    // The coordination factor for each possible number of matched clauses, computed once (a
-    // division per matching record showed in profiles).
-    let clauses = Double(max(1, plan.scoringMask.nonzeroBitCount))
-    let coordination = parameters.coordination
-    let factors = (0...64).map { matched in 1 - coordination + coordination * (Double(matched) / clauses) }
-    var top = TopHits(capacity: min(limit, count))
+    let filters = filter.platformMask != 0 || filter.language != nil || filter.limitsKinds
+    let factors = Coordination(plan: plan).factors
+    var top = TopHits(capacity: limit)
     // Phrase queries must read each candidate's text, so they rank after filtering all candidates.
     var phraseCandidates: [(record: Int, score: Double)] = []
     var total = 0
@@ -90,7 +78,7 @@ public struct Searcher: Sendable {
       while hits != 0 {
         let record = word &<< 6 | hits.trailingZeroBitCount
         hits &= hits &- 1
-        let prior = uniformPrior || index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
+        let prior = uniformPrior ? 1 : parameters.prior(of: index.kind(record: record))
         // The coordination factor is at most 1, so this bounds the score: most records are dropped
         // before their matched clauses are counted.
         let bound = prior * accumulator.scores[record]
@@ -98,7 +86,7 @@ public struct Searcher: Sendable {
           guard bound > threshold else { continue }
           top.offer(record: record, score: bound * factors[accumulator.matchedClauses(record: record)])
           threshold = top.threshold
-        } else if !excluded.contains(record), !filters || passes(record, filter, platformMask: platformMask) {
+        } else if !excluded.contains(record), !filters || passes(record, filter) {
           let score = bound * factors[accumulator.matchedClauses(record: record)]
           if plan.phrases.isEmpty {
             total += 1
@@ -110,23 +98,17 @@ public struct Searcher: Sendable {
       }
     }
     for candidate in phraseCandidates {
-      let text = try index.record(at: candidate.record).text
-      let folded = [text.ko, text.en].compactMap { $0 }.map(SnippetBuilder.phraseForm)
-      guard plan.phrases.allSatisfy({ phrase in folded.contains { $0.contains(phrase) } }) else { continue }
+      guard plan.phrasesOccur(in: try index.record(at: candidate.record).text) else { continue }
       total += 1
       top.offer(record: candidate.record, score: candidate.score)
     }
     return Ranking(total: total, top: top.hits)
   }
 
-  private func passes(_ record: Int, _ filter: SearchFilter, platformMask: UInt8) -> Bool {
-    if platformMask != 0 {
-      let platforms = index.platformMask(record: record)
-      if platforms != 0, platforms & platformMask == 0 { return false }
-    }
-    if let language = filter.language, !index.has(language, record: record) { return false }
-    if !filter.includes(index.kind(record: record)) { return false }
-    return true
+  private func passes(_ record: Int, _ filter: SearchFilter) -> Bool {
+    filter.admits(
+      platforms: index.platformMask(record: record), languages: index.languageMask(record: record),
+      kind: index.kind(record: record))
   }
 
   /// Records having every word of some `-word` clause.

@@ -84,7 +84,8 @@ async function main() {
   report.searchStatus = await tab.evaluate("document.getElementById('hig-search-status').textContent");
   report.searchResults = await tab.evaluate(`Array.from(document.querySelectorAll('#hig-search-results li')).map(li => ({
     id: li.querySelector('.result-id').textContent, href: li.querySelector('a').getAttribute('href'),
-    marked: Array.from(li.querySelectorAll('mark')).map(m => m.textContent) }))`);
+    marked: Array.from(li.querySelectorAll('mark')).map(m => m.textContent),
+    snippet: li.querySelector('p').textContent, lang: li.querySelector('p').getAttribute('lang') }))`);
   await tab.screenshot(path.join(shots, "search.png"));
 
   // The language switch on a page with bilingual records, then a reload to see it remembered.

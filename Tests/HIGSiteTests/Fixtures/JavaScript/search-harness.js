@@ -1,7 +1,13 @@
-// Runs site/search.js in node for the Swift tests: `node search-harness.js analyze SITE` reads a
-// JSON array of texts on stdin and prints each one's words and grams; `search SITE` reads a JSON
-// array of queries and prints each one's top-ten record IDs (with scores) and the index files it
-// loaded. SITE is a built site.
+// Runs the site's search (site/search.js and the WebAssembly core beside it) in node for the Swift
+// tests, reading JSON on stdin and printing JSON:
+//
+//   node search-harness.js analyze SITE   texts → each one's words, grams and tokens
+//   node search-harness.js search SITE    queries {text, platforms} → top-ten IDs, scores, files loaded
+//   node search-harness.js plan SITE      {vocabulary, queries} → each query's plan listing
+//   node search-harness.js chunks SITE    terms → their chunks among 997 (none Korean, then 400 Korean)
+//   node search-harness.js module SITE    → the core module's imports and exports
+//
+// SITE is a built site.
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -20,33 +26,45 @@ function load(name) {
 }
 
 const input = JSON.parse(fs.readFileSync(0, "utf8"));
+
+if (mode === "module") {
+  const text = require(path.join(site, "assets", "search-core.js"));
+  const module = new WebAssembly.Module(Uint8Array.from(text, (c) => c.charCodeAt(0)));
+  const names = (list) => list.map((entry) => entry.name);
+  process.stdout.write(JSON.stringify({ imports: names(WebAssembly.Module.imports(module)), exports: names(WebAssembly.Module.exports(module)) }));
+  process.exit(0);
+}
 const engine = new search.Engine(load);
 
 engine.ready().then(async () => {
   if (mode === "chunks") {
-    process.stdout.write(JSON.stringify(input.map((term) => [search.bucketOf(term, 997, 0), search.bucketOf(term, 997, 400)])));
+    process.stdout.write(JSON.stringify(input.map((term) => [engine.chunk(term, 997, 0), engine.chunk(term, 997, 400)])));
     return;
   }
   if (mode === "analyze") {
-    const out = input.map((text) => {
-      const analyzed = engine.analyzer.analyze(text);
-      const tokens = analyzed.tokens.map((e) => [e.token.start, e.token.end, e.stem]);
-      return { words: analyzed.words, grams: analyzed.grams, tokens };
-    });
-    process.stdout.write(JSON.stringify(out));
+    process.stdout.write(JSON.stringify(input.map((text) => engine.analyze(text))));
+    return;
+  }
+  if (mode === "plan") {
+    process.stdout.write(JSON.stringify(input.queries.map((text) => engine.plan(text, input.vocabulary))));
     return;
   }
   const out = [];
   for (const query of input) {
     loaded = [];
     try {
-      const result = await engine.search(query.text, { platforms: query.platforms || [], limit: 10 });
+      const result = await engine.search(query.text, { platforms: query.platforms || [], limit: query.limit || 10 });
       const ids = [];
-      for (const hit of result.hits) ids.push((await engine.record(hit.record)).id);
+      const snippets = [];
+      for (const hit of result.hits) {
+        const record = await engine.record(hit.record);
+        ids.push(record.id);
+        snippets.push(result.snippet(record));
+      }
       const index = loaded.filter((name) => name.startsWith("t/") || name.startsWith("p/"));
-      out.push({ ids, scores: result.hits.map((h) => String(h.score)), total: result.total, index });
+      out.push({ ids, scores: result.hits.map((h) => String(h.score)), total: result.total, index, snippets });
     } catch (error) {
-      out.push({ error: String(error.message || error) });
+      out.push({ error: String(error.message || error), kind: error.kind || null });
     }
   }
   process.stdout.write(JSON.stringify(out));

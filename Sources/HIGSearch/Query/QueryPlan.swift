@@ -1,0 +1,201 @@
+import HIGModel
+
+/// The weighted terms a query turns into, and the masks that enforce required words: what both
+/// searchers execute (`Searcher` over the index file, `BrowserSearch` over the site's index files).
+///
+///     QueryPlan("탐색 모음") → 탐색 (clause 0), ~탐색 (0, bigram), 모음 (1), ~모음 (1), ~색모 (spanning)
+///
+/// A plan is made without the index. `correctTypos` then adds, after each Latin word of four or
+/// more letters the index lacks (a typo?), the vocabulary words close to it. The terminal does
+/// that at once; the browser once the first index files it loads have told it which words exist.
+struct QueryPlan {
+  /// One weighted term and the clause it belongs to (nil for a bigram spanning two clauses).
+  struct Term: Equatable {
+    var term: String
+    var weight: Double
+    var clause: Int?
+    var channel: Channel
+  }
+
+  /// Where a term of the plan comes from.
+  enum Channel: String {
+    /// A stemmed word of the query.
+    case word
+    /// A bigram inside one of the query's Korean (or Han) stems.
+    case gram
+    /// A bigram across two query words: rewards the words standing together.
+    case adjacency
+    /// A vocabulary word close to a Latin word the index lacks.
+    case typo
+  }
+
+  var terms: [Term] = []
+  /// Bits of clauses every hit must match (`+word` and quoted phrases).
+  var requiredMask: UInt64 = 0
+  /// Bits of clauses that score (everything but `-word`).
+  var scoringMask: UInt64 = 0
+  /// Folded phrases a hit's text must contain (`TextNormalizer.phraseForm`).
+  var phrases: [String] = []
+  /// The words of each `-word` clause.
+  var excludedWords: [[String]] = []
+  /// The words and bigrams snippets mark (a handful: arrays, as `Set<String>` hashes each Korean
+  /// string through Unicode normalization).
+  var highlightWords: [String] = []
+  var highlightGrams: [String] = []
+  /// The positive words as typed (stemmed), for suggestions when nothing matches.
+  var typedWords: [String] = []
+  var isKorean = false
+  let parameters: ScoringParameters
+
+  /// The bit of clause `number` in the masks: clauses from the 64th on share the last bit.
+  static func bit(ofClause number: Int) -> UInt64 { 1 << UInt64(slot(ofClause: number)) }
+
+  /// The clause bitset a term of clause `number` marks (`ScoreAccumulator`): one per mask bit.
+  static func slot(ofClause number: Int) -> Int { min(number, 63) }
+
+  init(query: SearchQuery, parameters: ScoringParameters) {
+    self.parameters = parameters
+    var clauseGrams: [String] = []
+    var positiveText: [String] = []
+    // Positions rather than `enumerated()`: a new generic type costs a conformance scan per process.
+    for number in query.clauses.indices {
+      let clause = query.clauses[number]
+      let analyzed = Analyzer.analyze(clause.text)
+      if clause.occurrence == .mustNot {
+        excludedWords.append(analyzed.words)
+        continue
+      }
+      let bit = QueryPlan.bit(ofClause: number)
+      scoringMask |= bit
+      if clause.occurrence == .must || clause.isPhrase { requiredMask |= bit }
+      if clause.isPhrase { phrases.append(TextNormalizer.phraseForm(clause.text)) }
+      positiveText.append(clause.text)
+      isKorean = isKorean || analyzed.tokens.contains { $0.token.script != .alphanumeric }
+      for word in analyzed.words {
+        typedWords.append(word)
+        terms.append(Term(term: word, weight: parameters.wordWeight, clause: number, channel: .word))
+        highlightWords.append(word)
+        for gram in Analyzer.grams(ofStem: word) where !clauseGrams.contains(gram) {
+          clauseGrams.append(gram)
+          terms.append(Term(term: gram, weight: parameters.gramWeight, clause: number, channel: .gram))
+          highlightGrams.append(gram)
+        }
+      }
+    }
+    // Bigrams across two query words: records where the words stand together (or are written as
+    // one compound) score a little more.
+    for gram in Analyzer.analyze(positiveText.joined(separator: " ")).grams where !clauseGrams.contains(gram) {
+      clauseGrams.append(gram)
+      terms.append(Term(term: gram, weight: parameters.adjacencyWeight, clause: nil, channel: .adjacency))
+    }
+  }
+
+  /// Whether every phrase of the query occurs in `text`, each in one of its languages, compared
+  /// in `TextNormalizer.phraseForm` (scalar for scalar: the texts are NFC).
+  func phrasesOccur(in text: LocalizedText) -> Bool {
+    guard !phrases.isEmpty else { return true }
+    let forms = [text.ko, text.en].compactMap { $0 }.map(TextNormalizer.phraseForm)
+    return phrases.allSatisfy { phrase in forms.contains { QueryPlan.contains(phrase, in: $0) } }
+  }
+
+  /// Whether `text` holds `part`'s UTF-8 bytes somewhere.
+  static func contains(_ part: String, in text: String) -> Bool {
+    let part = Array(part.utf8)
+    let text = Array(text.utf8)
+    guard !part.isEmpty else { return true }
+    guard part.count <= text.count else { return false }
+    for start in 0...(text.count - part.count) where text[start] == part[0] {
+      if text[start..<(start + part.count)].elementsEqual(part) { return true }
+    }
+    return false
+  }
+
+  /// Whether a term may be a mistyped word: a word of the query of four or more Latin letters
+  /// (which has no bigrams, so its corrections go right after it).
+  static func mayBeTypo(_ term: Term) -> Bool {
+    term.channel == .word && term.term.count >= 4
+      && term.term.unicodeScalars.allSatisfy { Script.of($0) == .alphanumeric }
+  }
+
+  /// The words that may be typos and that the index lacks, by `isKnown`.
+  func missingWords(isKnown: (String) -> Bool) -> [String] {
+    terms.filter { QueryPlan.mayBeTypo($0) && !isKnown($0.term) }.map { $0.term }
+  }
+
+  /// Adds, after each word that may be a typo and that the index lacks, the vocabulary words
+  /// `corrections` finds for it, sharing `typoWeight` (below an exact match, since the word is
+  /// probably mistyped). A plan is corrected once.
+  mutating func correctTypos(isKnown: (String) -> Bool, corrections: (String) -> [String]) {
+    // Last first, so that the positions still to visit do not move. (A plain loop over positions:
+    // a new generic type, such as an array of candidates, costs `hig search` a metadata lookup.)
+    var position = terms.count
+    while position > 0 {
+      position -= 1
+      let word = terms[position]
+      guard QueryPlan.mayBeTypo(word), !isKnown(word.term) else { continue }
+      let found = corrections(word.term)
+      let weight = parameters.typoWeight / Double(found.count)
+      for offset in found.indices {
+        let correction = Term(term: found[offset], weight: weight, clause: word.clause, channel: .typo)
+        terms.insert(correction, at: position + 1 + offset)
+      }
+      highlightWords.append(contentsOf: found)
+    }
+  }
+}
+
+extension QueryPlan {
+  /// The plan as lines of text: its masks, then each term (channel, term, weight, clause or `-`),
+  /// each phrase and each `-word` clause's words. Both builds print it the same way (the
+  /// terminal's, and the browser's core), which the shared fixture of query plans checks
+  /// (Tests/HIGSearchTests/Fixtures/query-plans.tsv).
+  ///
+  ///     masks	0x0000000000000000	0x0000000000000003
+  ///     word	탐색	1.0	0
+  ///     gram	~탐색	0.5	0
+  var listing: String {
+    var lines = ["masks\t\(QueryPlan.hex(requiredMask))\t\(QueryPlan.hex(scoringMask))"]
+    for term in terms {
+      lines.append("\(term.channel.rawValue)\t\(term.term)\t\(term.weight)\t\(term.clause.map { "\($0)" } ?? "-")")
+    }
+    for phrase in phrases { lines.append("phrase\t\(phrase)") }
+    for words in excludedWords { lines.append("excluded\t\(words.joined(separator: " "))") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The listing of the plan of query `text`, its typos corrected against `vocabulary` (the
+  /// index's words, in its order), and its filters (platforms, language, kinds); or `error` and
+  /// the query's failure: one entry of the shared fixture of query plans.
+  static func listing(of text: String, vocabulary: [String], parameters: ScoringParameters) -> String {
+    let query: SearchQuery
+    do {
+      query = try SearchQuery.parse(text)
+    } catch {
+      return "error\t\(error.name)"
+    }
+    var plan = QueryPlan(query: query, parameters: parameters)
+    plan.correctTypos(isKnown: { vocabulary.contains($0) }) { word in
+      TypoCorrector.corrections(for: word) { body in
+        for candidate in vocabulary where candidate.utf8.allSatisfy({ $0 < 0x80 }) {
+          var candidate = candidate
+          candidate.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+      }
+    }
+    let filter = query.filter
+    guard filter != SearchFilter() else { return plan.listing }
+    let platforms = Platform.allCases.filter { filter.platforms.contains($0) }.map { $0.rawValue }
+    let kinds = RecordKind.allCases.filter { filter.limitsKinds && filter.includes($0) }.map { $0.rawValue }
+    let language = filter.language?.rawValue ?? "-"
+    func list(_ names: [String]) -> String { names.isEmpty ? "-" : names.joined(separator: " ") }
+    return plan.listing + "\nfilter\t\(list(platforms))\t\(language)\t\(list(kinds))"
+  }
+
+  /// Sixteen hexadecimal digits.
+  private static func hex(_ value: UInt64) -> String {
+    let digits = Array("0123456789abcdef".unicodeScalars)
+    var text = "0x"
+    for shift in stride(from: 60, through: 0, by: -4) { text.unicodeScalars.append(digits[Int(value >> UInt64(shift) & 15)]) }
+    return text
+  }
+}

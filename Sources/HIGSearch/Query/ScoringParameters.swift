@@ -1,0 +1,59 @@
+import HIGModel
+
+/// The constants of hig's BM25F ranking, chosen by measuring `hig eval` (docs/Search.md has the
+/// numbers): field weights, BM25's k1 and b, and how much each kind of query term counts.
+///
+///     ScoringParameters.standard.fieldWeights  // title 1, statement 2, body 1, glossary 0.4
+public struct ScoringParameters: Hashable, Sendable {
+  /// Weight of a term occurrence in each `IndexField`, in `allCases` order.
+  public var fieldWeights: [Double]
+  /// Length normalisation per field (0: none, 1: full).
+  public var lengthNormalization: [Double]
+  public var k1: Double
+  /// Weight of a whole (stemmed) word of the query.
+  public var wordWeight: Double
+  /// Weight of a Hangul bigram relative to a whole word.
+  public var gramWeight: Double
+  /// Weight of a bigram spanning two query words (rewards the words standing together).
+  public var adjacencyWeight: Double
+  /// Weight of a vocabulary word found by typo correction, shared among the corrections.
+  public var typoWeight: Double
+  /// How much a hit that matches only some query words loses: score × (1 − c + c × matched/total).
+  public var coordination: Double
+  /// A static prior: a record that is not a rule scores this fraction of what a rule would, since
+  /// rules are what people search the guidelines for.
+  public var nonRulePrior: Double = 1
+
+  public init(
+    fieldWeights: [Double], lengthNormalization: [Double], k1: Double, wordWeight: Double = 1, gramWeight: Double,
+    adjacencyWeight: Double,
+    typoWeight: Double, coordination: Double
+  ) {
+    self.fieldWeights = fieldWeights
+    self.lengthNormalization = lengthNormalization
+    self.k1 = k1
+    self.wordWeight = wordWeight
+    self.gramWeight = gramWeight
+    self.adjacencyWeight = adjacencyWeight
+    self.typoWeight = typoWeight
+    self.coordination = coordination
+  }
+
+  /// Every contribution an index stores is a whole number of 1/`contributionUnit`ths (`FieldScorer`
+  /// rounds them so). Sums of such numbers, times weights that are power-of-two fractions (1, 0.5, 2;
+  /// not a typo correction's 0.6 / n), are exact in doubles and so the same in any order: the site
+  /// can add a word's precomputed total to another word's and still match `hig search` bit for bit.
+  /// A thousandth is far below what separates two results, and the site writes small integers.
+  public static let contributionUnit: Double = 1024
+
+  /// The static prior of a record of `kind`: 1 for a rule, `nonRulePrior` for anything else.
+  func prior(of kind: RecordKind) -> Double { kind == .rule ? 1 : nonRulePrior }
+
+  /// The constants baked into an index's stored contributions (field weights, length
+  /// normalisation, k1): an index answers only searches with these same values.
+  var indexConstants: [Double] { fieldWeights + lengthNormalization + [k1] }
+
+  public static let standard = ScoringParameters(
+    fieldWeights: [1.0, 2.0, 1.0, 0.4], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
+    adjacencyWeight: 2.0, typoWeight: 0.6, coordination: 0.5)
+}

@@ -1,0 +1,62 @@
+import HIGModel
+
+/// The `hig search --json` document (and the MCP server's `search` answer): one object with the
+/// query, the total and the hits.
+///
+///     {"query": "시트", "total": 12, "hits": [{"id": "modality/wav38n", "guideline": "modality", …}]}
+public struct SearchResultsJSON: Encodable, Sendable {
+  public struct Hit: Encodable, Sendable {
+    public var id: String
+    public var guideline: String
+    /// The guideline's title, English when it has one.
+    public var title: String
+    /// The section heading, English when it has one; null for the overview.
+    public var section: String?
+    public var kind: String
+    public var platforms: [String]
+    /// The record's full original text in each language it has.
+    public var text: LocalizedText
+    public var score: Double
+    /// The tag a reviewer writes to cite the record, which `hig check` verifies: `HIG:<id>`.
+    public var citation: String { "HIG:\(id)" }
+
+    enum CodingKeys: String, CodingKey {
+      case id, guideline, title, section, kind, platforms, text, score, citation
+    }
+
+    /// Writes every key, `section` as null for the overview, so consumers see one fixed shape.
+    public func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(guideline, forKey: .guideline)
+      try container.encode(title, forKey: .title)
+      if let section {
+        try container.encode(section, forKey: .section)
+      } else {
+        try container.encodeNil(forKey: .section)
+      }
+      try container.encode(kind, forKey: .kind)
+      try container.encode(platforms, forKey: .platforms)
+      try container.encode(text, forKey: .text)
+      try container.encode(score, forKey: .score)
+      try container.encode(citation, forKey: .citation)
+    }
+  }
+
+  public var query: String
+  public var total: Int
+  public var hits: [Hit]
+
+  public init(_ results: SearchResults) {
+    query = results.query.text
+    total = results.total
+    hits = results.hits.map { hit in
+      Hit(
+        id: hit.record.id.rawValue, guideline: hit.record.guideline,
+        title: hit.record.guidelineTitle.en ?? hit.record.guidelineTitle.ko ?? hit.record.guideline,
+        section: hit.record.section.map { $0.en ?? $0.ko ?? "" }, kind: hit.record.kind.rawValue,
+        platforms: hit.record.platforms.map(\.rawValue), text: hit.record.text,
+        score: (hit.score * 10_000).rounded() / 10_000)
+    }
+  }
+}

@@ -1,0 +1,10 @@
+extension QueryPlan {
+  /// The plan `hig search` runs on `index`: a Latin word the index lacks gets the vocabulary
+  /// words close to it (`TypoCorrector`, over the index's ASCII terms).
+  init(query: SearchQuery, index: SearchIndex, parameters: ScoringParameters) {
+    self.init(query: query, parameters: parameters)
+    correctTypos(
+      isKnown: { index.lookup($0) != nil },
+      corrections: { TypoCorrector.corrections(for: $0, in: index.forEachASCIITerm) })
+  }
+}

@@ -1,0 +1,95 @@
+import HIGModel
+import TestSupport
+import Testing
+
+@testable import HIGSearch
+
+/// The query plan both engines execute: the shared fixture (which the browser's core must print
+/// too), clause masks, and where typo corrections go.
+@Suite struct QueryPlanTests {
+  /// The fixture's vocabulary: stems, as an index holds them.
+  static let vocabulary = [
+    "action", "drag", "drop", "expos", "ipad", "macos", "modal", "modality", "quick", "sheet", "titl",
+    "uipresentationcontroller",
+  ]
+
+  /// Sixty clauses, some required beyond bit 52 and one beyond bit 63: masks must be OR-ed and
+  /// capped at bit 63.
+  static let longQuery = (0..<60).map { $0 == 55 ? "+드롭" : $0 == 59 ? "+시트" : "qx\($0 % 7)" }.joined(separator: " ")
+    + " " + (0..<10).map { $0 == 6 ? "+모달" : "드래그" }.joined(separator: " ")
+
+  static let queries = [
+    "탐색 모음", "탐색모음", "탐색 모음과 동일한 모양", "드래그 앤 드롭", "화면 속 화면", "홈 화면 빠른 작업",
+    "\"drag and drop\" +iPad -macOS", "모달 -시트", "-드롭 앤", "modalty 시트", "드래그 shet dropp", "quick actoins",
+    "titles dragging", "UIPresentationController를 참조하십시오", "\"홈 스크린\" 작업", "platform:iOS 드래그",
+    "lang:en kind:rule kind:note os:vision quick", "Ｄｒａｇ “Exposé”", "日本語 テキスト", longQuery, "\"unclosed", "platform:Android",
+    "-only", "",
+  ]
+
+  static func fixture() -> QueryPlanFixture {
+    QueryPlanFixture(
+      vocabulary: vocabulary,
+      entries: queries.map { query in
+        QueryPlanFixture.Entry(
+          query: query, listing: QueryPlan.listing(of: query, vocabulary: vocabulary, parameters: .standard))
+      })
+  }
+
+  @Test func thePlansAreTheRecordedOnes() {
+    let failure = Golden.check(Self.fixture().text, named: "../Fixtures/query-plans.tsv", target: "HIGSearchTests")
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test func theFixtureReadsBackAsWritten() {
+    #expect(QueryPlanFixture(text: Self.fixture().text) == Self.fixture())
+  }
+
+  @Test func clauseBitsAreOredAndCappedAtBit63() throws {
+    let query = try SearchQuery.parse(Self.longQuery)
+    let plan = QueryPlan(query: query, parameters: .standard)
+    #expect(query.clauses.count == 70)
+    // Every clause scores; the 64th and later share the last bit, so every bit is set once.
+    #expect(plan.scoringMask == UInt64.max)
+    #expect(plan.requiredMask == (1 << 55 | 1 << 59 | 1 << 63) as UInt64)
+    #expect(QueryPlan.slot(ofClause: 66) == 63 && QueryPlan.bit(ofClause: 66) == 1 << 63)
+    #expect(Coordination(plan: plan).factor(matching: UInt64.max) == 1)
+    #expect(Coordination(plan: plan).factor(matching: 1 << 63 | 1) == 0.5 + 0.5 * 2 / 64)
+  }
+
+  @Test func correctionsFollowTheirWordsTermsAndShareTheTypoWeight() throws {
+    var plan = QueryPlan(query: try SearchQuery.parse("드래그 shet 모달"), parameters: .standard)
+    #expect(plan.missingWords { Self.vocabulary.contains($0) } == ["shet"])
+    plan.correctTypos(isKnown: { Self.vocabulary.contains($0) }) { _ in ["sheet", "shed"] }
+    let terms = plan.terms.map { "\($0.channel.rawValue) \($0.term) \($0.weight) \($0.clause.map(String.init) ?? "-")" }
+    #expect(
+      terms == [
+        "word 드래그 1.0 0", "gram ~드래 0.5 0", "gram ~래그 0.5 0", "word shet 1.0 1", "typo sheet 0.3 1",
+        "typo shed 0.3 1", "word 모달 1.0 2", "gram ~모달 0.5 2",
+      ])
+    #expect(plan.highlightWords.contains("sheet"))
+  }
+
+  @Test func aWordTheIndexHasGetsNoCorrections() throws {
+    var plan = QueryPlan(query: try SearchQuery.parse("modality"), parameters: .standard)
+    plan.correctTypos(isKnown: { _ in true }) { _ in
+      Issue.record("a known word is not corrected")
+      return []
+    }
+    #expect(plan.terms.map(\.term) == ["modality"])
+  }
+
+  @Test(arguments: [
+    ("Drag-and-Drop  지원", "drag and drop 지원"), ("  ‘quoted’ — text.", "quoted text"), ("", ""), ("...", ""),
+  ])
+  func phrasesCompareInTheirFoldedForm(text: String, form: String) {
+    #expect(TextNormalizer.phraseForm(text) == form)
+  }
+
+  @Test func phrasesMatchScalarForScalar() throws {
+    let plan = QueryPlan(query: try SearchQuery.parse("\"drag and drop\" \"홈 스크린\""), parameters: .standard)
+    #expect(plan.phrasesOccur(in: LocalizedText(ko: "홈 스크린에서", en: "Drag-and-drop it")))
+    #expect(!plan.phrasesOccur(in: LocalizedText(ko: "홈스크린에서", en: "Drag-and-drop it")))
+    #expect(!plan.phrasesOccur(in: LocalizedText(en: "drag and drop on the home screen")))
+    #expect(QueryPlan.contains("", in: "a") && !QueryPlan.contains("ab", in: "a") && QueryPlan.contains("é", in: "café"))
+  }
+}
