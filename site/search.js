@@ -113,10 +113,12 @@
           core = loaded[1];
           handle = core.call("hig_open", [manifest.format, manifest.analyzer, manifest.records, manifest.buckets,
             manifest.hangulBuckets, manifest.group, manifest.unit, manifest.combinedUnit, p.word, p.gram, p.adjacency,
-            p.typo, p.coordination, p.nonRulePrior]);
+            p.typo, p.coordination, p.nonRulePrior, p.concept, p.figurePrior, p.referencePrior, p.platformBoost,
+            p.coveredWordFactor]);
           if (!handle) {
             throw new Error("the search index (format " + manifest.format + ") does not match this page's search: rebuild the site with \"hig site\"");
           }
+          if (manifest.concepts) core.call("hig_concepts", [handle, manifest.concepts]);
           self.manifest = manifest;
           return self;
         });
@@ -205,8 +207,8 @@
 
     // For the tests: what the analyzer makes of a text, a query's plan, a term's chunk.
     this.analyze = function (text) { return core.answer(handle, core.call("hig_analyze", [handle, text])); };
-    this.plan = function (text, vocabulary) {
-      return core.answer(handle, core.call("hig_plan", [handle, text, vocabulary.join("\n")]));
+    this.plan = function (text, vocabulary, concepts) {
+      return core.answer(handle, core.call("hig_plan", [handle, text, vocabulary.join("\n"), concepts || null]));
     };
     this.chunk = function (term, count, hangul) { return core.call("hig_chunk", [term, count, hangul]); };
   }

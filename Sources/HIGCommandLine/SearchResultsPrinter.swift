@@ -10,7 +10,7 @@ import HIGSearch
 struct SearchResultsPrinter {
   var console: Console
 
-  func print(_ results: SearchResults) {
+  func print(_ results: SearchResults, explanations: [Explanation] = []) {
     // One write for the whole listing rather than one per line (three per hit).
     var output = ""
     func line(_ text: String) { output += text + "\n" }
@@ -41,6 +41,33 @@ struct SearchResultsPrinter {
       let section = record.section.map { [$0.ko, $0.en].compactMap { $0 }.joined(separator: " · ") } ?? "(overview)"
       line("    \(console.dim("\(title) › \(section)"))")
       line("    \(highlighted(results.hits[rank].snippet))")
+      if explanations.indices.contains(rank) { explain(explanations[rank], line: line) }
+    }
+  }
+
+  /// The score's parts, one matched term a line, then the factors:
+  ///
+  ///         8.1234 = 6.5 (sum) × 1.5 (macOS section ×1.5) × 0.833 (coordination, 2 of 3 words)
+  ///           terminology  #tab-bar   1 × 3.2100 = 3.2100
+  private func explain(_ explanation: Explanation, line: (String) -> Void) {
+    func number(_ value: Double) -> String {
+      let rounded = (value * 10_000).rounded() / 10_000
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+    let reasons = explanation.reasons.isEmpty ? "" : " (\(explanation.reasons.joined(separator: ", ")))"
+    line(
+      console.dim(
+        "      score \(number(explanation.score)) = \(number(explanation.sum)) (sum) × \(number(explanation.recordFactor))"
+          + "\(reasons) × \(number(explanation.coordination)) (coordination, \(explanation.matchedClauses) of "
+          + "\(explanation.clauses) clauses)"))
+    let channelWidth = explanation.matches.map(\.channel.count).max() ?? 0
+    let termWidth = explanation.matches.map(\.term.count).max() ?? 0
+    for match in explanation.matches {
+      let channel = match.channel + String(repeating: " ", count: channelWidth - match.channel.count)
+      let term = match.term + String(repeating: " ", count: termWidth - match.term.count)
+      line(
+        console.dim(
+          "        \(channel)  \(term)  \(number(match.weight)) × \(number(match.contribution)) = \(number(match.score))"))
     }
   }
 

@@ -138,7 +138,9 @@ import Testing
     let written = try WrittenSite.shared.get()
     let fixture = QueryPlanFixture(text: try String(contentsOf: QueryPlanFixture.file, encoding: .utf8))
     #expect(fixture.entries.count >= 20)
-    let input: [String: Any] = ["vocabulary": fixture.vocabulary, "queries": fixture.entries.map(\.query)]
+    let input: [String: Any] = [
+      "vocabulary": fixture.vocabulary, "concepts": fixture.conceptTable, "queries": fixture.entries.map(\.query),
+    ]
     let output = try #require(try NodeRunner.run("plan", site: written.site, input: input) as? [String])
     #expect(output.count == fixture.entries.count)
     for (entry, listing) in zip(fixture.entries, output) {

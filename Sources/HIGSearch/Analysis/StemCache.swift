@@ -7,11 +7,18 @@
 ///     var cache = StemCache()
 ///     Analyzer.analyze("뷰를 닫고 뷰를 연다", cache: &cache, into: &sink)  // stems 뷰를 once
 public struct StemCache {
-  /// A word's stem (bytes in `stems`) and whether the whole word is a particle or an ending
-  /// (`KoreanStemmer.isOnlySuffix`).
+  /// A word's stem (bytes in `stems`) and whether the whole word is a particle or an ending, and
+  /// whether it is one after a Latin word (`KoreanStemmer.isOnlySuffix`).
   struct Entry {
     var stem: Range<Int>
     var isOnlySuffix: Bool
+    var isOnlySuffixAfterLatin: Bool
+
+    /// Whether the word is dropped after a word of `previous` script (`Analyzer`'s step 5).
+    func isDropped(after previous: Script?, gap: Token.Gap) -> Bool {
+      guard let previous, gap != .punctuation else { return false }
+      return previous == .alphanumeric ? isOnlySuffixAfterLatin : isOnlySuffix
+    }
   }
 
   /// Words numbered by `words`; a word's entry is at its number. Nil for one-shot analysis (a
@@ -42,18 +49,18 @@ public struct StemCache {
     let text = String(decoding: word, as: UTF8.self)
     let stem: String
     var isOnlySuffix = false
+    var isOnlySuffixAfterLatin = false
     switch script {
     case .alphanumeric: stem = EnglishStemmer.stem(text)
-    case .hangul:
-      stem = KoreanStemmer.stem(text)
-      isOnlySuffix = KoreanStemmer.isOnlySuffix(text)
-    case .ideographic:
-      stem = text
-      isOnlySuffix = KoreanStemmer.isOnlySuffix(text)
+    case .hangul, .ideographic:
+      stem = script == .hangul ? KoreanStemmer.stem(text) : text
+      isOnlySuffix = KoreanStemmer.isOnlySuffix(text, afterLatin: false)
+      isOnlySuffixAfterLatin = KoreanStemmer.isOnlySuffix(text, afterLatin: true)
     }
     let start = stems.count
     stems.append(contentsOf: stem.utf8)
-    entries.append(Entry(stem: start..<stems.count, isOnlySuffix: isOnlySuffix))
+    entries.append(
+      Entry(stem: start..<stems.count, isOnlySuffix: isOnlySuffix, isOnlySuffixAfterLatin: isOnlySuffixAfterLatin))
     return Int(number)
   }
 }
