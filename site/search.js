@@ -139,6 +139,7 @@
       var files = {};
       request.lists.forEach(function (list) { files[list[0]] = true; });
       if (request.vocabulary) files.latin = true;
+      if (request.loanwords) files.loanwords = true;
       var names = Object.keys(files);
       return Promise.all(names.map(load)).then(function (contents) {
         var data = {};
@@ -155,6 +156,7 @@
           }
         });
         if (request.vocabulary) core.call("hig_receive_vocabulary", [handle, data.latin.join("\n")]);
+        if (request.loanwords) core.call("hig_receive_loanwords", [handle, (data.loanwords && data.loanwords[0]) || null]);
         return Promise.all(request.records.map(self.record));
       }).then(function (records) {
         records.forEach(function (record, i) {

@@ -159,6 +159,10 @@ public struct SiteSearchIndex: Sendable {
       !term.hasPrefix(Analyzer.gramPrefix) && !term.hasPrefix(ConceptNames.prefix) && term.utf8.allSatisfy { $0 < 0x80 }
     }
     try output.add(script(SiteIndexLayout.vocabularyFile, .array(latin.map(JSONValue.string))))
+    // The loanword table, for Hangul query words that name no concept (`LoanwordReading`).
+    // (One string in an array: a file's data is a JSON object or array.)
+    try output.add(
+      script(SiteIndexLayout.loanwordFile, .array([.string(String(decoding: index.loanwordTable, as: UTF8.self))])))
     try output.add(script(SiteIndexLayout.manifestFile, manifest(layout)))
     // The engine that reads these files, built from the same HIGSearch sources as `hig search`.
     try output.add(SearchCoreModule.script)

@@ -83,6 +83,10 @@ import Testing
           let words = (try data(SiteIndexLayout.vocabularyFile) as? [String]) ?? []
           search.receive(vocabulary: Array(words.joined(separator: "\n").utf8))
         }
+        if request.loanwords {
+          let table = (try data(SiteIndexLayout.loanwordFile) as? [String])?.first ?? ""
+          search.receive(loanwords: Array(table.utf8))
+        }
         for record in request.records {
           let (file, position) = search.index.layout.recordFile(of: record)
           let stored = try #require((try data(file) as? [[String: Any]])?[position])

@@ -37,6 +37,20 @@ public struct StemCache {
 
   private init(remembering: Bool) { words = remembering ? TermTable() : nil }
 
+  /// Calls `body` with each word met so far made of three or more ASCII letters, and its stem:
+  /// the English words the loanword table reads (`LoanwordIndex`).
+  func forEachLatinWord(_ body: (_ word: String, _ stem: String) -> Void) {
+    guard let words else { return }
+    for number in 0..<Int32(words.count) {
+      let word = words.withBytes(of: number) { bytes -> String? in
+        guard bytes.count >= 3, bytes.allSatisfy({ (0x61...0x7A).contains($0) }) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      guard let word else { continue }
+      body(word, String(decoding: stems[entries[Int(number)].stem], as: UTF8.self))
+    }
+  }
+
   /// A cache for one short text, which remembers nothing (`Analyzer.analyze(_:)`).
   static var oneShot: StemCache { StemCache(remembering: false) }
 

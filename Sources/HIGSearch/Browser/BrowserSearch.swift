@@ -53,8 +53,10 @@ struct BrowserSearch {
     var records: [Int] = []
     /// Whether the ASCII vocabulary is needed (a typo to correct).
     var vocabulary = false
+    /// Whether the loanword table is needed (`SiteIndexLayout.loanwordFile`).
+    var loanwords = false
 
-    var isEmpty: Bool { lists.isEmpty && records.isEmpty && !vocabulary }
+    var isEmpty: Bool { lists.isEmpty && records.isEmpty && !vocabulary && !loanwords }
   }
 
   /// The best records, best first, and how many match in all (nil when the top was found without
@@ -122,6 +124,7 @@ struct BrowserSearch {
   /// Whether anything was handed over since the last request.
   private var received = true
   private var vocabulary: [UInt8]?
+  private var loanwordTable: [UInt8]?
   private var texts: [Int: LocalizedText] = [:]
   private var ranked: [(record: Int, score: Double)] = []
 
@@ -180,7 +183,14 @@ struct BrowserSearch {
       case .parts:
         var request = firstTierRequest(for: planned.map { $0.term })
         request.vocabulary = !missingWords.isEmpty && vocabulary == nil
+        request.loanwords = !plan.loanwordCandidates.isEmpty && index.parameters.loanwordWeight > 0 && loanwordTable == nil
         if !request.isEmpty { return ask(request) }
+        if !plan.loanwordCandidates.isEmpty {
+          let table = loanwordTable ?? []
+          let before = plan.terms.count
+          plan.addLoanwords { word in table.withUnsafeBytes { LoanwordReading.stems(for: word, in: $0) } }
+          planned += plan.terms[before...].map(single)
+        }
         if !missingWords.isEmpty {
           let vocabulary = self.vocabulary ?? []
           plan.correctTypos(isKnown: { lists[$0] != nil }) { word in
@@ -250,6 +260,12 @@ struct BrowserSearch {
   /// Hands over the text of record `record`, for phrase checks.
   mutating func receive(record: Int, text: LocalizedText) {
     texts[record] = text
+    received = true
+  }
+
+  /// Hands over the loanword table (`SiteIndexLayout.loanwordFile`: `LoanwordReading`'s lines).
+  mutating func receive(loanwords table: [UInt8]) {
+    loanwordTable = table
     received = true
   }
 

@@ -20,6 +20,8 @@ public struct SiteIndexLayout: Hashable, Sendable {
   public static let combinedPrefix = "="
   public static let manifestFile = "manifest"
   public static let vocabularyFile = "latin"
+  /// The loanword table (`LoanwordReading`), loaded when a query has a Hangul word naming no concept.
+  public static let loanwordFile = "loanwords"
 
   /// How many chunk files there are, and how many of them (the first ones) hold Korean terms.
   public var chunkCount: Int

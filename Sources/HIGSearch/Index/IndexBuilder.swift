@@ -84,11 +84,20 @@ public enum IndexBuilder {
       let table = worker.terms.table
       globals.append((0..<Int32(table.count)).map { local in table.withBytes(of: local) { terms.number(ofBytes: $0) } })
     }
+    // The loanword table, from the English words the records use.
+    var latinWords: [(word: String, stem: String)] = []
+    var seenWords: Set<String> = []
+    for worker in workers {
+      worker.forEachLatinWord { word, stem in
+        if seenWords.insert(word).inserted { latinWords.append((word, stem)) }
+      }
+    }
+    let loanwords = LoanwordIndex.table(words: latinWords)
     let fields = workers.map(\.fields)
     workers = []
     return IndexFileWriter(
       fields: consume fields, places: places, globals: globals, terms: terms, parameters: parameters,
-      conceptNames: concepts.table
+      conceptNames: concepts.table, loanwords: loanwords
     ).write(fingerprint: knowledgeBase.contentFingerprint)
   }
 

@@ -75,6 +75,9 @@ struct RecordAnalyzer {
     first.map { $0.unicodeScalars.count + 1 } ?? 0
   }
 
+  /// The English words this worker met, with their stems (`StemCache.forEachLatinWord`).
+  func forEachLatinWord(_ body: (_ word: String, _ stem: String) -> Void) { cache.forEachLatinWord(body) }
+
   /// Counts the terms just collected as occurrences in `field`; returns how many there were.
   private mutating func count(field: Int) -> Int {
     counter.reserve(termCount: terms.table.count)

@@ -43,6 +43,8 @@ public struct SearchIndex: Sendable {
   /// The terminology's names (`ConceptNames`), read in place.
   private let conceptNamesStart: Int
   private let conceptNamesEnd: Int
+  /// The loanword table (`LoanwordReading`), read in place.
+  private let loanwordsEnd: Int
   private let payloadEnd: Int
 
   /// Bytes per record in the attribute table: four u16 field lengths, kind, platforms, languages,
@@ -82,13 +84,13 @@ public struct SearchIndex: Sendable {
     let terms = Int(try reader.u32())
     let averages = try IndexField.allCases.map { _ in try reader.f64() }
     let constants = try (0..<(2 * IndexField.allCases.count + 1)).map { _ in try reader.f64() }
-    let sections = try (0..<5).map { _ in start + Int(try reader.u32()) }
+    let sections = try (0..<6).map { _ in start + Int(try reader.u32()) }
     guard sections.allSatisfy({ $0 >= reader.offset && $0 <= end }),
       sections[0] + records * SearchIndex.attributeWidth <= end,
       sections[1] + records * SearchIndex.recordEntryWidth <= end,
-      sections[2] + terms * SearchIndex.termEntryWidth <= end, sections[3] <= sections[4]
+      sections[2] + terms * SearchIndex.termEntryWidth <= end, sections[3] <= sections[4], sections[4] <= sections[5]
     else { throw SearchIndexError.corrupt("section table points outside the file") }
-    let core = UnsafeRawBufferPointer(rebasing: raw[start..<sections[4]])
+    let core = UnsafeRawBufferPointer(rebasing: raw[start..<sections[5]])
     guard Checksum.of(core) == header.checksum else { throw SearchIndexError.corrupt("checksum mismatch") }
     self.header = header
     self.storage = storage
@@ -103,6 +105,7 @@ public struct SearchIndex: Sendable {
     termTableStart = sections[2]
     conceptNamesStart = sections[3]
     conceptNamesEnd = sections[4]
+    loanwordsEnd = sections[5]
     payloadEnd = end
   }
 
@@ -177,6 +180,14 @@ public struct SearchIndex: Sendable {
 
   /// The terminology's names table as stored (`ConceptNames`), for the site to export.
   public var conceptNames: [UInt8] { Array(raw[conceptNamesStart..<conceptNamesEnd]) }
+
+  /// The index terms of the English words the Hangul word `hangul` transliterates (`LoanwordReading`).
+  func loanwordStems(for hangul: String) -> [String] {
+    LoanwordReading.stems(for: hangul, in: UnsafeRawBufferPointer(rebasing: raw[conceptNamesEnd..<loanwordsEnd]))
+  }
+
+  /// The loanword table as stored (`LoanwordReading`), for the site to export.
+  public var loanwordTable: [UInt8] { Array(raw[conceptNamesEnd..<loanwordsEnd]) }
 
   /// A term's document frequency and where its postings are.
   public struct TermInfo: Sendable, Hashable {

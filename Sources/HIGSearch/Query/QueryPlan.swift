@@ -40,6 +40,8 @@ struct QueryPlan {
     /// A concept of the terminology layer some query words name (`ConceptNames`): it meets every
     /// record naming the concept, in either language and either Korean vocabulary.
     case concept
+    /// An English word a Hangul query word that names no concept transliterates (`LoanwordReading`).
+    case loanword
   }
 
   var terms: [Term] = []
@@ -61,6 +63,10 @@ struct QueryPlan {
   /// The platforms the query names, as a word ("macOS 시트") or a filter (`--platform macOS`):
   /// their sections' records score `platformBoost` more (`Platform.mask` bits).
   var boostedPlatforms: UInt8 = 0
+  /// Hangul words of two or more syllables that name no concept, with their clauses: what the
+  /// loanword channel reads (`addLoanwords`), emptied once it has.
+  private(set) var loanwordCandidates: [String] = []
+  private var loanwordClauses: [Int] = []
   let parameters: ScoringParameters
 
   /// The bit of clause `number` in the masks: clauses from the 64th on share the last bit.
@@ -120,36 +126,67 @@ struct QueryPlan {
 
   /// Adds the concepts the words name, matched greedily and longest first as the index matched
   /// them in the records ("탭 바 배지": 탭 바 is the tab bar, not also 탭 the tab), each concept once.
+  /// A Hangul word of two or more syllables naming none becomes a loanword candidate.
   private mutating func addConcepts(of words: [String], clauses: [Int], _ concepts: (String) -> [String]) {
-    guard parameters.conceptWeight > 0 else { return }
     var added: [String] = []
     var start = 0
     while start < words.count {
-      var matched = 1
-      var length = min(ConceptNames.maximumWords, words.count - start)
-      while length > 0 {
-        let found = concepts(words[start..<(start + length)].joined(separator: " "))
-        if !found.isEmpty {
-          matched = length
-          let first = clauses[start]
-          let span = clauses[start + length - 1] - first + 1
-          // The concept already counts these words' own name: they weigh less beside it.
-          for position in terms.indices {
-            let term = terms[position]
-            guard term.channel == .word || term.channel == .gram, let clause = term.clause,
-              clause >= first, clause < first + span
-            else { continue }
-            terms[position].weight = term.weight * parameters.coveredWordFactor
-          }
-          for concept in found where !added.contains(concept) {
-            added.append(concept)
-            terms.append(Term(term: concept, weight: parameters.conceptWeight, clause: first, channel: .concept, span: span))
-          }
-          break
-        }
-        length -= 1
+      let matched = parameters.conceptWeight > 0 ? addLongestConcept(at: start, of: words, clauses, concepts, &added) : 0
+      let word = words[start]
+      if matched == 0, word.unicodeScalars.count >= 2, word.unicodeScalars.allSatisfy({ Script.of($0) == .hangul }),
+        !loanwordCandidates.contains(word)
+      {
+        loanwordCandidates.append(word)
+        loanwordClauses.append(clauses[start])
       }
-      start += matched
+      start += max(1, matched)
+    }
+  }
+
+  /// Adds the concepts of the longest name starting at word `start`; returns its length in words
+  /// (0: none).
+  private mutating func addLongestConcept(
+    at start: Int, of words: [String], _ clauses: [Int], _ concepts: (String) -> [String], _ added: inout [String]
+  ) -> Int {
+    var length = min(ConceptNames.maximumWords, words.count - start)
+    var found: [String] = []
+    while length > 0 {
+      found = concepts(words[start..<(start + length)].joined(separator: " "))
+      if !found.isEmpty { break }
+      length -= 1
+    }
+    guard length > 0 else { return 0 }
+    let first = clauses[start]
+    let span = clauses[start + length - 1] - first + 1
+    // The concept already counts these words' own name: they weigh less beside it.
+    for position in terms.indices {
+      let term = terms[position]
+      guard term.channel == .word || term.channel == .gram, let clause = term.clause, clause >= first,
+        clause < first + span
+      else { continue }
+      terms[position].weight = term.weight * parameters.coveredWordFactor
+    }
+    for concept in found where !added.contains(concept) {
+      added.append(concept)
+      terms.append(Term(term: concept, weight: parameters.conceptWeight, clause: first, channel: .concept, span: span))
+    }
+    return length
+  }
+
+  /// Adds, for each loanword candidate, the index terms `stems` finds for it (the English words it
+  /// transliterates), each with `loanwordWeight`, in the candidate's clause. Done once per plan.
+  mutating func addLoanwords(_ stems: (String) -> [String]) {
+    defer {
+      loanwordCandidates = []
+      loanwordClauses = []
+    }
+    guard parameters.loanwordWeight > 0 else { return }
+    for position in loanwordCandidates.indices {
+      for stem in stems(loanwordCandidates[position]) where !terms.contains(where: { $0.term == stem }) {
+        terms.append(
+          Term(term: stem, weight: parameters.loanwordWeight, clause: loanwordClauses[position], channel: .loanword))
+        highlightWords.append(stem)
+      }
     }
   }
 

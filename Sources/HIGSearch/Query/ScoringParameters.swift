@@ -28,6 +28,9 @@ public struct ScoringParameters: Hashable, Sendable {
   /// What the words a concept covers keep of their weight (and their bigrams'): the concept's
   /// postings already count every name of it, the word's own among them.
   public var coveredWordFactor: Double = 1
+  /// Weight of each English word a Hangul query word transliterates (`QueryPlan.Channel.loanword`):
+  /// low, as a reading may be wrong, and a power of two, so sums stay exact.
+  public var loanwordWeight: Double = 0
   /// What a figure scores, as a fraction of a text record with the same match: an image's alt text
   /// often repeats a rule's words without being the rule.
   public var figurePrior: Double = 1
@@ -90,6 +93,7 @@ public struct ScoringParameters: Hashable, Sendable {
     standard.figurePrior = 0.5
     standard.referencePrior = 0.5
     standard.platformBoost = 1.5
+    standard.loanwordWeight = 0.5
     return standard
   }()
 }

@@ -61,6 +61,7 @@ extension Searcher {
       case .adjacency: channel = "adjacency"
       case .typo: channel = "typo"
       case .concept: channel = "terminology"
+      case .loanword: channel = "loanword"
       }
       matches.append(
         Explanation.Match(channel: channel, term: term.term, weight: term.weight, contribution: posting.contribution))

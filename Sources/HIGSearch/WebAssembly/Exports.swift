@@ -115,6 +115,13 @@ public func hig_receive_vocabulary(_ core: UnsafeMutableRawPointer, _ words: Uns
   the(core).search.receive(vocabulary: Array(UnsafeBufferPointer(start: words, count: Int(max(0, length)))))
 }
 
+/// Hands over the loanword table (the text of the site's `loanwords` file).
+@_expose(wasm, "hig_receive_loanwords")
+@_cdecl("hig_receive_loanwords")
+public func hig_receive_loanwords(_ core: UnsafeMutableRawPointer, _ table: UnsafePointer<UInt8>?, _ length: Int32) {
+  the(core).search.receive(loanwords: Array(UnsafeBufferPointer(start: table, count: Int(max(0, length)))))
+}
+
 /// The snippet of a hit of the last search: `{"language": "ko", "text": "…", "marks": [[start, end], …]}`,
 /// offsets in Unicode scalars of the text.
 @_expose(wasm, "hig_snippet")
