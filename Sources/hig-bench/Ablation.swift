@@ -36,6 +36,8 @@ struct Ablation {
       $0.coveredWordFactor = 0.5
       $0.fieldWeights[3] = 0
     }
+    variant("no loanword channel") { $0.loanwordWeight = 0 }
+    variant("loanword weight 1") { $0.loanwordWeight = 1 }
     variant("no figure weight") { $0.figurePrior = 1 }
     variant("figure weight 0.25") { $0.figurePrior = 0.25 }
     variant("no reference weight") { $0.referencePrior = 1 }
