@@ -13,23 +13,20 @@ import Testing
   static let folder = Fixtures.file("relevance", target: "HIGSearchTests")
 
   /// The bundled texts with the Markdown twins of the JSON pages, ingested together.
-  static let knowledgeBase: KnowledgeBase = {
-    let content = TemporaryFolder("hig-relevance")
-    try! FileManager.default.copyItem(at: Fixtures.contentFolder, to: content.url.appendingPathComponent("Content"))
-    try! FileManager.default.copyItem(
-      at: folder.appendingPathComponent("markdown"), to: content.url.appendingPathComponent("Content/apple"))
-    return try! Ingester(folder: ContentFolder(url: content.url.appendingPathComponent("Content"))).ingest()
-  }()
+  static let knowledgeBase = ingest(pages: "markdown")
 
   /// The bundled texts with the JSON pages as Apple serves them (`Content/apple/en|ko`): official
   /// content as `hig fetch` leaves it.
-  static let officialKnowledgeBase: KnowledgeBase = {
-    let content = TemporaryFolder("hig-relevance-json")
+  static let officialKnowledgeBase = ingest(pages: "apple-json")
+
+  /// The bundled texts with the fixture's pages of folder `pages` as `Content/apple`, ingested.
+  static func ingest(pages: String) -> KnowledgeBase {
+    let content = TemporaryFolder("hig-relevance-\(pages)")
     try! FileManager.default.copyItem(at: Fixtures.contentFolder, to: content.url.appendingPathComponent("Content"))
     try! FileManager.default.copyItem(
-      at: folder.appendingPathComponent("apple-json"), to: content.url.appendingPathComponent("Content/apple"))
+      at: folder.appendingPathComponent(pages), to: content.url.appendingPathComponent("Content/apple"))
     return try! Ingester(folder: ContentFolder(url: content.url.appendingPathComponent("Content"))).ingest()
-  }()
+  }
 
   static let set = try! RelevanceSet(
     text: try! String(contentsOf: folder.appendingPathComponent("queries.tsv"), encoding: .utf8), source: "queries.tsv")
