@@ -115,10 +115,12 @@
           core = loaded[1];
           handle = core.call("hig_open", [manifest.format, manifest.analyzer, manifest.records, manifest.buckets,
             manifest.hangulBuckets, manifest.group, manifest.unit, manifest.combinedUnit, p.word, p.gram, p.adjacency,
-            p.typo, p.coordination, p.nonRulePrior]);
+            p.typo, p.coordination, p.nonRulePrior, p.concept, p.figurePrior, p.referencePrior, p.platformBoost,
+            p.coveredWordFactor]);
           if (!handle) {
             throw new Error("the search index (format " + manifest.format + ") does not match this page's search: rebuild the site with \"hig site\"");
           }
+          if (manifest.concepts) core.call("hig_concepts", [handle, manifest.concepts]);
           self.manifest = manifest;
           return self;
         });
@@ -139,6 +141,7 @@
       var files = {};
       request.lists.forEach(function (list) { files[list[0]] = true; });
       if (request.vocabulary) files.latin = true;
+      if (request.loanwords) files.loanwords = true;
       var names = Object.keys(files);
       return Promise.all(names.map(load)).then(function (contents) {
         var data = {};
@@ -155,6 +158,7 @@
           }
         });
         if (request.vocabulary) core.call("hig_receive_vocabulary", [handle, data.latin.join("\n")]);
+        if (request.loanwords) core.call("hig_receive_loanwords", [handle, (data.loanwords && data.loanwords[0]) || null]);
         return Promise.all(request.records.map(self.record));
       }).then(function (records) {
         records.forEach(function (record, i) {
@@ -207,8 +211,8 @@
 
     // For the tests: what the analyzer makes of a text, a query's plan, a term's chunk.
     this.analyze = function (text) { return core.answer(handle, core.call("hig_analyze", [handle, text])); };
-    this.plan = function (text, vocabulary) {
-      return core.answer(handle, core.call("hig_plan", [handle, text, vocabulary.join("\n")]));
+    this.plan = function (text, vocabulary, concepts) {
+      return core.answer(handle, core.call("hig_plan", [handle, text, vocabulary.join("\n"), concepts || null]));
     };
     this.chunk = function (term, count, hangul) { return core.call("hig_chunk", [term, count, hangul]); };
   }

@@ -17,6 +17,10 @@ enum SearchCommand: Command {
       expected: "a record kind (\(SearchFilter.kindNames.joined(separator: ", ")))",
       suggestions: { SearchFilter.kindNames }, read: SearchFilter.kind(named:)))
   static let json = Flag("json", help: "Print one JSON object: query, total, hits with id, guideline, text, score.")
+  static let explain = Flag(
+    "explain",
+    help: "Show why each hit scored what it did: the terms it matched, by channel (word, bigram, adjacency, "
+      + "glossary, terminology, loanword, typo), with weights and contributions, and the factors applied.")
 
   static let spec = CommandSpec(
     name: name,
@@ -25,7 +29,7 @@ enum SearchCommand: Command {
       .init(
         "QUERY", help: "Words to find; \"a phrase\", +required, -excluded, platform:P, lang:L, kind:K.", variadic: true)
     ],
-    options: [limit.entry, platform.entry, language.entry, kind.entry, json.entry],
+    options: [limit.entry, platform.entry, language.entry, kind.entry, json.entry, explain.entry],
     discussion: """
       Korean particles, endings and spacing do not matter (뷰를 finds 뷰, 탐색모음 finds 탐색 모음); English
       queries find Korean-only text through the glossary; mistyped Latin words are corrected.
@@ -35,6 +39,7 @@ enum SearchCommand: Command {
         hig search "background selection"
         hig search 뷰 --platform iOS
         hig search modalty --json
+        hig search 탭 바 --explain
 
       Exit status: 0 with hits, 1 when nothing matched, 64 on a usage error.
       """)
@@ -52,11 +57,18 @@ enum SearchCommand: Command {
     } catch {
       throw UsageError(spec, message: error.description)
     }
-    let results = try context.withSearchIndex(readOnly: true) { try Searcher(index: $0).search(query, limit: count) }
+    let explaining = arguments[explain]
+    let (results, explanations) = try context.withSearchIndex(readOnly: true) { index in
+      let searcher = Searcher(index: index)
+      let results = try searcher.search(query, limit: count)
+      let explanations =
+        explaining ? try results.hits.map { try searcher.explain(query, record: $0.recordIndex) } : []
+      return (results, explanations)
+    }
     if arguments[json] {
-      try context.printJSON(SearchResultsJSON(results))
+      try context.printJSON(SearchResultsJSON(results, explanations: explanations))
     } else {
-      context.console.write(SearchResultsText(style: context.console.style).render(results))
+      context.console.write(SearchResultsText(style: context.console.style).render(results, explanations: explanations))
     }
     return results.total > 0 ? 0 : 1
   }

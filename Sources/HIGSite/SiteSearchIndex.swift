@@ -156,9 +156,13 @@ public struct SiteSearchIndex: Sendable {
     }
     // The typo corrector's candidates: terms of ASCII letters and digits only, in index order.
     let latin = vocabulary.map(\.term).filter { term in
-      !term.hasPrefix(Analyzer.gramPrefix) && term.utf8.allSatisfy { $0 < 0x80 }
+      !term.hasPrefix(Analyzer.gramPrefix) && !term.hasPrefix(ConceptNames.prefix) && term.utf8.allSatisfy { $0 < 0x80 }
     }
     try output.add(script(SiteIndexLayout.vocabularyFile, .array(latin.map(JSONValue.string))))
+    // The loanword table, for Hangul query words that name no concept (`LoanwordReading`).
+    // (One string in an array: a file's data is a JSON object or array.)
+    try output.add(
+      script(SiteIndexLayout.loanwordFile, .array([.string(String(decoding: index.loanwordTable, as: UTF8.self))])))
     try output.add(script(SiteIndexLayout.manifestFile, manifest(layout)))
     // The engine that reads these files, built from the same HIGSearch sources as `hig search`.
     try output.add(SearchCoreModule.script)
@@ -306,7 +310,8 @@ public struct SiteSearchIndex: Sendable {
         bytes.append(UInt8(ascii: ","))
         let languages = UInt8(index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
         let flags = SiteIndexLayout.flags(
-          platforms: index.platformMask(record: record), languages: languages, kind: index.kind(record: record))
+          platforms: index.platformMask(record: record), languages: languages, kind: index.kind(record: record),
+          section: index.sectionFlags(record: record))
         JSONValue.writeInteger(flags, to: &bytes)
         starts.append(bytes.count)
         longest = max(longest, bytes.count - starts[2 * record])
@@ -382,8 +387,13 @@ public struct SiteSearchIndex: Sendable {
           ("word", .double(parameters.wordWeight)), ("gram", .double(parameters.gramWeight)),
           ("adjacency", .double(parameters.adjacencyWeight)), ("typo", .double(parameters.typoWeight)),
           ("coordination", .double(parameters.coordination)), ("nonRulePrior", .double(parameters.nonRulePrior)),
+          ("concept", .double(parameters.conceptWeight)), ("figurePrior", .double(parameters.figurePrior)),
+          ("referencePrior", .double(parameters.referencePrior)), ("platformBoost", .double(parameters.platformBoost)),
+          ("coveredWordFactor", .double(parameters.coveredWordFactor)),
         ])
       ),
+      // The terminology's names (`ConceptNames`): the core matches a query's words against them.
+      ("concepts", .string(String(decoding: index.conceptNames, as: UTF8.self))),
     ])
   }
 

@@ -74,7 +74,7 @@ struct TextLinker: Sendable {
         let rest = text[range.upperBound...].prefix { $0.unicodeScalars.allSatisfy(isHangul) }
         standsAlone =
           !(before?.unicodeScalars.contains(where: isHangul) ?? false)
-          && (rest.isEmpty || KoreanStemmer.isOnlySuffix(String(rest)))
+          && (rest.isEmpty || KoreanStemmer.isOnlySuffix(String(rest), afterLatin: true))
       } else {
         standsAlone = !isLatinLetter(before) && !isLatinLetter(after)
       }

@@ -25,6 +25,24 @@ struct Ablation {
     variant("bigrams only (no stems)") { $0.wordWeight = 0 }
     variant("no adjacency bigrams") { $0.adjacencyWeight = 0 }
     variant("no glossary field") { $0.fieldWeights[3] = 0 }
+    variant("no terminology channel") { $0.conceptWeight = 0 }
+    variant("no terminology channel, no glossary field") {
+      $0.conceptWeight = 0
+      $0.fieldWeights[3] = 0
+    }
+    for weight in [0.5, 2.0] { variant("concept weight \(weight)") { $0.conceptWeight = weight } }
+    for factor in [0.5, 0.0] { variant("covered word factor \(factor)") { $0.coveredWordFactor = factor } }
+    variant("covered word factor 0.5, no glossary field") {
+      $0.coveredWordFactor = 0.5
+      $0.fieldWeights[3] = 0
+    }
+    variant("no loanword channel") { $0.loanwordWeight = 0 }
+    variant("loanword weight 1") { $0.loanwordWeight = 1 }
+    variant("no figure weight") { $0.figurePrior = 1 }
+    variant("figure weight 0.25") { $0.figurePrior = 0.25 }
+    variant("no reference weight") { $0.referencePrior = 1 }
+    variant("no platform boost") { $0.platformBoost = 1 }
+    variant("platform boost 2") { $0.platformBoost = 2 }
     variant("no typo correction") { $0.typoWeight = 0 }
     variant("flat fields (all 1)") { $0.fieldWeights = [1, 1, 1, 1] }
     variant("no coordination") { $0.coordination = 0 }

@@ -52,9 +52,10 @@ import Testing
 
   @Test func noHitsExitOneAndSuggest() {
     let cache = TemporaryFolder()
-    let result = run(["search", "드레그"], cache: cache)
+    // (드레그 would be read as the loanword "drag": 탐샥 reads as no English word.)
+    let result = run(["search", "탐샥"], cache: cache)
     #expect(result.status == 1)
-    #expect(result.output.contains("드래그"))
+    #expect(result.output.contains("탐색"))
   }
 
   @Test func aDashWordIsAnExclusionNotAnOption() {

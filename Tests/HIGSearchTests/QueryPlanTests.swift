@@ -26,12 +26,24 @@ import Testing
     "-only", "",
   ]
 
+  /// The fixture's terminology: names and their concepts, as an index's names table holds them
+  /// (several words, a spacing variant, one name of two concepts, a name inside a longer one).
+  static let concepts: [UInt8] = ConceptNames.table(
+    [
+      ("탐색 모음", "#navigation-bar"), ("탐색모음", "#navigation-bar"), ("navigation bar", "#navigation-bar"),
+      ("드래그 앤 드롭", "#drag-and-drop"), ("drag and drop", "#drag-and-drop"), ("홈 화면", "#home-screen"),
+      ("홈 화면 빠른 작업", "#home-screen-quick-action"), ("작업", "#action"), ("작업", "#task"), ("시트", "#sheet"),
+      ("sheet", "#sheet"), ("모달", "#modality"),
+    ].map { name in (Analyzer.analyze(name.0).words.joined(separator: " "), name.1) })
+
   static func fixture() -> QueryPlanFixture {
     QueryPlanFixture(
       vocabulary: vocabulary,
+      concepts: String(decoding: concepts, as: UTF8.self).split(separator: "\n").map(String.init),
       entries: queries.map { query in
         QueryPlanFixture.Entry(
-          query: query, listing: QueryPlan.listing(of: query, vocabulary: vocabulary, parameters: .standard))
+          query: query,
+          listing: QueryPlan.listing(of: query, vocabulary: vocabulary, concepts: concepts, parameters: .standard))
       })
   }
 

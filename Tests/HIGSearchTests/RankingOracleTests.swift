@@ -21,7 +21,9 @@ import Testing
     for term in plan.terms where term.weight > 0 {
       for posting in try index.postings(for: term.term) {
         scores[posting.record, default: 0] += term.weight * posting.contribution
-        masks[posting.record, default: 0] |= term.clause.map { 1 << UInt64(min($0, 63)) } ?? 0
+        if let clause = term.clause {
+          for number in clause..<(clause + term.span) { masks[posting.record, default: 0] |= 1 << UInt64(min(number, 63)) }
+        }
       }
     }
     var excluded: Set<Int> = []
@@ -45,7 +47,12 @@ import Testing
         let folded = [text.ko, text.en].compactMap { $0 }.map(TextNormalizer.phraseForm)
         guard plan.phrases.allSatisfy({ phrase in folded.contains { $0.contains(phrase) } }) else { continue }
       }
-      let prior = index.kind(record: record) == .rule ? 1 : parameters.nonRulePrior
+      let kind = index.kind(record: record)
+      var prior = kind == .rule ? 1 : parameters.nonRulePrior
+      if kind == .figure { prior *= parameters.figurePrior }
+      let section = index.sectionFlags(record: record)
+      if section & SectionFlags.reference != 0 { prior *= parameters.referencePrior }
+      if section & SectionFlags.platform != 0, platforms & plan.boostedPlatforms != 0 { prior *= parameters.platformBoost }
       let factor =
         1 - parameters.coordination + parameters.coordination * (Double(matched.nonzeroBitCount) / clauses)
       matching.append((record, prior * scores[record]! * factor))

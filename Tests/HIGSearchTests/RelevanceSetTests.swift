@@ -13,13 +13,20 @@ import Testing
   static let folder = Fixtures.file("relevance", target: "HIGSearchTests")
 
   /// The bundled texts with the Markdown twins of the JSON pages, ingested together.
-  static let knowledgeBase: KnowledgeBase = {
-    let content = TemporaryFolder("hig-relevance")
+  static let knowledgeBase = ingest(pages: "markdown")
+
+  /// The bundled texts with the JSON pages as Apple serves them (`Content/apple/en|ko`): official
+  /// content as `hig fetch` leaves it.
+  static let officialKnowledgeBase = ingest(pages: "apple-json")
+
+  /// The bundled texts with the fixture's pages of folder `pages` as `Content/apple`, ingested.
+  static func ingest(pages: String) -> KnowledgeBase {
+    let content = TemporaryFolder("hig-relevance-\(pages)")
     try! FileManager.default.copyItem(at: Fixtures.contentFolder, to: content.url.appendingPathComponent("Content"))
     try! FileManager.default.copyItem(
-      at: folder.appendingPathComponent("markdown"), to: content.url.appendingPathComponent("Content/apple"))
+      at: folder.appendingPathComponent(pages), to: content.url.appendingPathComponent("Content/apple"))
     return try! Ingester(folder: ContentFolder(url: content.url.appendingPathComponent("Content"))).ingest()
-  }()
+  }
 
   static let set = try! RelevanceSet(
     text: try! String(contentsOf: folder.appendingPathComponent("queries.tsv"), encoding: .utf8), source: "queries.tsv")
@@ -53,6 +60,40 @@ import Testing
     let evaluation = try Evaluation.run(Self.set, searcher: Searcher(index: index))
     for (kind, scores) in evaluation.byKind {
       print("relevance \(kind) \(scores.queries) MRR@10 \(scores.mrr)")
+    }
+    #expect(evaluation.overall.hitAt5 >= 0.8)
+  }
+
+  /// On official content, the community's words find Apple's rules first: 탭 바 (Apple: 탭 막대),
+  /// 슬라이더 on an English-only page, 윈도우 크기 over the windows page's figures and lists.
+  @Test func everydayQueriesFindTheRuleFirstOnOfficialPages() throws {
+    let searcher = Searcher(index: try SearchIndex(bytes: IndexBuilder.build(Self.officialKnowledgeBase)))
+    func first(_ text: String, platform: Platform? = nil) throws -> StoredRecord? {
+      var filter = SearchFilter()
+      if let platform { filter.insert(platform) }
+      return try searcher.search(try SearchQuery.parse(text, filter: filter), limit: 1).hits.first?.record
+    }
+    let tabBar = try #require(try first("탭 바"))
+    #expect(tabBar.guideline == "tab-bars" && tabBar.kind == .rule, "\(tabBar.id): \(tabBar.text.ko ?? "")")
+    let slider = try #require(try first("슬라이더", platform: .macOS))
+    #expect(slider.guideline == "sliders" && slider.kind == .rule, "\(slider.id): \(slider.text.en ?? "")")
+    #expect(slider.platforms.isEmpty || slider.platforms.contains(.macOS))
+    let window = try #require(try first("윈도우 크기"))
+    #expect(
+      window.guideline == "windows" && window.kind == .rule && window.text.ko?.contains("크기") == true,
+      "\(window.id): \(window.text.ko ?? "")")
+  }
+
+  /// Scores the current search on the set with the JSON pages (what `hig eval` reports on a
+  /// content folder holding them), and on the held-out queries written before tuning.
+  @Test(arguments: ["queries.tsv", "heldout.tsv"])
+  func scoresPerKindOnOfficialPages(_ file: String) throws {
+    let set = try RelevanceSet(
+      text: try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8), source: file)
+    let index = try SearchIndex(bytes: IndexBuilder.build(Self.officialKnowledgeBase))
+    let evaluation = try Evaluation.run(set, searcher: Searcher(index: index))
+    for (kind, scores) in evaluation.byKind {
+      print("relevance (JSON pages) \(file) \(kind) \(scores.queries) MRR@10 \(scores.mrr)")
     }
     #expect(evaluation.overall.hitAt5 >= 0.8)
   }

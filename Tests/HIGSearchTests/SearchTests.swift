@@ -84,9 +84,26 @@ import Testing
   }
 
   @Test func noHitsSuggestCloseWords() throws {
-    let results = try RealContent.search("드레그")
+    // Without the loanword channel, which reads 드레그 as "drag" (below).
+    var parameters = ScoringParameters.standard
+    parameters.loanwordWeight = 0
+    let results = try Searcher(index: RealContent.index, parameters: parameters).search(try SearchQuery.parse("드레그"))
     #expect(results.total == 0)
     #expect(results.suggestions.contains("드래그"))
+  }
+
+  @Test func aHangulWordNamingNoConceptIsReadAsEnglish() throws {
+    // 드레그 is no word of the texts (they write 드래그), but it reads as "drag".
+    let misspelled = try SearchQuery.parse("드레그")
+    let first = try #require(try Searcher(index: RealContent.index).search(misspelled).hits.first)
+    let explanation = try Searcher(index: RealContent.index).explain(misspelled, record: first.recordIndex)
+    #expect(explanation.matches.contains { $0.channel == "loanword" && $0.term == "drag" })
+    // Ordinary Korean words are not read as English: 사용 and 화면 add no English term.
+    let query = try SearchQuery.parse("사용 화면 설정")
+    let searcher = Searcher(index: RealContent.index)
+    for hit in try searcher.search(query).hits {
+      #expect(try searcher.explain(query, record: hit.recordIndex).matches.allSatisfy { $0.channel != "loanword" })
+    }
   }
 
   @Test func snippetsMarkTheMatchedWords() throws {
@@ -125,7 +142,11 @@ import Testing
   @Test func contributionsReproduceTheScore() throws {
     // The exported per-term contributions must add up to the searcher's score for a one-word query
     // without bigrams (a Latin word), so the site can rank exactly as hig does.
-    let results = try RealContent.search("drag", limit: 1)
+    // (Without the terminology channel, which adds the concept "drag" beside the word.)
+    var parameters = ScoringParameters.standard
+    parameters.conceptWeight = 0
+    let results = try Searcher(index: RealContent.index, parameters: parameters)
+      .search(try SearchQuery.parse("drag"), limit: 1)
     let hit = try #require(results.hits.first)
     let info = try #require(RealContent.index.lookup("drag"))
     let contribution = try #require(

@@ -39,13 +39,19 @@ import Testing
       parameters.typoWeight = numbers["typo"] ?? 0
       parameters.coordination = numbers["coordination"] ?? 0
       parameters.nonRulePrior = numbers["nonRulePrior"] ?? 0
+      parameters.conceptWeight = numbers["concept"] ?? 0
+      parameters.figurePrior = numbers["figurePrior"] ?? 0
+      parameters.referencePrior = numbers["referencePrior"] ?? 0
+      parameters.platformBoost = numbers["platformBoost"] ?? 0
+      parameters.coveredWordFactor = numbers["coveredWordFactor"] ?? 0
       let combinedUnit = manifest["combinedUnit"] as? Double ?? 0
       return BrowserSearch.Index(
         layout: SiteIndexLayout(
           chunkCount: manifest["buckets"] as? Int ?? 0, hangulChunkCount: manifest["hangulBuckets"] as? Int ?? 0,
           recordGroup: manifest["group"] as? Int ?? 0),
         recordCount: manifest["records"] as? Int ?? 0, parameters: parameters,
-        combinedUnit: combinedUnit > 0 ? combinedUnit : nil)
+        combinedUnit: combinedUnit > 0 ? combinedUnit : nil,
+        conceptNames: Array((manifest["concepts"] as? String ?? "").utf8))
     }
 
     /// Runs a search to its end, handing over what each step asks for; also returns the files loaded.
@@ -76,6 +82,10 @@ import Testing
         if request.vocabulary {
           let words = (try data(SiteIndexLayout.vocabularyFile) as? [String]) ?? []
           search.receive(vocabulary: Array(words.joined(separator: "\n").utf8))
+        }
+        if request.loanwords {
+          let table = (try data(SiteIndexLayout.loanwordFile) as? [String])?.first ?? ""
+          search.receive(loanwords: Array(table.utf8))
         }
         for record in request.records {
           let (file, position) = search.index.layout.recordFile(of: record)

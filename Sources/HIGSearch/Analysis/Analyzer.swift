@@ -10,7 +10,7 @@
 public enum Analyzer {
   /// Bumped whenever the terms produced for some text change: an index built by another version
   /// is rebuilt.
-  public static let version = 3
+  public static let version = 4
 
   /// Marks a term of the bigram channel.
   public static let gramPrefix = String(Unicode.Scalar(gramPrefixByte))
@@ -59,7 +59,7 @@ public enum Analyzer {
         case .hangul, .ideographic:
           // A particle alone carries no meaning: glued to a Latin name ("UIView를", "iOS용") or
           // detached by a translator's space ("Sheets 를", "보조 창 은").
-          if previousScript != nil, word.gap != .punctuation, entry.isOnlySuffix { continue }
+          if entry.isDropped(after: previousScript, gap: word.gap) { continue }
           if word.gap == .punctuation || previousScript == .alphanumeric { flush(&run, into: &sink) }
           run.append(contentsOf: cache.stems[entry.stem])
         }
@@ -127,7 +127,11 @@ public enum Analyzer {
         guard stemming(token) else { continue }
         result.append((token, EnglishStemmer.stem(token.text)))
       case .hangul, .ideographic:
-        if previousScript != nil, token.gap != .punctuation, KoreanStemmer.isOnlySuffix(token.text) { continue }
+        if let previous = previousScript, token.gap != .punctuation,
+          KoreanStemmer.isOnlySuffix(token.text, afterLatin: previous == .alphanumeric)
+        {
+          continue
+        }
         guard stemming(token) else { continue }
         result.append((token, token.script == .hangul ? KoreanStemmer.stem(token.text) : token.text))
       }

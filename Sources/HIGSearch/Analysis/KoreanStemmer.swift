@@ -20,11 +20,13 @@ public enum KoreanStemmer {
     return String(scalars: stripped.dropLast(second.length))
   }
 
-  /// True when the whole word is a particle or an ending ("를", "에서는", "할"): such a word, glued
-  /// to a Latin word ("UIView를") or standing alone ("Sheets 를", "보조 창 은"), is dropped.
-  public static func isOnlySuffix(_ word: String) -> Bool {
+  /// True when the whole word is a particle or an ending ("를", "에서는", "할"), or, after a Latin
+  /// word (`afterLatin`), a suffix that follows Latin names (`KoreanSuffixes.afterLatin`: "iOS용",
+  /// "Mac 형식"): such a word, glued to the word before it ("UIView를") or standing alone after it
+  /// ("Sheets 를", "보조 창 은"), is dropped. After a Hangul word 형식 is a word ("모달 형식").
+  public static func isOnlySuffix(_ word: String, afterLatin: Bool) -> Bool {
     guard let key = key(word.unicodeScalars), let entry = table.entries[key] else { return false }
-    return entry.endingMinimumStem != nil || entry.isParticle || entry.followsLatin
+    return entry.endingMinimumStem != nil || entry.isParticle || (afterLatin && entry.followsLatin)
   }
 
   /// A suffix found in a word: how many syllables it has and whether it is a particle.

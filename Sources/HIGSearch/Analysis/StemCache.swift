@@ -7,11 +7,18 @@
 ///     var cache = StemCache()
 ///     Analyzer.analyze("뷰를 닫고 뷰를 연다", cache: &cache, into: &sink)  // stems 뷰를 once
 public struct StemCache {
-  /// A word's stem (bytes in `stems`) and whether the whole word is a particle or an ending
-  /// (`KoreanStemmer.isOnlySuffix`).
+  /// A word's stem (bytes in `stems`) and whether the whole word is a particle or an ending, and
+  /// whether it is one after a Latin word (`KoreanStemmer.isOnlySuffix`).
   struct Entry {
     var stem: Range<Int>
     var isOnlySuffix: Bool
+    var isOnlySuffixAfterLatin: Bool
+
+    /// Whether the word is dropped after a word of `previous` script (`Analyzer`'s step 5).
+    func isDropped(after previous: Script?, gap: Token.Gap) -> Bool {
+      guard let previous, gap != .punctuation else { return false }
+      return previous == .alphanumeric ? isOnlySuffixAfterLatin : isOnlySuffix
+    }
   }
 
   /// Words numbered by `words`; a word's entry is at its number. Nil for one-shot analysis (a
@@ -30,6 +37,20 @@ public struct StemCache {
 
   private init(remembering: Bool) { words = remembering ? TermTable() : nil }
 
+  /// Calls `body` with each word met so far made of three or more ASCII letters, and its stem:
+  /// the English words the loanword table reads (`LoanwordIndex`).
+  func forEachLatinWord(_ body: (_ word: String, _ stem: String) -> Void) {
+    guard let words else { return }
+    for number in 0..<Int32(words.count) {
+      let word = words.withBytes(of: number) { bytes -> String? in
+        guard bytes.count >= 3, bytes.allSatisfy({ (0x61...0x7A).contains($0) }) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      guard let word else { continue }
+      body(word, String(decoding: stems[entries[Int(number)].stem], as: UTF8.self))
+    }
+  }
+
   /// A cache for one short text, which remembers nothing (`Analyzer.analyze(_:)`).
   static var oneShot: StemCache { StemCache(remembering: false) }
 
@@ -42,18 +63,18 @@ public struct StemCache {
     let text = String(decoding: word, as: UTF8.self)
     let stem: String
     var isOnlySuffix = false
+    var isOnlySuffixAfterLatin = false
     switch script {
     case .alphanumeric: stem = EnglishStemmer.stem(text)
-    case .hangul:
-      stem = KoreanStemmer.stem(text)
-      isOnlySuffix = KoreanStemmer.isOnlySuffix(text)
-    case .ideographic:
-      stem = text
-      isOnlySuffix = KoreanStemmer.isOnlySuffix(text)
+    case .hangul, .ideographic:
+      stem = script == .hangul ? KoreanStemmer.stem(text) : text
+      isOnlySuffix = KoreanStemmer.isOnlySuffix(text, afterLatin: false)
+      isOnlySuffixAfterLatin = KoreanStemmer.isOnlySuffix(text, afterLatin: true)
     }
     let start = stems.count
     stems.append(contentsOf: stem.utf8)
-    entries.append(Entry(stem: start..<stems.count, isOnlySuffix: isOnlySuffix))
+    entries.append(
+      Entry(stem: start..<stems.count, isOnlySuffix: isOnlySuffix, isOnlySuffixAfterLatin: isOnlySuffixAfterLatin))
     return Int(number)
   }
 }

@@ -24,12 +24,18 @@ struct BrowserSearch {
     var parameters: ScoringParameters
     /// The unit of combined entries (`CombinedEntry.unit`); nil when the site wrote none.
     var combinedUnit: Double?
+    /// The terminology's names table (`ConceptNames`), as `hig search` reads it from its index.
+    var conceptNames: [UInt8]
 
-    init(layout: SiteIndexLayout, recordCount: Int, parameters: ScoringParameters, combinedUnit: Double?) {
+    init(
+      layout: SiteIndexLayout, recordCount: Int, parameters: ScoringParameters, combinedUnit: Double?,
+      conceptNames: [UInt8] = []
+    ) {
       self.layout = layout
       self.recordCount = max(0, recordCount)
       self.parameters = parameters
       self.combinedUnit = combinedUnit
+      self.conceptNames = conceptNames
     }
   }
 
@@ -47,8 +53,10 @@ struct BrowserSearch {
     var records: [Int] = []
     /// Whether the ASCII vocabulary is needed (a typo to correct).
     var vocabulary = false
+    /// Whether the loanword table is needed (`SiteIndexLayout.loanwordFile`).
+    var loanwords = false
 
-    var isEmpty: Bool { lists.isEmpty && records.isEmpty && !vocabulary }
+    var isEmpty: Bool { lists.isEmpty && records.isEmpty && !vocabulary && !loanwords }
   }
 
   /// The best records, best first, and how many match in all (nil when the top was found without
@@ -79,6 +87,8 @@ struct BrowserSearch {
     var term: String
     var weight: Double
     var clause: Int?
+    /// The mask bits of the clauses the term matches (`QueryPlan.Term.clauseMask`).
+    var clauseMask: UInt64
     /// What the list's contributions are whole numbers of.
     var unit: Double
     var parts: [QueryPlan.Term] = []
@@ -99,7 +109,7 @@ struct BrowserSearch {
     case done
   }
 
-  let index: Index
+  private(set) var index: Index
   private var query = SearchQuery(text: "", clauses: [])
   private var limit = 10
   /// The plan as made from the query, then with its typos corrected.
@@ -114,6 +124,7 @@ struct BrowserSearch {
   /// Whether anything was handed over since the last request.
   private var received = true
   private var vocabulary: [UInt8]?
+  private var loanwordTable: [UInt8]?
   private var texts: [Int: LocalizedText] = [:]
   private var ranked: [(record: Int, score: Double)] = []
 
@@ -121,6 +132,9 @@ struct BrowserSearch {
     self.index = index
     plan = QueryPlan(query: SearchQuery(text: "", clauses: []), parameters: index.parameters)
   }
+
+  /// Takes the terminology's names table (`ConceptNames`) the site's manifest holds.
+  mutating func setConceptNames(_ table: [UInt8]) { index.conceptNames = table }
 
   /// Starts a search for `text`, with the page's own filters written as a query writes them
   /// (`platform:iOS lang:ko`), forgetting the last search (the page keeps the files it loaded).
@@ -136,7 +150,10 @@ struct BrowserSearch {
       return .failed(.query(error))
     }
     self.limit = max(0, limit)
-    plan = QueryPlan(query: query, parameters: index.parameters)
+    let names = index.conceptNames
+    plan = QueryPlan(query: query, parameters: index.parameters) { key in
+      names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
+    }
     planned = combined(plan.terms)
     lists = [:]
     absent = []
@@ -166,7 +183,14 @@ struct BrowserSearch {
       case .parts:
         var request = firstTierRequest(for: planned.map { $0.term })
         request.vocabulary = !missingWords.isEmpty && vocabulary == nil
+        request.loanwords = !plan.loanwordCandidates.isEmpty && index.parameters.loanwordWeight > 0 && loanwordTable == nil
         if !request.isEmpty { return ask(request) }
+        if !plan.loanwordCandidates.isEmpty {
+          let table = loanwordTable ?? []
+          let before = plan.terms.count
+          plan.addLoanwords { word in table.withUnsafeBytes { LoanwordReading.stems(for: word, in: $0) } }
+          planned += plan.terms[before...].map(single)
+        }
         if !missingWords.isEmpty {
           let vocabulary = self.vocabulary ?? []
           plan.correctTypos(isKnown: { lists[$0] != nil }) { word in
@@ -239,6 +263,12 @@ struct BrowserSearch {
     received = true
   }
 
+  /// Hands over the loanword table (`SiteIndexLayout.loanwordFile`: `LoanwordReading`'s lines).
+  mutating func receive(loanwords table: [UInt8]) {
+    loanwordTable = table
+    received = true
+  }
+
   /// Hands over the ASCII vocabulary (`SiteIndexLayout.vocabularyFile`): its words, one per line.
   mutating func receive(vocabulary words: [UInt8]) {
     vocabulary = words
@@ -293,7 +323,9 @@ struct BrowserSearch {
   // MARK: Planning
 
   private func single(_ term: QueryPlan.Term) -> PlannedTerm {
-    PlannedTerm(term: term.term, weight: term.weight, clause: term.clause, unit: ScoringParameters.contributionUnit)
+    PlannedTerm(
+      term: term.term, weight: term.weight, clause: term.clause, clauseMask: term.clauseMask,
+      unit: ScoringParameters.contributionUnit)
   }
 
   /// The plan's terms with each word that is followed by exactly its own bigrams (as
@@ -319,7 +351,9 @@ struct BrowserSearch {
         continue
       }
       result.append(
-        PlannedTerm(term: CombinedEntry.key(of: word.term), weight: 1, clause: word.clause, unit: unit, parts: Array(run)))
+        PlannedTerm(
+          term: CombinedEntry.key(of: word.term), weight: 1, clause: word.clause, clauseMask: word.clauseMask, unit: unit,
+          parts: Array(run)))
       position += parts.count
     }
     return result
@@ -372,7 +406,7 @@ struct BrowserSearch {
     // the bit (also where a typo correction's weight makes them inexact).
     for term in planned where term.weight > 0 {
       guard let list = lists[term.term] else { continue }
-      let bit = term.clause.map(QueryPlan.bit(ofClause:)) ?? 0
+      let bit = term.clauseMask
       // Stored contributions are whole units; dividing the weight by a power of two is exact.
       let weight = term.weight / term.unit
       var seen = list.isComplete ? [] : [UInt64](repeating: 0, count: (count + 63) / 64)
@@ -401,7 +435,9 @@ struct BrowserSearch {
         !excluded.contains(record)
       else { continue }
       let mask = masks[record]
-      let prior = index.parameters.prior(of: attributes.kind)
+      let prior = index.parameters.recordFactor(
+        kind: attributes.kind, section: attributes.section, platforms: attributes.platforms,
+        boosted: plan.boostedPlatforms)
       var exact = true
       var missing = 0.0
       var possible = mask
@@ -421,8 +457,8 @@ struct BrowserSearch {
     }
     hits.sort(by: TopHits.ranks)
     guard !open.isEmpty, limit > 0 else { return .ranked(hits, complete: open.isEmpty) }
-    // A record seen nowhere could have every open term's bound, the best prior, every clause.
-    let unseen = open.reduce(0) { $0 + $1.bound } * max(1, index.parameters.nonRulePrior)
+    // A record seen nowhere could have every open term's bound, the best factor, every clause.
+    let unseen = open.reduce(0) { $0 + $1.bound } * index.parameters.largestRecordFactor
     // The margin absorbs rounding: a bound summed in another order may be a hair low.
     guard hits.count < limit || max(unseen, strongest?.bound ?? 0) * (1 + 1e-9) >= hits[limit - 1].score else {
       return .ranked(hits, complete: false)

@@ -15,11 +15,13 @@ import HIGModel
 ///     search/latin.js      the ASCII vocabulary, loaded only to correct a typo
 public struct SiteIndexLayout: Hashable, Sendable {
   /// The files' shape: a page whose core reads another shape says so instead of misreading them.
-  public static let formatVersion = 4
+  public static let formatVersion = 5
   /// Marks a Korean word's combined entry (`"=드래그"`, `CombinedEntry`), a term of its own.
   public static let combinedPrefix = "="
   public static let manifestFile = "manifest"
   public static let vocabularyFile = "latin"
+  /// The loanword table (`LoanwordReading`), loaded when a query has a Hangul word naming no concept.
+  public static let loanwordFile = "loanwords"
 
   /// How many chunk files there are, and how many of them (the first ones) hold Korean terms.
   public var chunkCount: Int
@@ -113,19 +115,20 @@ public struct SiteIndexLayout: Hashable, Sendable {
     return (0xAC00...0xD7A3).contains(scalar)
   }
 
-  /// What a posting carries of its record besides the number, so that filters need no other file:
-  /// platform bits (`Platform.mask`), then languages (Korean 1, English 2) << 6, then the kind's
-  /// position in `RecordKind.allCases` << 8.
-  public static func flags(platforms: UInt8, languages: UInt8, kind: RecordKind) -> Int {
-    Int(platforms) | Int(languages) << 6 | (RecordKind.allCases.firstIndex(of: kind) ?? 0) << 8
+  /// What a posting carries of its record besides the number, so that filters and the ranking's
+  /// record factor need no other file: platform bits (`Platform.mask`), then languages (Korean 1,
+  /// English 2) << 6, then the kind's position in `RecordKind.allCases` << 8 (four bits), then the
+  /// section's `SectionFlags` << 12.
+  public static func flags(platforms: UInt8, languages: UInt8, kind: RecordKind, section: UInt8 = 0) -> Int {
+    Int(platforms) | Int(languages) << 6 | (RecordKind.allCases.firstIndex(of: kind) ?? 0) << 8 | Int(section & 3) << 12
   }
 
   /// A record's attributes from its flags.
-  static func attributes(ofFlags flags: Int) -> (platforms: UInt8, languages: UInt8, kind: RecordKind) {
-    let kind = flags >> 8
+  static func attributes(ofFlags flags: Int) -> (platforms: UInt8, languages: UInt8, kind: RecordKind, section: UInt8) {
+    let kind = flags >> 8 & 15
     return (
       UInt8(flags & 63), UInt8(flags >> 6 & 3),
-      kind >= 0 && kind < RecordKind.allCases.count ? RecordKind.allCases[kind] : .explanation
+      kind >= 0 && kind < RecordKind.allCases.count ? RecordKind.allCases[kind] : .explanation, UInt8(flags >> 12 & 3)
     )
   }
 }

@@ -31,54 +31,67 @@ struct GlossaryPairs {
   /// bilingual titles.
   init(knowledgeBase: KnowledgeBase) {
     var seen: Set<[String]> = []
-    var textNumbers: [String: Int] = [:]
     var sources: [(String, String)] = knowledgeBase.glossary.map { ($0.ko, $0.en) }
     for topic in knowledgeBase.topics {
       if let ko = topic.title.ko, let en = topic.title.en { sources.append((ko, en)) }
     }
-    func text(_ sideWords: [String]) -> Int {
-      let joined = sideWords.joined(separator: " ")
-      if let number = textNumbers[joined] { return number }
-      texts.append(joined)
-      textNumbers[joined] = texts.count - 1
-      return texts.count - 1
-    }
-    // One stem cache for all pairs: a fresh one per text cost more than the analysis.
     var cache = StemCache()
-    func analyzedWords(_ text: String) -> [String] {
-      var analyzed = AnalyzedText()
-      Analyzer.analyze(text, cache: &cache, into: &analyzed)
-      return analyzed.words
-    }
-    // Per word's number, the Korean and the English sides starting with it.
-    var byKoreanStart: [[Int]] = []
-    var byEnglishStart: [[Int]] = []
-    func side(_ sideWords: [String], other: [String]) -> Int {
-      sides.append(Side(start: self.sideWords.count, count: sideWords.count, other: text(other)))
-      self.sideWords += sideWords.map { words.number(of: $0) }
-      while byKoreanStart.count < words.count {
-        byKoreanStart.append([])
-        byEnglishStart.append([])
-      }
-      return sides.count - 1
-    }
+    var koreanSides: [(words: [String], other: String)] = []
+    var englishSides: [(words: [String], other: String)] = []
     for (ko, en) in sources {
-      let koWords = analyzedWords(ko)
-      let enWords = analyzedWords(en)
-      // A Korean side the analyzer shortens no longer names the term: "모달 형식" (modality) loses
-      // 형식 as a suffix and would pair every 모달 (modal) with "modality".
+      let koWords = GlossaryPairs.analyzedWords(ko, cache: &cache)
+      let enWords = GlossaryPairs.analyzedWords(en, cache: &cache)
+      // A Korean side the analyzer shortens no longer names the term.
       guard !koWords.isEmpty, !enWords.isEmpty, koWords.count >= GlossaryPairs.wordCount(ko),
         seen.insert(koWords + ["\u{0}"] + enWords).inserted
       else { continue }
-      let koSide = side(koWords, other: enWords)
-      let enSide = side(enWords, other: koWords)
-      byKoreanStart[Int(sideWords[sides[koSide].start])].append(koSide)
-      byEnglishStart[Int(sideWords[sides[enSide].start])].append(enSide)
+      koreanSides.append((koWords, enWords.joined(separator: " ")))
+      englishSides.append((enWords, koWords.joined(separator: " ")))
     }
-    for word in byKoreanStart.indices {
-      candidates += byKoreanStart[word] + byEnglishStart[word]
+    self.init(sides: koreanSides, then: englishSides)
+  }
+
+  /// Every name of every concept of `terminology` (Korean and English, as `ConceptIndex.names`
+  /// lists them) as a side whose other side is the concept's index term ("#tab-bar"): what the
+  /// index matches in records for the terminology channel.
+  init(conceptNames names: [(words: [String], concept: String)]) {
+    self.init(sides: names.map { ($0.words, $0.concept) }, then: [])
+  }
+
+  /// Sides in two groups: per first word, the first group's sides are tried before the second's.
+  private init(sides first: [(words: [String], other: String)], then second: [(words: [String], other: String)]) {
+    var textNumbers: [String: Int] = [:]
+    var byStart: [[[Int]]] = [[], []]
+    for (group, list) in [first, second].enumerated() {
+      for entry in list {
+        let other: Int
+        if let number = textNumbers[entry.other] {
+          other = number
+        } else {
+          texts.append(entry.other)
+          other = texts.count - 1
+          textNumbers[entry.other] = other
+        }
+        sides.append(Side(start: sideWords.count, count: entry.words.count, other: other))
+        sideWords += entry.words.map { words.number(of: $0) }
+        while byStart[0].count < words.count {
+          byStart[0].append([])
+          byStart[1].append([])
+        }
+        byStart[group][Int(sideWords[sides[sides.count - 1].start])].append(sides.count - 1)
+      }
+    }
+    for word in byStart[0].indices {
+      candidates += byStart[0][word] + byStart[1][word]
       candidateStarts.append(candidates.count)
     }
+  }
+
+  /// The analyzed words of `text` (one stem cache for all: a fresh one per text cost more than the analysis).
+  static func analyzedWords(_ text: String, cache: inout StemCache) -> [String] {
+    var analyzed = AnalyzedText()
+    Analyzer.analyze(text, cache: &cache, into: &analyzed)
+    return analyzed.words
   }
 
   /// The words of a pair's side as written, split at whitespace.

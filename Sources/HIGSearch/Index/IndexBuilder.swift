@@ -15,6 +15,8 @@ import Synchronization
 public enum IndexBuilder {
   public static func build(_ knowledgeBase: KnowledgeBase, parameters: ScoringParameters = .standard) -> [UInt8] {
     let glossary = GlossaryPairs(knowledgeBase: knowledgeBase)
+    let concepts = ConceptIndex(terminology: knowledgeBase.terminology)
+    let conceptNames = GlossaryPairs(conceptNames: concepts.names)
     // The index's own term numbers; each worker's are mapped to these.
     var terms = TermTable()
 
@@ -22,11 +24,19 @@ public enum IndexBuilder {
     // was a tenth of the build on one thread), with their section's number; sections' titles.
     var items: [(guideline: Int32, section: Int32, record: Int32, title: Int32)] = []
     var titles: [String] = []
+    var sectionFlags: [UInt8] = []
     for (guidelineIndex, guideline) in knowledgeBase.guidelines.enumerated() {
+      var referenceLevel: Int?
       for (sectionIndex, section) in guideline.sections.enumerated() {
         titles.append(
           [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
             .compactMap { $0 }.joined(separator: "\n"))
+        // A heading under Resources ("Developer documentation") is still about the page.
+        if let level = referenceLevel, section.level <= level { referenceLevel = nil }
+        if referenceLevel == nil, section.kind == .resources || section.kind == .changeLog {
+          referenceLevel = section.level
+        }
+        sectionFlags.append(IndexBuilder.flags(of: section, underReference: referenceLevel != nil))
         for recordIndex in section.records.indices {
           items.append((Int32(guidelineIndex), Int32(sectionIndex), Int32(recordIndex), Int32(titles.count - 1)))
         }
@@ -42,7 +52,7 @@ public enum IndexBuilder {
     let textBytes = knowledgeBase.guidelines.lazy.flatMap(\.sections).flatMap(\.records).reduce(0) {
       $0 + ($1.text.ko?.utf8.count ?? 0) + ($1.text.en?.utf8.count ?? 0)
     }
-    var workers = (0..<workerCount).map { _ in RecordAnalyzer(glossary: glossary, textBytes: textBytes) }
+    var workers = (0..<workerCount).map { _ in RecordAnalyzer(glossary: glossary, concepts: conceptNames, textBytes: textBytes) }
     // Per record, the worker that analyzed it and its number among that worker's records.
     var places = [(worker: Int32, index: Int32)](repeating: (0, 0), count: items.count)
     let claimed = Atomic<Int>(0)
@@ -59,6 +69,7 @@ public enum IndexBuilder {
               places[index] = (Int32(worker), Int32(workers[worker].fields.ends.count))
               workers[worker].add(
                 record, title: Int(item.title), titleText: titles[Int(item.title)],
+                section: sectionFlags[Int(item.title)],
                 stored: StoredRecord(
                   id: record.id, guideline: guideline.slug, guidelineTitle: guideline.title, section: section.heading,
                   kind: record.kind, platforms: record.platforms, text: record.text))
@@ -73,10 +84,30 @@ public enum IndexBuilder {
       let table = worker.terms.table
       globals.append((0..<Int32(table.count)).map { local in table.withBytes(of: local) { terms.number(ofBytes: $0) } })
     }
+    // The loanword table, from the English words the records use.
+    var latinWords: [(word: String, stem: String)] = []
+    var seenWords: Set<String> = []
+    for worker in workers {
+      worker.forEachLatinWord { word, stem in
+        if seenWords.insert(word).inserted { latinWords.append((word, stem)) }
+      }
+    }
+    let loanwords = LoanwordIndex.table(words: latinWords)
     let fields = workers.map(\.fields)
     workers = []
     return IndexFileWriter(
-      fields: consume fields, places: places, globals: globals, terms: terms, parameters: parameters
+      fields: consume fields, places: places, globals: globals, terms: terms, parameters: parameters,
+      conceptNames: concepts.table, loanwords: loanwords
     ).write(fingerprint: knowledgeBase.contentFingerprint)
+  }
+
+  /// The `SectionFlags` of `section`: a platform's section (also one nested in it, which keeps its
+  /// platforms), or one about the page rather than guidance (Resources, Change log, and the
+  /// headings under them: `underReference`).
+  static func flags(of section: Section, underReference: Bool) -> UInt8 {
+    var flags: UInt8 = 0
+    if section.kind == .platform || !section.platforms.isEmpty { flags |= SectionFlags.platform }
+    if underReference { flags |= SectionFlags.reference }
+    return flags
   }
 }

@@ -3,7 +3,7 @@ import HIGModel
 
 /// Writes the index file of analyzed records in file order, one named step per part: the header,
 /// the core (counts, averages, constants, section table, attributes, record and term tables, term
-/// strings), the stored records, the postings; then the payload's length and checksum, which the
+/// strings, concept names, loanword table), the stored records, the postings; then the payload's length and checksum, which the
 /// header left room for.
 ///
 /// One buffer, written front to back; tables are reserved first and patched once their targets
@@ -14,6 +14,10 @@ struct IndexFileWriter {
   private let places: [(worker: Int32, index: Int32)]
   private let terms: TermTable
   private let parameters: ScoringParameters
+  /// The terminology's names table (`ConceptNames`), stored as is at the end of the core.
+  private let conceptNames: [UInt8]
+  /// The loanword table (`LoanwordReading`), stored after it.
+  private let loanwords: [UInt8]
   /// Per field, the mean length over all records (BM25F's normalisation).
   private let averages: [Double]
   /// Per record, its field lengths as the file stores them (u16): what contributions are computed from.
@@ -46,8 +50,10 @@ struct IndexFileWriter {
 
   init(
     fields: consuming [RecordFields], places: [(worker: Int32, index: Int32)], globals: [[Int32]], terms: TermTable,
-    parameters: ScoringParameters
+    parameters: ScoringParameters, conceptNames: [UInt8], loanwords: [UInt8]
   ) {
+    self.conceptNames = conceptNames
+    self.loanwords = loanwords
     self.places = places
     self.terms = terms
     self.parameters = parameters
@@ -97,7 +103,7 @@ struct IndexFileWriter {
   /// term table and strings (rounded up), stored records, postings.
   private mutating func reserveRoom() {
     file.bytes.reserveCapacity(
-      512 + recordCount * (12 + SearchIndex.recordEntryWidth) + terms.count * (SearchIndex.termEntryWidth + 64)
+      512 + conceptNames.count + loanwords.count + recordCount * (12 + SearchIndex.recordEntryWidth) + terms.count * (SearchIndex.termEntryWidth + 64)
         + fields.reduce(0) { $0 + $1.stored.bytes.count } + postingCount * (8 + width))
   }
 
@@ -120,7 +126,7 @@ struct IndexFileWriter {
     file.u32(UInt32(terms.count))
     for average in averages { file.f64(average) }
     for constant in parameters.indexConstants { file.f64(constant) }
-    let sectionTable = file.reserve(16)
+    let sectionTable = file.reserve(24)
     // Per record, fixed width, so filters never decode a record: field lengths, then kind,
     // platform mask and language mask.
     file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable)
@@ -133,7 +139,7 @@ struct IndexFileWriter {
       file.u8(attributes.kind)
       file.u8(attributes.platforms)
       file.u8(attributes.languages)
-      file.u8(0)
+      file.u8(attributes.section)
     }
     file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 4)
     let recordTable = file.reserve(recordCount * SearchIndex.recordEntryWidth)
@@ -146,8 +152,12 @@ struct IndexFileWriter {
         file.bytes.append(contentsOf: bytes)
       }
     }
+    file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 12)
+    file.bytes += conceptNames
+    file.patch(u32: UInt32(file.bytes.count - payload), at: sectionTable + 16)
+    file.bytes += loanwords
     let end = file.bytes.count
-    file.patch(u32: UInt32(end - payload), at: sectionTable + 12)
+    file.patch(u32: UInt32(end - payload), at: sectionTable + 20)
     return Core(recordTable: recordTable, termTable: termTable, end: end)
   }
 

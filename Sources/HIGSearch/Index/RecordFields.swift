@@ -18,8 +18,8 @@ struct RecordFields {
   var stored = ByteWriter()
   var storedEnds: [Int] = []
   var storedChecksums: [UInt32] = []
-  /// Per record, the file's fixed-width attributes: kind, platform mask, language mask.
-  var attributes: [(kind: UInt8, platforms: UInt8, languages: UInt8)] = []
+  /// Per record, the file's fixed-width attributes: kind, platform mask, language mask, section flags.
+  var attributes: [(kind: UInt8, platforms: UInt8, languages: UInt8, section: UInt8)] = []
 
   /// Where the postings of the worker's `record`th record are.
   func postings(of record: Int) -> Range<Int> { (record == 0 ? 0 : ends[record - 1])..<ends[record] }

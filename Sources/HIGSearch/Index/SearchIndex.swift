@@ -40,9 +40,15 @@ public struct SearchIndex: Sendable {
   private let attributesStart: Int
   private let recordTableStart: Int
   private let termTableStart: Int
+  /// The terminology's names (`ConceptNames`), read in place.
+  private let conceptNamesStart: Int
+  private let conceptNamesEnd: Int
+  /// The loanword table (`LoanwordReading`), read in place.
+  private let loanwordsEnd: Int
   private let payloadEnd: Int
 
-  /// Bytes per record in the attribute table: four u16 field lengths, kind, platforms, languages, pad.
+  /// Bytes per record in the attribute table: four u16 field lengths, kind, platforms, languages,
+  /// section flags (`SectionFlags`).
   static let attributeWidth = 12
   /// Bytes per record in the record table: offset, length, checksum (u32 each).
   static let recordEntryWidth = 12
@@ -78,13 +84,13 @@ public struct SearchIndex: Sendable {
     let terms = Int(try reader.u32())
     let averages = try IndexField.allCases.map { _ in try reader.f64() }
     let constants = try (0..<(2 * IndexField.allCases.count + 1)).map { _ in try reader.f64() }
-    let sections = try (0..<4).map { _ in start + Int(try reader.u32()) }
+    let sections = try (0..<6).map { _ in start + Int(try reader.u32()) }
     guard sections.allSatisfy({ $0 >= reader.offset && $0 <= end }),
       sections[0] + records * SearchIndex.attributeWidth <= end,
       sections[1] + records * SearchIndex.recordEntryWidth <= end,
-      sections[2] + terms * SearchIndex.termEntryWidth <= end
+      sections[2] + terms * SearchIndex.termEntryWidth <= end, sections[3] <= sections[4], sections[4] <= sections[5]
     else { throw SearchIndexError.corrupt("section table points outside the file") }
-    let core = UnsafeRawBufferPointer(rebasing: raw[start..<sections[3]])
+    let core = UnsafeRawBufferPointer(rebasing: raw[start..<sections[5]])
     guard Checksum.of(core) == header.checksum else { throw SearchIndexError.corrupt("checksum mismatch") }
     self.header = header
     self.storage = storage
@@ -97,6 +103,9 @@ public struct SearchIndex: Sendable {
     attributesStart = sections[0]
     recordTableStart = sections[1]
     termTableStart = sections[2]
+    conceptNamesStart = sections[3]
+    conceptNamesEnd = sections[4]
+    loanwordsEnd = sections[5]
     payloadEnd = end
   }
 
@@ -157,6 +166,28 @@ public struct SearchIndex: Sendable {
   func languageMask(record: Int) -> UInt8 {
     raw[attributesStart + record * SearchIndex.attributeWidth + 10]
   }
+
+  /// The flags of the section record `record` sits in (`SectionFlags`).
+  public func sectionFlags(record: Int) -> UInt8 {
+    raw[attributesStart + record * SearchIndex.attributeWidth + 11]
+  }
+
+  /// The concept terms whose names analyze to `key` (words joined by a space): the query's
+  /// terminology channel (`QueryPlan.addConcepts`).
+  func concepts(of key: String) -> [String] {
+    ConceptNames.concepts(of: key, in: UnsafeRawBufferPointer(rebasing: raw[conceptNamesStart..<conceptNamesEnd]))
+  }
+
+  /// The terminology's names table as stored (`ConceptNames`), for the site to export.
+  public var conceptNames: [UInt8] { Array(raw[conceptNamesStart..<conceptNamesEnd]) }
+
+  /// The index terms of the English words the Hangul word `hangul` transliterates (`LoanwordReading`).
+  func loanwordStems(for hangul: String) -> [String] {
+    LoanwordReading.stems(for: hangul, in: UnsafeRawBufferPointer(rebasing: raw[conceptNamesEnd..<loanwordsEnd]))
+  }
+
+  /// The loanword table as stored (`LoanwordReading`), for the site to export.
+  public var loanwordTable: [UInt8] { Array(raw[conceptNamesEnd..<loanwordsEnd]) }
 
   /// A term's document frequency and where its postings are.
   public struct TermInfo: Sendable, Hashable {
@@ -347,7 +378,8 @@ public struct SearchIndex: Sendable {
       let bytes = UnsafeRawBufferPointer(rebasing: raw[reader.offset..<(reader.offset + length)])
       // Sorted by bytes: every term from the first one starting above 'z' on is not ASCII.
       guard bytes[0] <= UInt8(ascii: "z") else { return }
-      if bytes.allSatisfy({ $0 < 0x80 }) { body(bytes) }
+      // Concept terms ("#tab-bar") are no words anyone types.
+      if bytes[0] != UInt8(ascii: "#"), bytes.allSatisfy({ $0 < 0x80 }) { body(bytes) }
     }
   }
 }

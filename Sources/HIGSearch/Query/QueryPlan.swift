@@ -9,12 +9,22 @@ import HIGModel
 /// more letters the index lacks (a typo?), the vocabulary words close to it. The terminal does
 /// that at once; the browser once the first index files it loads have told it which words exist.
 struct QueryPlan {
-  /// One weighted term and the clause it belongs to (nil for a bigram spanning two clauses).
+  /// One weighted term and the clause it belongs to (nil for a bigram spanning two clauses); a
+  /// concept named by several query words matches all their clauses (`span` of them from `clause`).
   struct Term: Equatable {
     var term: String
     var weight: Double
     var clause: Int?
     var channel: Channel
+    var span = 1
+
+    /// The mask bits of the clauses this term matches (none for a spanning bigram).
+    var clauseMask: UInt64 {
+      guard let clause else { return 0 }
+      var mask: UInt64 = 0
+      for number in clause..<(clause + span) { mask |= QueryPlan.bit(ofClause: number) }
+      return mask
+    }
   }
 
   /// Where a term of the plan comes from.
@@ -27,6 +37,11 @@ struct QueryPlan {
     case adjacency
     /// A vocabulary word close to a Latin word the index lacks.
     case typo
+    /// A concept of the terminology layer some query words name (`ConceptNames`): it meets every
+    /// record naming the concept, in either language and either Korean vocabulary.
+    case concept
+    /// An English word a Hangul query word that names no concept transliterates (`LoanwordReading`).
+    case loanword
   }
 
   var terms: [Term] = []
@@ -45,6 +60,13 @@ struct QueryPlan {
   /// The positive words as typed (stemmed), for suggestions when nothing matches.
   var typedWords: [String] = []
   var isKorean = false
+  /// The platforms the query names, as a word ("macOS 시트") or a filter (`--platform macOS`):
+  /// their sections' records score `platformBoost` more (`Platform.mask` bits).
+  var boostedPlatforms: UInt8 = 0
+  /// Hangul words of two or more syllables that name no concept, with their clauses: what the
+  /// loanword channel reads (`addLoanwords`), emptied once it has.
+  private(set) var loanwordCandidates: [String] = []
+  private var loanwordClauses: [Int] = []
   let parameters: ScoringParameters
 
   /// The bit of clause `number` in the masks: clauses from the 64th on share the last bit.
@@ -53,10 +75,16 @@ struct QueryPlan {
   /// The clause bitset a term of clause `number` marks (`ScoreAccumulator`): one per mask bit.
   static func slot(ofClause number: Int) -> Int { min(number, 63) }
 
-  init(query: SearchQuery, parameters: ScoringParameters) {
+  /// `concepts` gives the concept terms whose names analyze to a key, words joined by one space
+  /// (`ConceptNames.concepts(of:in:)` over the index's table); none by default.
+  init(query: SearchQuery, parameters: ScoringParameters, concepts: (String) -> [String] = { _ in [] }) {
     self.parameters = parameters
     var clauseGrams: [String] = []
     var positiveText: [String] = []
+    // The positive clauses' words in order, with their clauses: what concept names are matched against.
+    var sequence: [String] = []
+    var sequenceClauses: [Int] = []
+    boostedPlatforms = query.filter.platformMask
     // Positions rather than `enumerated()`: a new generic type costs a conformance scan per process.
     for number in query.clauses.indices {
       let clause = query.clauses[number]
@@ -71,7 +99,12 @@ struct QueryPlan {
       if clause.isPhrase { phrases.append(TextNormalizer.phraseForm(clause.text)) }
       positiveText.append(clause.text)
       isKorean = isKorean || analyzed.tokens.contains { $0.token.script != .alphanumeric }
+      for token in analyzed.tokens where token.token.script == .alphanumeric {
+        if let platform = Platform(name: token.token.text) { boostedPlatforms |= Platform.mask([platform]) }
+      }
       for word in analyzed.words {
+        sequence.append(word)
+        sequenceClauses.append(number)
         typedWords.append(word)
         terms.append(Term(term: word, weight: parameters.wordWeight, clause: number, channel: .word))
         highlightWords.append(word)
@@ -87,6 +120,73 @@ struct QueryPlan {
     for gram in Analyzer.analyze(positiveText.joined(separator: " ")).grams where !clauseGrams.contains(gram) {
       clauseGrams.append(gram)
       terms.append(Term(term: gram, weight: parameters.adjacencyWeight, clause: nil, channel: .adjacency))
+    }
+    addConcepts(of: sequence, clauses: sequenceClauses, concepts)
+  }
+
+  /// Adds the concepts the words name, matched greedily and longest first as the index matched
+  /// them in the records ("탭 바 배지": 탭 바 is the tab bar, not also 탭 the tab), each concept once.
+  /// A Hangul word of two or more syllables naming none becomes a loanword candidate.
+  private mutating func addConcepts(of words: [String], clauses: [Int], _ concepts: (String) -> [String]) {
+    var added: [String] = []
+    var start = 0
+    while start < words.count {
+      let matched = parameters.conceptWeight > 0 ? addLongestConcept(at: start, of: words, clauses, concepts, &added) : 0
+      let word = words[start]
+      if matched == 0, word.unicodeScalars.count >= 2, word.unicodeScalars.allSatisfy({ Script.of($0) == .hangul }),
+        !loanwordCandidates.contains(word)
+      {
+        loanwordCandidates.append(word)
+        loanwordClauses.append(clauses[start])
+      }
+      start += max(1, matched)
+    }
+  }
+
+  /// Adds the concepts of the longest name starting at word `start`; returns its length in words
+  /// (0: none).
+  private mutating func addLongestConcept(
+    at start: Int, of words: [String], _ clauses: [Int], _ concepts: (String) -> [String], _ added: inout [String]
+  ) -> Int {
+    var length = min(ConceptNames.maximumWords, words.count - start)
+    var found: [String] = []
+    while length > 0 {
+      found = concepts(words[start..<(start + length)].joined(separator: " "))
+      if !found.isEmpty { break }
+      length -= 1
+    }
+    guard length > 0 else { return 0 }
+    let first = clauses[start]
+    let span = clauses[start + length - 1] - first + 1
+    // The concept already counts these words' own name: they weigh less beside it.
+    for position in terms.indices {
+      let term = terms[position]
+      guard term.channel == .word || term.channel == .gram, let clause = term.clause, clause >= first,
+        clause < first + span
+      else { continue }
+      terms[position].weight = term.weight * parameters.coveredWordFactor
+    }
+    for concept in found where !added.contains(concept) {
+      added.append(concept)
+      terms.append(Term(term: concept, weight: parameters.conceptWeight, clause: first, channel: .concept, span: span))
+    }
+    return length
+  }
+
+  /// Adds, for each loanword candidate, the index terms `stems` finds for it (the English words it
+  /// transliterates), each with `loanwordWeight`, in the candidate's clause. Done once per plan.
+  mutating func addLoanwords(_ stems: (String) -> [String]) {
+    defer {
+      loanwordCandidates = []
+      loanwordClauses = []
+    }
+    guard parameters.loanwordWeight > 0 else { return }
+    for position in loanwordCandidates.indices {
+      for stem in stems(loanwordCandidates[position]) where !terms.contains(where: { $0.term == stem }) {
+        terms.append(
+          Term(term: stem, weight: parameters.loanwordWeight, clause: loanwordClauses[position], channel: .loanword))
+        highlightWords.append(stem)
+      }
     }
   }
 
@@ -156,7 +256,11 @@ extension QueryPlan {
   var listing: String {
     var lines = ["masks\t\(QueryPlan.hex(requiredMask))\t\(QueryPlan.hex(scoringMask))"]
     for term in terms {
-      lines.append("\(term.channel.rawValue)\t\(term.term)\t\(term.weight)\t\(term.clause.map { "\($0)" } ?? "-")")
+      let clauses = term.clause.map { term.span > 1 ? "\($0)-\($0 + term.span - 1)" : "\($0)" } ?? "-"
+      lines.append("\(term.channel.rawValue)\t\(term.term)\t\(term.weight)\t\(clauses)")
+    }
+    if boostedPlatforms != 0 {
+      lines.append("boost\t" + Platform.platforms(in: boostedPlatforms).map { $0.rawValue }.joined(separator: " "))
     }
     for phrase in phrases { lines.append("phrase\t\(phrase)") }
     for words in excludedWords { lines.append("excluded\t\(words.joined(separator: " "))") }
@@ -164,16 +268,21 @@ extension QueryPlan {
   }
 
   /// The listing of the plan of query `text`, its typos corrected against `vocabulary` (the
-  /// index's words, in its order), and its filters (platforms, language, kinds); or `error` and
-  /// the query's failure: one entry of the shared fixture of query plans.
-  static func listing(of text: String, vocabulary: [String], parameters: ScoringParameters) -> String {
+  /// index's words, in its order), its concepts from the names table `concepts` (`ConceptNames`),
+  /// and its filters (platforms, language, kinds); or `error` and the query's failure: one entry
+  /// of the shared fixture of query plans.
+  static func listing(
+    of text: String, vocabulary: [String], concepts: [UInt8] = [], parameters: ScoringParameters
+  ) -> String {
     let query: SearchQuery
     do {
       query = try SearchQuery.parse(text)
     } catch {
       return "error\t\(error.name)"
     }
-    var plan = QueryPlan(query: query, parameters: parameters)
+    var plan = QueryPlan(query: query, parameters: parameters) { key in
+      concepts.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
+    }
     plan.correctTypos(isKnown: { vocabulary.contains($0) }) { word in
       TypoCorrector.corrections(for: word) { body in
         for candidate in vocabulary where candidate.utf8.allSatisfy({ $0 < 0x80 }) {

@@ -23,6 +23,23 @@ public struct ScoringParameters: Hashable, Sendable {
   /// A static prior: a record that is not a rule scores this fraction of what a rule would, since
   /// rules are what people search the guidelines for.
   public var nonRulePrior: Double = 1
+  /// Weight of a concept of the terminology layer the query names (`QueryPlan.Channel.concept`).
+  public var conceptWeight: Double = 1
+  /// What the words a concept covers keep of their weight (and their bigrams'): the concept's
+  /// postings already count every name of it, the word's own among them.
+  public var coveredWordFactor: Double = 1
+  /// Weight of each English word a Hangul query word transliterates (`QueryPlan.Channel.loanword`):
+  /// low, as a reading may be wrong, and a power of two, so sums stay exact.
+  public var loanwordWeight: Double = 0
+  /// What a figure scores, as a fraction of a text record with the same match: an image's alt text
+  /// often repeats a rule's words without being the rule.
+  public var figurePrior: Double = 1
+  /// What a record of a page's Resources or Change log scores, as a fraction of a record of its
+  /// guidance: a list of related links names every topic it links to.
+  public var referencePrior: Double = 1
+  /// How much more a record of a platform's section scores when the query names that platform
+  /// ("macOS 시트", `--platform macOS`); other records are not filtered out.
+  public var platformBoost: Double = 1
 
   public init(
     fieldWeights: [Double], lengthNormalization: [Double], k1: Double, wordWeight: Double = 1, gramWeight: Double,
@@ -49,11 +66,34 @@ public struct ScoringParameters: Hashable, Sendable {
   /// The static prior of a record of `kind`: 1 for a rule, `nonRulePrior` for anything else.
   func prior(of kind: RecordKind) -> Double { kind == .rule ? 1 : nonRulePrior }
 
+  /// The factor a record's summed score is multiplied by, from what the index keeps of it: its
+  /// kind, its section's flags (`SectionFlags`) and platforms, and the platforms the query names
+  /// (`QueryPlan.boostedPlatforms`). Both searchers multiply it in the same order, so scores stay
+  /// equal to the bit.
+  func recordFactor(kind: RecordKind, section: UInt8, platforms: UInt8, boosted: UInt8) -> Double {
+    var factor = prior(of: kind)
+    if kind == .figure { factor *= figurePrior }
+    if section & SectionFlags.reference != 0 { factor *= referencePrior }
+    if boosted & platforms != 0, section & SectionFlags.platform != 0 { factor *= platformBoost }
+    return factor
+  }
+
+  /// The largest `recordFactor` any record can have: what bounds a record not seen yet.
+  var largestRecordFactor: Double { max(1, nonRulePrior) * max(1, figurePrior) * max(1, referencePrior) * max(1, platformBoost) }
+
   /// The constants baked into an index's stored contributions (field weights, length
   /// normalisation, k1): an index answers only searches with these same values.
   var indexConstants: [Double] { fieldWeights + lengthNormalization + [k1] }
 
-  public static let standard = ScoringParameters(
-    fieldWeights: [1.0, 2.0, 1.0, 0.4], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
-    adjacencyWeight: 2.0, typoWeight: 0.6, coordination: 0.5)
+  public static let standard: ScoringParameters = {
+    var standard = ScoringParameters(
+      fieldWeights: [1.0, 2.0, 1.0, 0.4], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
+      adjacencyWeight: 2.0, typoWeight: 0.6, coordination: 0.5)
+    standard.conceptWeight = 1
+    standard.figurePrior = 0.5
+    standard.referencePrior = 0.5
+    standard.platformBoost = 1.5
+    standard.loanwordWeight = 0.5
+    return standard
+  }()
 }

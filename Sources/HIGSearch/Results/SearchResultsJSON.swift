@@ -19,9 +19,11 @@ public struct SearchResultsJSON: Encodable, Sendable {
     public var score: Double
     /// The tag a reviewer writes to cite the record, which `hig check` verifies: `HIG:<id>`.
     public var citation: String { "HIG:\(id)" }
+    /// With `--explain`: the terms matched, by channel, and the factors (`Explanation`).
+    var explanation: ExplanationJSON?
 
     enum CodingKeys: String, CodingKey {
-      case id, guideline, title, section, kind, platforms, text, score, citation
+      case id, guideline, title, section, kind, platforms, text, score, citation, explanation
     }
 
     /// Writes every key, `section` as null for the overview, so consumers see one fixed shape.
@@ -40,6 +42,7 @@ public struct SearchResultsJSON: Encodable, Sendable {
       try container.encode(text, forKey: .text)
       try container.encode(score, forKey: .score)
       try container.encode(citation, forKey: .citation)
+      try container.encodeIfPresent(explanation, forKey: .explanation)
     }
   }
 
@@ -47,16 +50,53 @@ public struct SearchResultsJSON: Encodable, Sendable {
   public var total: Int
   public var hits: [Hit]
 
-  public init(_ results: SearchResults) {
+  public init(_ results: SearchResults, explanations: [Explanation] = []) {
     query = results.query.text
     total = results.total
-    hits = results.hits.map { hit in
-      Hit(
+    hits = results.hits.indices.map { rank in
+      let hit = results.hits[rank]
+      return Hit(
         id: hit.record.id.rawValue, guideline: hit.record.guideline,
         title: hit.record.guidelineTitle.en ?? hit.record.guidelineTitle.ko ?? hit.record.guideline,
         section: hit.record.section.map { $0.en ?? $0.ko ?? "" }, kind: hit.record.kind.rawValue,
         platforms: hit.record.platforms.map(\.rawValue), text: hit.record.text,
-        score: (hit.score * 10_000).rounded() / 10_000)
+        score: SearchResultsJSON.rounded(hit.score),
+        explanation: explanations.indices.contains(rank) ? ExplanationJSON(explanations[rank]) : nil)
     }
+  }
+
+  static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+}
+
+/// One hit's `Explanation` in `hig search --explain --json`.
+struct ExplanationJSON: Encodable {
+  struct Match: Encodable {
+    var channel: String
+    var term: String
+    var weight: Double
+    var contribution: Double
+    var score: Double
+  }
+
+  var matches: [Match]
+  var sum: Double
+  var recordFactor: Double
+  var reasons: [String]
+  var coordination: Double
+  var matchedClauses: Int
+  var clauses: Int
+
+  init(_ explanation: Explanation) {
+    matches = explanation.matches.map { match in
+      Match(
+        channel: match.channel, term: match.term, weight: SearchResultsJSON.rounded(match.weight),
+        contribution: SearchResultsJSON.rounded(match.contribution), score: SearchResultsJSON.rounded(match.score))
+    }
+    sum = SearchResultsJSON.rounded(explanation.sum)
+    recordFactor = SearchResultsJSON.rounded(explanation.recordFactor)
+    reasons = explanation.reasons
+    coordination = SearchResultsJSON.rounded(explanation.coordination)
+    matchedClauses = explanation.matchedClauses
+    clauses = explanation.clauses
   }
 }

@@ -12,8 +12,9 @@ public struct SearchResultsText: Sendable {
 
   public init(style: TextStyle = .plain) { self.style = style }
 
-  /// The whole listing as one text: one write rather than one per line (three per hit).
-  public func render(_ results: SearchResults) -> String {
+  /// The whole listing as one text: one write rather than one per line (three per hit); with
+  /// `explanations`, each hit's score explained below it.
+  public func render(_ results: SearchResults, explanations: [Explanation] = []) -> String {
     var output = ""
     func line(_ text: String) { output += text + "\n" }
     guard !results.hits.isEmpty else {
@@ -44,8 +45,35 @@ public struct SearchResultsText: Sendable {
       let section = record.section.map { [$0.ko, $0.en].compactMap { $0 }.joined(separator: " · ") } ?? "(overview)"
       line("    \(style.dim("\(title) › \(section)"))")
       line("    \(highlighted(results.hits[rank].snippet))")
+      if explanations.indices.contains(rank) { explain(explanations[rank], line: line) }
     }
     return output
+  }
+
+  /// The score's parts, one matched term a line, then the factors:
+  ///
+  ///         8.1234 = 6.5 (sum) × 1.5 (macOS section ×1.5) × 0.833 (coordination, 2 of 3 words)
+  ///           terminology  #tab-bar   1 × 3.2100 = 3.2100
+  private func explain(_ explanation: Explanation, line: (String) -> Void) {
+    func number(_ value: Double) -> String {
+      let rounded = (value * 10_000).rounded() / 10_000
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+    let reasons = explanation.reasons.isEmpty ? "" : " (\(explanation.reasons.joined(separator: ", ")))"
+    line(
+      style.dim(
+        "      score \(number(explanation.score)) = \(number(explanation.sum)) (sum) × \(number(explanation.recordFactor))"
+          + "\(reasons) × \(number(explanation.coordination)) (coordination, \(explanation.matchedClauses) of "
+          + "\(explanation.clauses) clauses)"))
+    let channelWidth = explanation.matches.map(\.channel.count).max() ?? 0
+    let termWidth = explanation.matches.map(\.term.count).max() ?? 0
+    for match in explanation.matches {
+      let channel = match.channel + String(repeating: " ", count: channelWidth - match.channel.count)
+      let term = match.term + String(repeating: " ", count: termWidth - match.term.count)
+      line(
+        style.dim(
+          "        \(channel)  \(term)  \(number(match.weight)) × \(number(match.contribution)) = \(number(match.score))"))
+    }
   }
 
   private func highlighted(_ snippet: Snippet) -> String {

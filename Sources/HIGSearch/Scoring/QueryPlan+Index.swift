@@ -1,8 +1,10 @@
 extension QueryPlan {
   /// The plan `hig search` runs on `index`: a Latin word the index lacks gets the vocabulary
-  /// words close to it (`TypoCorrector`, over the index's ASCII terms).
+  /// words close to it (`TypoCorrector`, over the index's ASCII terms); the concepts its words
+  /// name and the English words its other Hangul words transliterate come from the index's tables.
   init(query: SearchQuery, index: SearchIndex, parameters: ScoringParameters) {
-    self.init(query: query, parameters: parameters)
+    self.init(query: query, parameters: parameters, concepts: index.concepts(of:))
+    addLoanwords(index.loanwordStems(for:))
     correctTypos(
       isKnown: { index.lookup($0) != nil },
       corrections: { TypoCorrector.corrections(for: $0, in: index.forEachASCIITerm) })

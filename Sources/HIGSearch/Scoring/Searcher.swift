@@ -56,6 +56,11 @@ public struct Searcher: Sendable {
       guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
       try index.withPostings(info) { records, contributions in
         accumulator.add(records, contributions, weight: weighted.weight, slot: weighted.clause.map(QueryPlan.slot))
+        // A concept several query words name matches each of their clauses; adding 0 marks them.
+        guard let clause = weighted.clause, weighted.span > 1 else { return }
+        for number in (clause + 1)..<(clause + weighted.span) {
+          accumulator.add(records, contributions, weight: 0, slot: QueryPlan.slot(ofClause: number))
+        }
       }
     }
     let excluded = try excludedRecords(plan)
@@ -70,7 +75,7 @@ public struct Searcher: Sendable {
     // clause and every required one: counted 64 at a time, and looked at closer only when its
     // bound beats the current last of the top.
     let simple = !filters && excluded.isEmpty && plan.phrases.isEmpty
-    let uniformPrior = parameters.nonRulePrior == 1
+    let boosted = plan.boostedPlatforms
     var threshold = top.threshold
     for word in 0..<accumulator.wordCount {
       var hits = accumulator.hits(inWord: word, required: plan.requiredMask)
@@ -78,7 +83,9 @@ public struct Searcher: Sendable {
       while hits != 0 {
         let record = word &<< 6 | hits.trailingZeroBitCount
         hits &= hits &- 1
-        let prior = uniformPrior ? 1 : parameters.prior(of: index.kind(record: record))
+        let prior = parameters.recordFactor(
+          kind: index.kind(record: record), section: index.sectionFlags(record: record),
+          platforms: index.platformMask(record: record), boosted: boosted)
         // The coordination factor is at most 1, so this bounds the score: most records are dropped
         // before their matched clauses are counted.
         let bound = prior * accumulator.scores[record]

@@ -17,29 +17,7 @@
 ///     EnglishReading.sounds("toggle")  // [["t"], ["o", "E", "a"], ["g"], ["l"], [""]]
 ///     EnglishReading.sounds("iOS17")   // nil: not only letters
 enum EnglishReading {
-  /// Consonant sounds: voiced `g d b z`, voiceless `k t p c` (c is ㅊ), `s l m n G(ng) h w`, and the
-  /// Korean syllable-final `K T P` that stand for either voicing.
-  static let consonants: Set<Character> = [
-    "g", "k", "d", "t", "b", "p", "z", "c", "s", "l", "m", "n", "G", "h", "w", "K", "T", "P",
-  ]
   static let vowelLetters: Set<Character> = ["a", "e", "i", "o", "u"]
-
-  /// The place of a consonant, voicing aside: what words are bucketed by.
-  static func place(_ sound: Character) -> Character {
-    switch sound {
-    case "g", "k", "K": return "k"
-    case "d", "t", "T": return "t"
-    case "b", "p", "P": return "p"
-    case "z", "c": return "j"
-    default: return sound
-    }
-  }
-
-  /// True when a Hangul reading's sound can stand for an English reading's: the same sound, or a
-  /// syllable-final `K`, `T` or `P` for either voicing of its place.
-  static func matches(hangul: Character, english: Character) -> Bool {
-    hangul == english || ("KTP".contains(hangul) && place(hangul) == place(english) && english != "z" && english != "c")
-  }
 
   /// The readings of a word of 3 or more ASCII letters, or nil.
   static func sounds(_ word: String) -> [[String]]? {

@@ -44,51 +44,17 @@ public struct LoanwordMatcher: Sendable {
   /// The vocabulary's words `hangul` transliterates, in vocabulary order; empty for a word that
   /// is not Hangul or too short to tell a loanword from an ordinary word.
   public func matches(for hangul: String) -> [String] {
-    guard let phonemes = LoanwordMatcher.candidate(hangul) else { return [] }
-    let skeleton = LoanwordMatcher.skeleton(phonemes)
-    return (bySkeleton[skeleton] ?? []).filter { LoanwordMatcher.reads(phonemes, readings[$0]) }.map { words[$0] }
+    guard let phonemes = LoanwordReading.candidate(hangul) else { return [] }
+    let skeleton = LoanwordReading.skeleton(phonemes)
+    return (bySkeleton[skeleton] ?? []).filter { LoanwordReading.reads(phonemes, readings[$0]) }.map { words[$0] }
   }
 
   /// True when `hangul` transliterates `english` ("슬라이더", "slider").
   public static func matches(_ hangul: String, _ english: String) -> Bool {
-    guard let phonemes = candidate(hangul), !functionWords.contains(english.lowercased()),
+    guard let phonemes = LoanwordReading.candidate(hangul), !functionWords.contains(english.lowercased()),
       let sounds = EnglishReading.sounds(english.lowercased())
     else { return false }
-    return reads(phonemes, sounds)
-  }
-
-  /// The reading of a Hangul word long enough to be told from an ordinary word, or nil.
-  static func candidate(_ hangul: String) -> [Character]? {
-    guard hangul.unicodeScalars.count >= 2, let phonemes = HangulReading.phonemes(hangul) else { return nil }
-    let consonants = phonemes.filter(EnglishReading.consonants.contains).count
-    guard consonants >= 2 || (consonants >= 1 && hangul.unicodeScalars.count >= 3) else { return nil }
-    return Array(phonemes)
-  }
-
-  /// True when some choice of one alternative per sound spells `target` exactly.
-  static func reads(_ target: [Character], _ sounds: [[String]]) -> Bool {
-    var reachable = [Bool](repeating: false, count: target.count + 1)
-    reachable[0] = true
-    for alternatives in sounds {
-      var next = [Bool](repeating: false, count: target.count + 1)
-      for start in 0...target.count where reachable[start] {
-        for alternative in alternatives {
-          let end = start + alternative.count
-          guard end <= target.count,
-            zip(target[start..<end], alternative).allSatisfy({ EnglishReading.matches(hangul: $0, english: $1) })
-          else { continue }
-          next[end] = true
-        }
-      }
-      reachable = next
-      if !reachable.contains(true) { return false }
-    }
-    return reachable[target.count]
-  }
-
-  /// The places of a reading's consonants, voicing aside ("slaidE" → "slt").
-  static func skeleton<Sounds: Sequence<Character>>(_ sounds: Sounds) -> String {
-    String(sounds.filter(EnglishReading.consonants.contains).map(EnglishReading.place))
+    return LoanwordReading.reads(phonemes, sounds)
   }
 
   /// The consonant places the readings can have; at most 32 (English words have few consonants
@@ -96,7 +62,7 @@ public struct LoanwordMatcher: Sendable {
   static func skeletons(of sounds: [[String]]) -> [String] {
     var skeletons: Set<String> = [""]
     for alternatives in sounds {
-      let consonants = Set(alternatives.map { skeleton($0) })
+      let consonants = Set(alternatives.map { LoanwordReading.skeleton(Array($0)) })
       guard consonants != [""] else { continue }
       skeletons = Set(skeletons.flatMap { prefix in consonants.map { prefix + $0 } })
       if skeletons.count > 32 { break }

@@ -12,7 +12,8 @@ import HIGModel
 public func hig_open(
   _ format: Int32, _ analyzer: Int32, _ records: Int32, _ chunks: Int32, _ hangulChunks: Int32, _ group: Int32,
   _ unit: Double, _ combinedUnit: Double, _ word: Double, _ gram: Double, _ adjacency: Double, _ typo: Double,
-  _ coordination: Double, _ nonRulePrior: Double
+  _ coordination: Double, _ nonRulePrior: Double, _ concept: Double, _ figurePrior: Double, _ referencePrior: Double,
+  _ platformBoost: Double, _ coveredWordFactor: Double
 ) -> UnsafeMutableRawPointer? {
   guard Int(format) == SiteIndexLayout.formatVersion, Int(analyzer) == Analyzer.version,
     unit == ScoringParameters.contributionUnit
@@ -24,10 +25,23 @@ public func hig_open(
   parameters.typoWeight = typo
   parameters.coordination = coordination
   parameters.nonRulePrior = nonRulePrior
+  parameters.conceptWeight = concept
+  parameters.figurePrior = figurePrior
+  parameters.referencePrior = referencePrior
+  parameters.platformBoost = platformBoost
+  parameters.coveredWordFactor = coveredWordFactor
   let index = BrowserSearch.Index(
     layout: SiteIndexLayout(chunkCount: Int(chunks), hangulChunkCount: Int(hangulChunks), recordGroup: Int(group)),
     recordCount: Int(records), parameters: parameters, combinedUnit: combinedUnit > 0 ? combinedUnit : nil)
   return Unmanaged.passRetained(SearchCore(search: BrowserSearch(index: index))).toOpaque()
+}
+
+/// Hands over the manifest's table of the terminology's names (`ConceptNames`), before the first search.
+@_expose(wasm, "hig_concepts")
+@_cdecl("hig_concepts")
+public func hig_concepts(_ core: UnsafeMutableRawPointer, _ table: UnsafePointer<UInt8>?, _ length: Int32) {
+  guard let table, length > 0 else { return }
+  the(core).search.setConceptNames(Array(UnsafeBufferPointer(start: table, count: Int(length))))
 }
 
 @_expose(wasm, "hig_close")
@@ -101,6 +115,13 @@ public func hig_receive_vocabulary(_ core: UnsafeMutableRawPointer, _ words: Uns
   the(core).search.receive(vocabulary: Array(UnsafeBufferPointer(start: words, count: Int(max(0, length)))))
 }
 
+/// Hands over the loanword table (the text of the site's `loanwords` file).
+@_expose(wasm, "hig_receive_loanwords")
+@_cdecl("hig_receive_loanwords")
+public func hig_receive_loanwords(_ core: UnsafeMutableRawPointer, _ table: UnsafePointer<UInt8>?, _ length: Int32) {
+  the(core).search.receive(loanwords: Array(UnsafeBufferPointer(start: table, count: Int(max(0, length)))))
+}
+
 /// The snippet of a hit of the last search: `{"language": "ko", "text": "…", "marks": [[start, end], …]}`,
 /// offsets in Unicode scalars of the text.
 @_expose(wasm, "hig_snippet")
@@ -145,18 +166,21 @@ public func hig_analyze(_ core: UnsafeMutableRawPointer, _ text: UnsafePointer<U
 }
 
 /// A query's plan (`QueryPlan.listing`), its typos corrected against `vocabulary` (a word per
-/// line, the words the index has), or `error` and the failure: what the shared fixture of query
-/// plans holds.
+/// line, the words the index has) and its concepts from the names table `concepts`
+/// (`ConceptNames`), or `error` and the failure: what the shared fixture of query plans holds.
 @_expose(wasm, "hig_plan")
 @_cdecl("hig_plan")
 public func hig_plan(
   _ core: UnsafeMutableRawPointer, _ text: UnsafePointer<UInt8>?, _ length: Int32, _ vocabulary: UnsafePointer<UInt8>?,
-  _ vocabularyLength: Int32
+  _ vocabularyLength: Int32, _ concepts: UnsafePointer<UInt8>?, _ conceptsLength: Int32
 ) -> Int32 {
   let core = the(core)
   let words = string(vocabulary, vocabularyLength).split(separator: "\n").map { String($0) }
+  let table = concepts.map { Array(UnsafeBufferPointer(start: $0, count: Int(conceptsLength))) } ?? []
   var json = JSONWriter()
-  json.string(QueryPlan.listing(of: string(text, length), vocabulary: words, parameters: core.search.index.parameters))
+  json.string(
+    QueryPlan.listing(
+      of: string(text, length), vocabulary: words, concepts: table, parameters: core.search.index.parameters))
   return core.answer(json)
 }
 

@@ -32,6 +32,8 @@ final class SearchCore {
       json.end()
       json.key("vocabulary")
       json.bool(request.vocabulary)
+      json.key("loanwords")
+      json.bool(request.loanwords)
       json.end()
     case .finished(let result):
       json.key("finished")

@@ -29,11 +29,15 @@ enum StringAnalyzer {
     for token in tokens {
       defer { previousScript = token.script }
       let stem: String
+      let afterLatin = previousScript == .alphanumeric
       let isOnlySuffix: Bool
       switch token.script {
       case .alphanumeric: (stem, isOnlySuffix) = (EnglishStemmer.stem(token.text), false)
-      case .hangul: (stem, isOnlySuffix) = (KoreanStemmer.stem(token.text), KoreanStemmer.isOnlySuffix(token.text))
-      case .ideographic: (stem, isOnlySuffix) = (token.text, KoreanStemmer.isOnlySuffix(token.text))
+      case .hangul:
+        (stem, isOnlySuffix) = (
+          KoreanStemmer.stem(token.text), KoreanStemmer.isOnlySuffix(token.text, afterLatin: afterLatin)
+        )
+      case .ideographic: (stem, isOnlySuffix) = (token.text, KoreanStemmer.isOnlySuffix(token.text, afterLatin: afterLatin))
       }
       switch token.script {
       case .alphanumeric:

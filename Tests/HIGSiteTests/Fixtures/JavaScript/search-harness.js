@@ -46,7 +46,7 @@ engine.ready().then(async () => {
     return;
   }
   if (mode === "plan") {
-    process.stdout.write(JSON.stringify(input.queries.map((text) => engine.plan(text, input.vocabulary))));
+    process.stdout.write(JSON.stringify(input.queries.map((text) => engine.plan(text, input.vocabulary, input.concepts))));
     return;
   }
   const out = [];

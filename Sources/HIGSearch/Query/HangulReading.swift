@@ -42,9 +42,9 @@ enum HangulReading {
   /// once: 슬라 has ㄹ twice for the one l of "slider", 픽커 ㄱ and ㅋ for the one k of "picker".
   private static func append(_ sounds: String, to result: inout [Character]) {
     for sound in sounds {
-      if let last = result.last, EnglishReading.consonants.contains(sound) {
+      if let last = result.last, LoanwordReading.isConsonant(sound) {
         if last == sound { continue }
-        if EnglishReading.place(last) == EnglishReading.place(sound), "KPT".contains(last) {
+        if LoanwordReading.place(last) == LoanwordReading.place(sound), "KPT".contains(last) {
           result[result.count - 1] = sound
           continue
         }

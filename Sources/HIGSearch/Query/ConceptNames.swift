@@ -1,0 +1,24 @@
+/// The terminology layer's names as the query planner matches them: one line per name and
+/// concept, the name's analyzed words joined by a space, a tab, the concept's index term
+/// (`SortedLines`: "탭 바\t#tab-bar"). `hig search` reads the table in place from the index file,
+/// the site's core from the site's manifest.
+///
+///     ConceptNames.concepts(of: "탭 바", in: table)  // ["#tab-bar"]
+///     ConceptNames.concepts(of: "작업", in: table)   // ["#action", "#task"]
+public enum ConceptNames {
+  /// What begins every concept term: the analyzer never makes a term of it, so a concept's
+  /// postings cannot meet a word's.
+  public static let prefix = "#"
+  /// The most words a name the table keeps may have (longer names are left out).
+  static let maximumWords = 5
+
+  /// The concept terms whose names analyze to `key` (words joined by one space), in table order.
+  static func concepts(of key: String, in table: UnsafeRawBufferPointer) -> [String] {
+    SortedLines.values(of: key, in: table)
+  }
+
+  /// The table of `names`: (analyzed words joined by a space, concept term) pairs.
+  static func table(_ names: [(key: String, concept: String)]) -> [UInt8] {
+    SortedLines.table(names.map { ($0.key, $0.concept) })
+  }
+}
