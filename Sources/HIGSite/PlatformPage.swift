@@ -165,8 +165,10 @@ struct PlatformPage {
         HTMLElement(
           "h2", ["id": headingID],
           [
-            HTMLElement("a", ["href": SitePath.relative(from: path, to: page)], [.text(guideline.title.preferring(.ko))])
-              .node
+            HTMLElement(
+              "a", ["href": SitePath.relative(from: path, to: page)], [.text(guideline.title.preferring(.ko))]
+            )
+            .node
           ]
         ).node,
         HTMLElement("ul", ["class": "record-list compact"], items).node,

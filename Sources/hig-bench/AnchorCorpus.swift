@@ -2,6 +2,7 @@ import Foundation
 import HIGIngest
 import HIGModel
 import HIGWorkspace
+import TestSupport
 
 /// The benchmarks' corpora at the anchors' sizes, written as files the way users give them to
 /// hig: x1 is the bundled texts; every larger scale has 92 pages per unit (x10: 920 pages, about
@@ -182,7 +183,8 @@ struct AnchorCorpus {
   /// A page of a community translation repository: front matter, the Korean title, and each
   /// English paragraph followed by its Korean translation (a rule's lead sentence in bold).
   func markdown(_ page: PageText, generator: inout SplitMix64) -> String {
-    var text = "---\nslug: \(page.slug)\ntitle: \(page.title(.ko))(\(page.title(.en)))\nplatforms: iOS, iPadOS, macOS\n---\n\n"
+    var text =
+      "---\nslug: \(page.slug)\ntitle: \(page.title(.ko))(\(page.title(.en)))\nplatforms: iOS, iPadOS, macOS\n---\n\n"
     text += "# \(page.title(.ko))\n\n"
     // Both languages of a paragraph land on the page: half the bytes per language.
     for block in blocks(filling: AnchorCorpus.pageBytes / 2, markup: 240, generator: &generator) {

@@ -34,6 +34,9 @@ enum BenchCommand {
   static let pages = Option<[Int]>(
     "pages", value: "10,100,1000", help: "Pages per generated tree (default: 10,100,1000).",
     reading: .positiveIntegers)
+  static let runs = Option<Int>(
+    "runs", value: "N", help: "Timed runs of each build, in turns (default: index 3, site 5, tables 3).",
+    reading: .positiveInteger)
   static let rounds = Option<Int>(
     "rounds", value: "N", help: "Repetitions of each measurement (default: 300).", reading: .positiveInteger)
 
@@ -46,9 +49,12 @@ enum BenchCommand {
     "root", value: "DIR", help: "The mirror folder to serve (default: .bench/mirror).", reading: .text)
   static let port = Option<Int>(
     "port", value: "PORT", help: "The port on 127.0.0.1 (default: 8080).",
-    reading: ValueReader(expected: "a port number from 1 to 65535") { Int($0).flatMap { (1...65535).contains($0) ? $0 : nil } })
+    reading: ValueReader(expected: "a port number from 1 to 65535") {
+      Int($0).flatMap { (1...65535).contains($0) ? $0 : nil }
+    })
   static let latency = Option<[Double]>(
-    "latency-ms", value: "MS[,MS]", help: "Milliseconds to wait before each answer (serve: default 0; fetch: 0,50,150).",
+    "latency-ms", value: "MS[,MS]",
+    help: "Milliseconds to wait before each answer (serve: default 0; fetch: 0,50,150).",
     reading: ValueReader(expected: "milliseconds separated by commas, like 0,50,150") { text in
       let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
       guard !values.isEmpty, values.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
@@ -61,7 +67,7 @@ enum BenchCommand {
   static let modes: [CommandSpec] = [
     mode(
       "tables", "Every side-by-side table in one run: the corpora, build and search, the site.",
-      [content.entry, eval.entry, scales.entry, formats.entry, hig.entry, work.entry, pagefind.entry],
+      [content.entry, eval.entry, scales.entry, formats.entry, runs.entry, hig.entry, work.entry, pagefind.entry],
       """
       Writes the corpora (as the corpus mode), then runs the index mode over all of them and the site
       mode over the Markdown ones. Build the release binary first:
@@ -79,7 +85,7 @@ enum BenchCommand {
       """),
     mode(
       "index", "hig build --force and hig search against SQLite FTS5, the sqlite3 CLI and rg.",
-      [content.entry, eval.entry, scales.entry, formats.entry, hig.entry, work.entry],
+      [content.entry, eval.entry, scales.entry, formats.entry, runs.entry, hig.entry, work.entry],
       """
       Over each corpus: `hig build --force` into an empty cache and over the last build, next to the
       sqlite3 CLI loading the same records into FTS5, in turns (time and peak memory); the index's
@@ -91,7 +97,7 @@ enum BenchCommand {
       [content.entry, eval.entry], "Scores each variant with the relevance set (MRR@10, hit@1, hit@5)."),
     mode(
       "site", "hig site against Hugo and Pagefind: build time, and the bytes a query downloads.",
-      [content.entry, scales.entry, hig.entry, work.entry, pagefind.entry],
+      [content.entry, scales.entry, runs.entry, hig.entry, work.entry, pagefind.entry],
       """
       Times `hig site` against Hugo (same pages as Markdown) and Pagefind, and measures in headless
       Chromium the bytes one query downloads from hig's search and from Pagefind's; then, in node, how
@@ -218,8 +224,10 @@ enum BenchCommand {
         let corpus = try AnchorCorpus.sampling(content: contentFolder, work: workFolder)
         let benchmark = SiteBenchmark(
           corpora: try corpus.writeAll(
-            scales: options[scales] ?? [1, 10, 100], formats: [.markdown], under: workFolder.appendingPathComponent("corpus")),
-          hig: higBinary, work: workFolder, pagefind: options[pagefind] ?? SiteBenchmark.findPagefind(work: workFolder))
+            scales: options[scales] ?? [1, 10, 100], formats: [.markdown],
+            under: workFolder.appendingPathComponent("corpus")),
+          hig: higBinary, work: workFolder, pagefind: options[pagefind] ?? SiteBenchmark.findPagefind(work: workFolder),
+          runs: options[runs] ?? 5)
         print(try benchmark.run(), terminator: "")
       case "ingest":
         let benchmark = IngestBenchmark(
@@ -247,13 +255,14 @@ enum BenchCommand {
         var text = "Corpora (`hig-bench corpus`):\n\n" + AnchorCorpus.table(corpora)
         if mode != "corpus" {
           let index = IndexBenchmark(
-            corpora: corpora, queries: try relevanceSet().queries.map(\.text), hig: higBinary, work: workFolder)
+            corpora: corpora, queries: try relevanceSet().queries.map(\.text), hig: higBinary, work: workFolder,
+            builds: options[runs] ?? 3)
           text += "\n" + (try index.run())
         }
         if mode == "tables" {
           let site = SiteBenchmark(
             corpora: corpora.filter { $0.name == "x1" || $0.name.hasSuffix("-md") }, hig: higBinary, work: workFolder,
-            pagefind: options[pagefind] ?? SiteBenchmark.findPagefind(work: workFolder))
+            pagefind: options[pagefind] ?? SiteBenchmark.findPagefind(work: workFolder), runs: options[runs] ?? 3)
           text += "\n" + (try site.run())
         }
         print(text, terminator: "")

@@ -28,7 +28,8 @@ struct IndexBenchmark {
   func run() throws -> String {
     let higPath = hig.standardizedFileURL.path
     guard FileManager.default.isExecutableFile(atPath: higPath) else {
-      throw BenchError.missing("no hig binary at \(higPath); build it with: swift build -c release --static-swift-stdlib")
+      throw BenchError.missing(
+        "no hig binary at \(higPath); build it with: swift build -c release --static-swift-stdlib")
     }
     let rg = Stopwatch.which("rg")
     let sqlite = Stopwatch.which("sqlite3")
@@ -53,7 +54,8 @@ struct IndexBenchmark {
       let cache = folder.appendingPathComponent("cache")
       func build(_ cacheFolder: URL) -> Stopwatch.ProcessRun? {
         let run = Stopwatch.run(
-          higPath, ["build", "--force", "--content", corpus.folder.path, "--cache-dir", cacheFolder.path])
+          higPath, ["build", "--force", "--content", corpus.folder.path, "--cache-dir", cacheFolder.path],
+          measuringMemory: true)
         // Exit status 1 is a build with warnings: still a build.
         guard let run, run.succeeded || run.status == 1 << 8 else {
           log("  hig build failed (\(run?.ending ?? "could not start"))")
@@ -85,10 +87,13 @@ struct IndexBenchmark {
         if let sqlite {
           try? FileManager.default.removeItem(at: database)
           sync()
-          if let run = Stopwatch.run(sqlite, [database.path], input: script), run.succeeded { fts.append(run) }
+          if let run = Stopwatch.run(sqlite, [database.path], input: script, measuringMemory: true), run.succeeded {
+            fts.append(run)
+          }
         }
         log(
-          "  turn \(turn + 1): " + [fresh.last, again.last, fts.last].map { $0.map { String(format: "%.2f s", $0.seconds) } ?? "-" }
+          "  turn \(turn + 1): "
+            + [fresh.last, again.last, fts.last].map { $0.map { String(format: "%.2f s", $0.seconds) } ?? "-" }
             .joined(separator: " · "))
       }
 

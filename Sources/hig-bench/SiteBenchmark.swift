@@ -39,7 +39,8 @@ struct SiteBenchmark {
     let python = Stopwatch.which("python3")
     var buildRows = [
       [
-        "corpus", "pages", "records", "site files", "files per page", "site MB", "search index MB", "hig rebuild s", "hig first build s", "hig peak MB",
+        "corpus", "pages", "records", "site files", "files per page", "site MB", "search index MB", "hig rebuild s",
+        "hig first build s", "hig peak MB",
         "Hugo rebuild s", "Hugo first build s", "Hugo peak MB", "Pagefind index s", "Pagefind peak MB",
         "Pagefind index MB", "hig ÷ Hugo + Pagefind, first builds",
       ]
@@ -179,7 +180,8 @@ struct SiteBenchmark {
       let (files, bytes) = size(of: output)
       let (_, indexBytes) = size(of: output.appendingPathComponent("search"))
       let (_, pagefindBytes) = size(of: output.appendingPathComponent("pagefind"), pagefind: true)
-      let hugoPlusPagefind = hugoFirstRuns.map(\.seconds).min().flatMap { hugo in pagefindRun.map { hugo + $0.seconds } }
+      let hugoPlusPagefind = hugoFirstRuns.map(\.seconds).min().flatMap { hugo in pagefindRun.map { hugo + $0.seconds }
+      }
       buildRows.append([
         name, String(pages), String(knowledgeBase.records.count), String(files),
         String(format: "%.1f", Double(files) / Double(max(1, pages))),
@@ -229,7 +231,7 @@ struct SiteBenchmark {
   /// Runs a program under GNU time; its wall time and peak resident memory, or nil if it failed.
   private func measure(_ executable: String, _ arguments: [String]) -> Measured? {
     let name = URL(fileURLWithPath: executable).lastPathComponent
-    guard let run = Stopwatch.run(executable, arguments) else {
+    guard let run = Stopwatch.run(executable, arguments, measuringMemory: true) else {
       log("  \(name) could not be started (\(executable))")
       return nil
     }

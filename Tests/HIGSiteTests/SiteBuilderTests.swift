@@ -1,8 +1,9 @@
 import Foundation
 import HIGModel
-@testable import HIGSite
 import TestSupport
 import Testing
+
+@testable import HIGSite
 
 @Suite(.serialized) struct SiteBuilderTests {
   @Test func theRealContentGivesEveryPageKind() throws {
