@@ -23,9 +23,11 @@ public struct AliasMatcher: Sendable {
   public func aliases(previous: KnowledgeBase, current: KnowledgeBase) -> [Alias] {
     let currentIDs = Set(current.records.map(\.id))
     let previousIDs = Set(previous.records.map(\.id))
+    // By slug once: looking each guideline up in the other build grew with the square of the pages.
+    let previousBySlug = AliasMatcher.firstBySlug(previous)
     var result: [Alias] = []
     for guideline in current.guidelines {
-      guard let before = previous.guideline(slug: guideline.slug) else { continue }
+      guard let before = previousBySlug[guideline.slug] else { continue }
       let vanished = before.records.filter { !currentIDs.contains($0.id) && current.aliases[$0.id] == nil }
       let arrived = guideline.records.filter { !previousIDs.contains($0.id) }
       guard !vanished.isEmpty, !arrived.isEmpty else { continue }
@@ -46,7 +48,8 @@ public struct AliasMatcher: Sendable {
         result.append(pair)
       }
     }
-    result += absorbed(previous: previous, current: current, matched: Set(result.map(\.old)))
+    result += absorbed(
+      previous: previous, previousBySlug: previousBySlug, current: current, matched: Set(result.map(\.old)))
     // A record moved to another guideline, or a guideline given a new slug, keeps its text and
     // so its key: alias it to the arrived record with the same identity text.
     let matchedOld = Set(result.map(\.old))
@@ -73,13 +76,35 @@ public struct AliasMatcher: Sendable {
   ///     matcher.unresolved(previous: before, current: after, found: aliases)  // [drag-and-drop/qcdj82]
   public func unresolved(previous: KnowledgeBase, current: KnowledgeBase, found: [Alias]) -> [RecordID] {
     let aliased = Set(found.map(\.old))
-    return previous.records.map(\.id).filter { !aliased.contains($0) && current.lookup($0) == nil }
+    // What `current.lookup` finds, without searching the guidelines for each ID: a record of the
+    // first guideline of its ID's slug, or an alias chain ending at one.
+    var live: Set<RecordID> = []
+    for (slug, guideline) in AliasMatcher.firstBySlug(current) {
+      for record in guideline.records where record.id.slug == slug { live.insert(record.id) }
+    }
+    func resolves(_ id: RecordID) -> Bool {
+      var id = id
+      var seen: Set<RecordID> = []
+      while !live.contains(id) {
+        guard let next = current.aliases[id], seen.insert(id).inserted else { return false }
+        id = next
+      }
+      return true
+    }
+    return previous.records.map(\.id).filter { !aliased.contains($0) && !resolves($0) }
+  }
+
+  /// Each slug's first guideline, as `KnowledgeBase.guideline(slug:)` finds it.
+  private static func firstBySlug(_ knowledgeBase: KnowledgeBase) -> [String: Guideline] {
+    Dictionary(knowledgeBase.guidelines.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Records that vanished because they became the translation of a record that was already there
   /// (the source now pairs a Korean paragraph with the English one before it): aliased to that
   /// record when their text matches the language it gained.
-  private func absorbed(previous: KnowledgeBase, current: KnowledgeBase, matched: Set<RecordID>) -> [Alias] {
+  private func absorbed(
+    previous: KnowledgeBase, previousBySlug: [String: Guideline], current: KnowledgeBase, matched: Set<RecordID>
+  ) -> [Alias] {
     let currentIDs = Set(current.records.map(\.id))
     let before = Dictionary(previous.records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var result: [Alias] = []
@@ -89,7 +114,7 @@ public struct AliasMatcher: Sendable {
         let gained = record.text.languages.filter { old.text[$0] == nil }
         return gained.isEmpty ? nil : (record, gained)
       }
-      guard !gainers.isEmpty, let old = previous.guideline(slug: guideline.slug) else { continue }
+      guard !gainers.isEmpty, let old = previousBySlug[guideline.slug] else { continue }
       for vanished in old.records
       where !currentIDs.contains(vanished.id) && !matched.contains(vanished.id) && current.aliases[vanished.id] == nil {
         let best = gainers.compactMap { gainer -> Alias? in

@@ -96,15 +96,28 @@ public enum TermHarvester {
     let sentenceEnd: Set<Character> = [".", "?", "!", ":", "。"]
     guard let lastKo = ko.last, let lastEn = en.last, !sentenceEnd.contains(lastKo), !sentenceEnd.contains(lastEn)
     else { return false }
-    return words(en) <= 5 && words(ko) <= 6 && ko.count <= 40 && en.count <= 60
+    return hasAtMost(5, wordsIn: en) && hasAtMost(6, wordsIn: ko) && ko.count <= 40 && en.count <= 60
   }
 
   /// A record short enough to be a label (a figure caption, a tab name), not a sentence.
   private static func isLabel(_ text: String) -> Bool {
-    words(text) <= 3 && !text.contains("\n")
+    hasAtMost(3, wordsIn: text) && !text.contains("\n")
   }
 
-  private static func words(_ text: String) -> Int {
-    text.split(whereSeparator: \.isWhitespace).count
+  /// Whether `text` has at most `limit` words (runs of non-whitespace), reading only as far as the
+  /// word after the limit: every record is asked, and splitting a whole paragraph was 5 % of a build.
+  private static func hasAtMost(_ limit: Int, wordsIn text: String) -> Bool {
+    var count = 0
+    var inWord = false
+    for character in text {
+      if character.isWhitespace {
+        inWord = false
+      } else if !inWord {
+        inWord = true
+        count += 1
+        if count > limit { return false }
+      }
+    }
+    return true
   }
 }

@@ -35,8 +35,7 @@ public struct SiteBuilder: Sendable {
       pages.append((page.path, { page.document }))
     }
     for platform in Platform.allCases {
-      let page = PlatformPage(platform: platform, context: context)
-      pages.append((page.path, { page.document }))
+      for page in PlatformPage.pages(of: platform, context: context) { pages.append((page.path, { page.document })) }
     }
     pages.append((SitePath.glossary, { GlossaryPage(context: context).document }))
     pages.append((SitePath.search, { SearchPage(context: context).document }))

@@ -7,7 +7,8 @@ import HIGSearch
 /// Parses hig-bench's arguments with the same tables as `hig`'s commands (one `CommandSpec` per
 /// mode) and runs the chosen benchmark, printing Markdown tables.
 ///
-///     hig-bench --scales 1,10,100      # corpus benchmark (build the release binary first)
+///     hig-bench --scales 1,10,100      # every side-by-side table (build the release binary first)
+///     hig-bench corpus --scales 10     # just write the x10 corpora and say what they hold
 ///     hig-bench ablation               # ranking variants on the relevance set
 enum BenchCommand {
   static let content = Option<String>(
@@ -15,8 +16,15 @@ enum BenchCommand {
   static let eval = Option<String>(
     "eval", value: "FILE[,FILE]", help: "Relevance sets, pooled (default: ../shared/eval/queries.tsv).", reading: .text)
   static let scales = Option<[Int]>(
-    "scales", value: "1,10,100", help: "Corpus sizes, as multiples of the content (default: 1,10,100).",
+    "scales", value: "1,10,100",
+    help: "Corpus sizes: 1 is the content, N is N×92 pages of about 9.9 kB (default: 1,10,100).",
     reading: .positiveIntegers)
+  static let formats = Option<[AnchorCorpus.Format]>(
+    "formats", value: "md,json", help: "The corpora's page formats: Markdown, Apple's JSON (default: md,json).",
+    reading: ValueReader(expected: "md, json or both separated by a comma", choices: ["md", "json"]) { text in
+      let formats = text.split(separator: ",").map { AnchorCorpus.Format(rawValue: $0.lowercased()) }
+      return formats.isEmpty || formats.contains(nil) ? nil : formats.compactMap { $0 }
+    })
   static let hig = Option<String>(
     "hig", value: "PATH", help: "The hig binary to time (default: .build/release/hig).", reading: .text)
   static let work = Option<String>(
@@ -26,6 +34,9 @@ enum BenchCommand {
   static let pages = Option<[Int]>(
     "pages", value: "10,100,1000", help: "Pages per generated tree (default: 10,100,1000).",
     reading: .positiveIntegers)
+  static let runs = Option<Int>(
+    "runs", value: "N", help: "Timed runs of each build, in turns (default: index 3, site 5, tables 3).",
+    reading: .positiveInteger)
   static let rounds = Option<Int>(
     "rounds", value: "N", help: "Repetitions of each measurement (default: 300).", reading: .positiveInteger)
 
@@ -38,9 +49,12 @@ enum BenchCommand {
     "root", value: "DIR", help: "The mirror folder to serve (default: .bench/mirror).", reading: .text)
   static let port = Option<Int>(
     "port", value: "PORT", help: "The port on 127.0.0.1 (default: 8080).",
-    reading: ValueReader(expected: "a port number from 1 to 65535") { Int($0).flatMap { (1...65535).contains($0) ? $0 : nil } })
+    reading: ValueReader(expected: "a port number from 1 to 65535") {
+      Int($0).flatMap { (1...65535).contains($0) ? $0 : nil }
+    })
   static let latency = Option<[Double]>(
-    "latency-ms", value: "MS[,MS]", help: "Milliseconds to wait before each answer (serve: default 0; fetch: 0,50,150).",
+    "latency-ms", value: "MS[,MS]",
+    help: "Milliseconds to wait before each answer (serve: default 0; fetch: 0,50,150).",
     reading: ValueReader(expected: "milliseconds separated by commas, like 0,50,150") { text in
       let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
       guard !values.isEmpty, values.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
@@ -52,19 +66,38 @@ enum BenchCommand {
   /// Each mode's table; the first is the default.
   static let modes: [CommandSpec] = [
     mode(
-      "corpus", "Index build time and size, query latency and whole-process search against rg and sqlite3.",
-      [content.entry, eval.entry, scales.entry, hig.entry, work.entry],
+      "tables", "Every side-by-side table in one run: the corpora, build and search, the site.",
+      [content.entry, eval.entry, scales.entry, formats.entry, runs.entry, hig.entry, work.entry, pagefind.entry],
       """
-      Builds scaled corpora from the content (synthetic pages sampled from real paragraphs) and prints
-      index build time and size, in-process query latency, and whole-process time of `hig search`
-      against `rg -i` and the sqlite3 CLI (FTS5). Build the release binary first.
+      Writes the corpora (as the corpus mode), then runs the index mode over all of them and the site
+      mode over the Markdown ones. Build the release binary first:
+      swift build -c release --static-swift-stdlib.
+      """),
+    mode(
+      "corpus", "Writes the anchors' corpora as files and reports their pages and bytes.",
+      [content.entry, scales.entry, formats.entry, work.entry],
+      """
+      x1 is the content itself; xN is N×92 page files of about 9.9 kB (x10: 920 pages, 9 MB; x100:
+      9,200 pages, 91 MB) in .bench/corpus/xN-md (Markdown: English paragraphs with their Korean
+      translations) and .bench/corpus/xN-json (Apple's page JSON, an English and a Korean file per
+      topic), every paragraph a bilingual record of the content sampled with a fixed seed. A corpus
+      already written the same way is kept.
+      """),
+    mode(
+      "index", "hig build --force and hig search against SQLite FTS5, the sqlite3 CLI and rg.",
+      [content.entry, eval.entry, scales.entry, formats.entry, runs.entry, hig.entry, work.entry],
+      """
+      Over each corpus: `hig build --force` into an empty cache and over the last build, next to the
+      sqlite3 CLI loading the same records into FTS5, in turns (time and peak memory); the index's
+      build time and size; in-process query latency; and whole-process `hig search` against the
+      sqlite3 CLI answering from FTS5 and `rg -i`.
       """),
     mode(
       "ablation", "Search quality of variants of the analyzer mix and ranking constants.",
       [content.entry, eval.entry], "Scores each variant with the relevance set (MRR@10, hit@1, hit@5)."),
     mode(
       "site", "hig site against Hugo and Pagefind: build time, and the bytes a query downloads.",
-      [content.entry, scales.entry, hig.entry, work.entry, pagefind.entry],
+      [content.entry, scales.entry, runs.entry, hig.entry, work.entry, pagefind.entry],
       """
       Times `hig site` against Hugo (same pages as Markdown) and Pagefind, and measures in headless
       Chromium the bytes one query downloads from hig's search and from Pagefind's; then, in node, how
@@ -74,11 +107,11 @@ enum BenchCommand {
       "ingest", "Ingestion alone: MB/s and peak memory over generated Markdown trees.",
       [content.entry, pages.entry, work.entry],
       """
-      Generates Markdown trees shaped like a community translation repository, with paragraphs from
-      the content's real texts, and times first builds of their knowledge base.
+      Generates Markdown trees shaped like a community translation repository (the corpus mode's
+      pages), with paragraphs from the content's records, and times first builds of their knowledge base.
       """),
     mode(
-      "queries", "Each eval query in-process on one scaled corpus, many rounds (to profile).",
+      "queries", "Each eval query in-process on one corpus, many rounds (to profile).",
       [content.entry, eval.entry, scales.entry, rounds.entry, work.entry],
       """
       Runs on the first of --scales (default 100); a run to profile with `perf record -g`, since it
@@ -188,18 +221,25 @@ enum BenchCommand {
         let pairsFile = URL(fileURLWithPath: options[pairs] ?? "Tests/HIGSearchTests/Fixtures/loanwords.tsv")
         print(try LoanwordBenchmark(content: contentFolder, pairs: pairsFile).run(), terminator: "")
       case "site":
+        let corpus = try AnchorCorpus.sampling(content: contentFolder, work: workFolder)
         let benchmark = SiteBenchmark(
-          content: contentFolder, scales: options[scales] ?? [1, 10, 100], hig: higBinary, work: workFolder,
-          pagefind: options[pagefind] ?? SiteBenchmark.findPagefind())
+          corpora: try corpus.writeAll(
+            scales: options[scales] ?? [1, 10, 100], formats: [.markdown],
+            under: workFolder.appendingPathComponent("corpus")),
+          hig: higBinary, work: workFolder, pagefind: options[pagefind] ?? SiteBenchmark.findPagefind(work: workFolder),
+          runs: options[runs] ?? 5)
         print(try benchmark.run(), terminator: "")
       case "ingest":
         let benchmark = IngestBenchmark(
           content: contentFolder, pages: options[pages] ?? [10, 100, 1000], work: workFolder)
         print(try benchmark.run(), terminator: "")
       case "queries":
+        let corpus = try AnchorCorpus.sampling(content: contentFolder, work: workFolder)
+        let written = try corpus.write(
+          scale: options[scales]?.first ?? 100, format: .markdown, under: workFolder.appendingPathComponent("corpus"))
         let profile = QueryProfile(
-          content: contentFolder, queries: try relevanceSet().queries.map(\.text), scale: options[scales]?.first ?? 100,
-          rounds: options[rounds] ?? 300, work: workFolder)
+          corpus: written, queries: try relevanceSet().queries.map(\.text), rounds: options[rounds] ?? 300,
+          work: workFolder)
         print(try profile.run(), terminator: "")
       case "freshness":
         let profile = FreshnessProfile(content: contentFolder, rounds: options[rounds] ?? 300, work: workFolder)
@@ -208,11 +248,24 @@ enum BenchCommand {
         let knowledgeBase = try Ingester(folder: ContentFolder(url: contentFolder)).ingest()
         print(try Ablation(knowledgeBase: knowledgeBase, relevance: relevanceSet()).run(), terminator: "")
       default:
-        let benchmark = CorpusBenchmark(
-          content: contentFolder, queries: try relevanceSet().queries.map(\.text),
-          scales: options[scales] ?? [1, 10, 100],
-          hig: higBinary, work: workFolder)
-        print(try benchmark.run(), terminator: "")
+        let corpus = try AnchorCorpus.sampling(content: contentFolder, work: workFolder)
+        let corpora = try corpus.writeAll(
+          scales: options[scales] ?? [1, 10, 100], formats: options[formats] ?? AnchorCorpus.Format.allCases,
+          under: workFolder.appendingPathComponent("corpus"))
+        var text = "Corpora (`hig-bench corpus`):\n\n" + AnchorCorpus.table(corpora)
+        if mode != "corpus" {
+          let index = IndexBenchmark(
+            corpora: corpora, queries: try relevanceSet().queries.map(\.text), hig: higBinary, work: workFolder,
+            builds: options[runs] ?? 3)
+          text += "\n" + (try index.run())
+        }
+        if mode == "tables" {
+          let site = SiteBenchmark(
+            corpora: corpora.filter { $0.name == "x1" || $0.name.hasSuffix("-md") }, hig: higBinary, work: workFolder,
+            pagefind: options[pagefind] ?? SiteBenchmark.findPagefind(work: workFolder), runs: options[runs] ?? 3)
+          text += "\n" + (try site.run())
+        }
+        print(text, terminator: "")
       }
       return 0
     } catch {

@@ -4,9 +4,9 @@ import HIGModel
 import HIGWorkspace
 
 /// Times ingestion alone — walking, decoding, parsing, building, merging; no cache and no JSON — over
-/// generated Markdown trees shaped like a community translation repo (a folder per HIG section,
-/// front matter, bold-lead rules, platform sections, a change log), with paragraphs taken from the
-/// real texts of the content folder. Prints a Markdown table; the last timing column adds what a
+/// generated Markdown trees shaped like a community translation repo (`AnchorCorpus`: a folder per
+/// HIG section, front matter, bold-lead rules, English paragraphs with their Korean translations),
+/// with paragraphs taken from the content's records. Prints a Markdown table; the last timing column adds what a
 /// first `hig build` adds: the content fingerprint and writing the knowledge base as JSON.
 ///
 ///     IngestBenchmark(content: URL(fileURLWithPath: "Content"), pages: [10, 100], work: .bench).run()
@@ -18,7 +18,9 @@ struct IngestBenchmark {
   var repetitions = 3
 
   func run() throws -> String {
-    let paragraphs = try sourceParagraphs()
+    let base = try Workspace(content: content, cacheRoot: work.appendingPathComponent("base-cache"))
+      .knowledgeBase().knowledgeBase
+    let corpus = AnchorCorpus(content: content, knowledgeBase: base)
     var rows = [
       [
         "pages", "MB", "best of \(repetitions) (s)", "MB/s", "pages/s", "CPU (s)", "records", "peak memory (MB)",
@@ -27,7 +29,7 @@ struct IngestBenchmark {
     ]
     for count in pages {
       let folder = work.appendingPathComponent("ingest-\(count)")
-      let bytes = try writeTree(pages: count, paragraphs: paragraphs, to: folder)
+      let bytes = try corpus.writePages(count, format: .markdown, to: folder)
       var best = Double.infinity
       var bestCPU = Double.infinity
       var records = 0
@@ -59,49 +61,6 @@ struct IngestBenchmark {
       ])
     }
     return MarkdownTable.render(rows)
-  }
-
-  /// The paragraphs of the content folder's texts: real Korean and English prose of HIG length.
-  private func sourceParagraphs() throws -> [String] {
-    let files = try ContentFolder(url: content).files().files.filter {
-      $0.path.hasSuffix(".txt") || $0.path.hasSuffix(".md")
-    }
-    var paragraphs: [String] = []
-    for file in files {
-      let text = try String(contentsOf: file.url, encoding: .utf8)
-      paragraphs += text.split(separator: "\n").map(String.init).filter { $0.count > 40 }
-    }
-    return paragraphs.isEmpty ? ["사람들이 상태를 한눈에 알 수 있도록 레이블을 분명하게 쓰세요."] : paragraphs
-  }
-
-  /// Writes `pages` guideline files under `folder`, one folder per HIG section; returns their size.
-  private func writeTree(pages: Int, paragraphs: [String], to folder: URL) throws -> Int {
-    try? FileManager.default.removeItem(at: folder)
-    let topics = TopicCatalog.builtIn.topics
-    var bytes = 0
-    for page in 0..<pages {
-      let topic = topics[page % topics.count]
-      let round = page / topics.count
-      let slug = round == 0 ? topic.slug : "\(topic.slug)-\(round)"
-      var text =
-        "---\nslug: \(slug)\ntitle: \(topic.title.ko ?? topic.title.en ?? slug)(\(topic.title.en ?? slug))\nplatforms: iOS, macOS\n---\n\n"
-      text += "# \(topic.title.ko ?? slug)\n\n> \(paragraphs[page % paragraphs.count])\n\n## 모범 사례\n\n"
-      for offset in 0..<12 {
-        let paragraph = paragraphs[(page * 13 + offset) % paragraphs.count]
-        let sentences = paragraph.split(separator: ".", maxSplits: 1)
-        text += sentences.count == 2 ? "**\(sentences[0]).** \(sentences[1])\n\n" : "\(paragraph)\n\n"
-      }
-      text += "## 플랫폼 고려 사항\n\n### iOS, iPadOS\n\n"
-      for offset in 12..<16 { text += "- \(paragraphs[(page * 13 + offset) % paragraphs.count])\n" }
-      text += "\n### macOS\n\n\(paragraphs[(page * 7 + 3) % paragraphs.count])\n\n"
-      text += "## 변경 기록\n\n| 날짜 | 변경 사항 |\n| --- | --- |\n| 2024년 6월 10일 | 지침을 보강했습니다. |\n"
-      let file = folder.appendingPathComponent(Slug.make(topic.section)).appendingPathComponent("\(slug).md")
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      let data = Data(text.utf8)
-      try data.write(to: file)
-      bytes += data.count
-    }
-    return bytes
   }
 
   /// The processor time of the process so far, all threads, in seconds: on a shared machine it

@@ -4,21 +4,20 @@ import HIGModel
 import HIGSearch
 import HIGWorkspace
 
-/// Runs the eval queries in-process, many rounds, on one scaled corpus and prints each query's
+/// Runs the eval queries in-process, many rounds, on one corpus and prints each query's
 /// median ranking time: a run that spends nearly all its time searching, for `perf record`.
 ///
 ///     hig-bench queries --scales 100 --rounds 300
 struct QueryProfile {
-  var content: URL
+  var corpus: AnchorCorpus.Written
   var queries: [String]
-  var scale: Int
   var rounds: Int
   var work: URL
 
   func run() throws -> String {
-    let base = try Workspace(content: content, cacheRoot: work.appendingPathComponent("base-cache"))
-      .knowledgeBase().knowledgeBase
-    let knowledgeBase = scale == 1 ? base : SyntheticCorpus(base: base, scale: scale).make()
+    let knowledgeBase = try Workspace(
+      content: corpus.folder, cacheRoot: work.appendingPathComponent("queries-\(corpus.name)")
+    ).knowledgeBase().knowledgeBase
     var bytes: [UInt8] = []
     let cpuStart = Stopwatch.cpuNow()
     let buildSeconds = Stopwatch.time { bytes = IndexBuilder.build(knowledgeBase) }

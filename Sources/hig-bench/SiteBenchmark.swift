@@ -10,10 +10,10 @@ import HIGWorkspace
 /// then the bytes a browser downloads for one query from hig's search and from Pagefind's, measured
 /// in headless Chromium over HTTP (scripts/bench/download-bytes.js).
 ///
-///     SiteBenchmark(content: Content, scales: [1, 10, 100], …).run()  // two Markdown tables
+///     SiteBenchmark(corpora: [x1, x10-md, x100-md], …).run()  // three Markdown tables
 struct SiteBenchmark {
-  var content: URL
-  var scales: [Int]
+  /// The corpora to publish (their Markdown pages: Hugo is given the same pages as Markdown).
+  var corpora: [AnchorCorpus.Written]
   var hig: URL
   var work: URL
   /// The Pagefind binary (PyPI pagefind-bin-extended), when found.
@@ -39,8 +39,10 @@ struct SiteBenchmark {
     let python = Stopwatch.which("python3")
     var buildRows = [
       [
-        "corpus", "pages", "records", "site files", "site MB", "hig rebuild s", "hig first build s", "hig peak MB",
+        "corpus", "pages", "records", "site files", "files per page", "site MB", "search index MB", "hig rebuild s",
+        "hig first build s", "hig peak MB",
         "Hugo rebuild s", "Hugo first build s", "Hugo peak MB", "Pagefind index s", "Pagefind peak MB",
+        "Pagefind index MB", "hig ÷ Hugo + Pagefind, first builds",
       ]
     ]
     var downloadRows = [
@@ -55,8 +57,6 @@ struct SiteBenchmark {
         "median (index)", "several-word pairs: Korean ≤ English", "median (index)",
       ]
     ]
-    let base = try Workspace(content: content, cacheRoot: work.appendingPathComponent("base-cache"))
-      .knowledgeBase().knowledgeBase
     // The first builds' folders (tens of thousands of files at x100) are deleted once every
     // timing is done. ext4 without a journal (this machine's disk) does not reuse an inode freed
     // less than a minute ago, or five more while its inode table block is unwritten, and checks
@@ -101,23 +101,18 @@ struct SiteBenchmark {
         try? manager.removeItem(at: item)
       }
     }
-    for scale in scales {
-      let name = "x\(scale)"
+    for corpus in corpora {
+      let name = corpus.name
       let folder = work.appendingPathComponent("site-\(name)")
-      let contentFolder = folder.appendingPathComponent("Content")
-      // The synthetic corpus of `hig-bench corpus`, stamped into the cache with the fingerprint the
-      // hig binary computes, so every timed `hig site` reads the knowledge base as Hugo reads its
-      // Markdown (ingesting is the ingest stage's cost, timed by `hig-bench corpus`).
-      let knowledgeBase = scale == 1 ? base : SyntheticCorpus(base: base, scale: scale).make()
-      discard(contentFolder)
-      _ = try SyntheticCorpus.writeTexts(of: knowledgeBase, to: contentFolder)
-      let pages = knowledgeBase.guidelines.count
+      let contentFolder = corpus.folder
+      // Every timed `hig site` reads the cached knowledge base, as Hugo reads its Markdown
+      // (ingesting is timed by the index benchmark): one untimed build makes it.
       let cache = folder.appendingPathComponent("cache")
+      _ = Stopwatch.run(higPath, ["build", "--content", contentFolder.path, "--cache-dir", cache.path])
       let workspace = Workspace(
         content: contentFolder, cacheRoot: cache, generator: CLI.generator(ofExecutable: higPath))
-      var stamped = knowledgeBase
-      stamped.contentFingerprint = try workspace.currentFingerprint()
-      try workspace.save(stamped)
+      let knowledgeBase = try workspace.knowledgeBase().knowledgeBase
+      let pages = knowledgeBase.guidelines.count
 
       let output = folder.appendingPathComponent("_site")
       let hugoSource = folder.appendingPathComponent("hugo")
@@ -183,13 +178,22 @@ struct SiteBenchmark {
       }
 
       let (files, bytes) = size(of: output)
+      let (_, indexBytes) = size(of: output.appendingPathComponent("search"))
+      let (_, pagefindBytes) = size(of: output.appendingPathComponent("pagefind"), pagefind: true)
+      let hugoPlusPagefind = hugoFirstRuns.map(\.seconds).min().flatMap { hugo in pagefindRun.map { hugo + $0.seconds }
+      }
       buildRows.append([
         name, String(pages), String(knowledgeBase.records.count), String(files),
-        String(format: "%.1f", Double(bytes) / 1e6),
+        String(format: "%.1f", Double(files) / Double(max(1, pages))),
+        String(format: "%.1f", Double(bytes) / 1e6), String(format: "%.1f", Double(indexBytes) / 1e6),
         seconds(higRuns), seconds(higFirstRuns), peak(higRuns),
         seconds(hugoRuns), seconds(hugoFirstRuns), peak(hugoRuns),
         pagefindRun.map { String(format: "%.2f", $0.seconds) } ?? "-",
         pagefindRun.map { String(format: "%.0f", $0.peakMegabytes) } ?? "-",
+        pagefindRun == nil ? "-" : String(format: "%.1f", Double(pagefindBytes) / 1e6),
+        higFirstRuns.map(\.seconds).min().flatMap { hig in
+          hugoPlusPagefind.map { String(format: "%.2f", hig / $0) }
+        } ?? "-",
       ])
 
       if pagefindRun != nil, let chromium, let node, let python {
@@ -200,7 +204,8 @@ struct SiteBenchmark {
       }
       if let node {
         log("[\(name)] Korean and English glossary pairs in node…")
-        pairRows.append([name] + (try pairBytes(site: output, glossary: base.glossary, node: node, work: folder)))
+        pairRows.append(
+          [name] + (try pairBytes(site: output, glossary: knowledgeBase.glossary, node: node, work: folder)))
       }
     }
     var text = "Site build (whole processes, fastest of \(runs), hig and Hugo in turns; a rebuild writes over the"
@@ -219,7 +224,7 @@ struct SiteBenchmark {
     text += MarkdownTable.render(pairRows)
     if hugo == nil { text += "\n(hugo not found: apt-get install hugo)\n" }
     if pagefind == nil {
-      text += "\n(pagefind not found: pip install pagefind-bin-extended, or pass --pagefind PATH)\n"
+      text += "\n(Pagefind left out: pagefind-bin-extended could not be installed from PyPI; pass --pagefind PATH)\n"
     }
     return text
   }
@@ -227,7 +232,7 @@ struct SiteBenchmark {
   /// Runs a program under GNU time; its wall time and peak resident memory, or nil if it failed.
   private func measure(_ executable: String, _ arguments: [String]) -> Measured? {
     let name = URL(fileURLWithPath: executable).lastPathComponent
-    guard let run = Stopwatch.run(executable, arguments) else {
+    guard let run = Stopwatch.run(executable, arguments, measuringMemory: true) else {
       log("  \(name) could not be started (\(executable))")
       return nil
     }
@@ -338,14 +343,14 @@ struct SiteBenchmark {
     """
   }
 
-  /// Files and bytes under `folder`, Pagefind's own output left out.
-  private func size(of folder: URL) -> (files: Int, bytes: Int) {
+  /// Files and bytes under `folder`, Pagefind's own output left out unless `pagefind`.
+  private func size(of folder: URL, pagefind: Bool = false) -> (files: Int, bytes: Int) {
     var files = 0
     var bytes = 0
     let enumerator = FileManager.default.enumerator(
       at: folder, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
     while let url = enumerator?.nextObject() as? URL {
-      if url.path.contains("/pagefind/") || url.lastPathComponent == "pagefind-probe.html" { continue }
+      if !pagefind, url.path.contains("/pagefind/") || url.lastPathComponent == "pagefind-probe.html" { continue }
       let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
       if values?.isRegularFile == true {
         files += 1
@@ -367,10 +372,29 @@ struct SiteBenchmark {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 
-  /// The Pagefind binary: on PATH, or inside the PyPI package pagefind-bin-extended.
-  static func findPagefind() -> String? {
+  /// The Pagefind binary: on PATH, inside the PyPI package pagefind-bin-extended, or installed
+  /// from PyPI into a virtual environment under `work` (nil, with a note, when that fails).
+  static func findPagefind(work: URL) -> String? {
     if let found = Stopwatch.which("pagefind_extended") ?? Stopwatch.which("pagefind") { return found }
+    let venv = work.appendingPathComponent("venv")
+    let venvPython = venv.appendingPathComponent("bin/python3").path
+    for python in [venvPython, Stopwatch.which("python3")].compactMap({ $0 }) {
+      if let found = pagefind(in: python) { return found }
+    }
     guard let python = Stopwatch.which("python3") else { return nil }
+    FileHandle.standardError.write(Data("installing pagefind-bin-extended from PyPI into \(venv.path)…\n".utf8))
+    guard Stopwatch.run(python, ["-m", "venv", venv.path])?.succeeded == true,
+      Stopwatch.run(venvPython, ["-m", "pip", "install", "--quiet", "pagefind-bin-extended"])?.succeeded == true
+    else {
+      FileHandle.standardError.write(Data("could not install pagefind-bin-extended; Pagefind is left out\n".utf8))
+      return nil
+    }
+    return pagefind(in: venvPython)
+  }
+
+  /// The binary of pagefind-bin-extended as installed for `python`, or nil.
+  private static func pagefind(in python: String) -> String? {
+    guard FileManager.default.isExecutableFile(atPath: python) else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
     process.arguments = [

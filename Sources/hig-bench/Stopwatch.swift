@@ -51,9 +51,28 @@ enum Stopwatch {
 
   /// Runs a program to completion with its output discarded; nil when it cannot be started. Uses
   /// posix_spawn and wait4 directly: Foundation's `Process.waitUntilExit` polls every 50 ms, which
-  /// would round every measurement up to the next poll, and wait4 reports the child's peak memory
-  /// without a `/usr/bin/time` in between.
-  static func run(_ executable: String, _ arguments: [String], input: URL? = nil) -> ProcessRun? {
+  /// would round every measurement up to the next poll.
+  ///
+  /// Linux keeps a process's peak memory across exec, and a spawned child starts from its parent's,
+  /// so wait4 reports at least hig-bench's own peak (over 100 MB once a corpus was read). With
+  /// `measuringMemory`, the program runs under GNU time, itself a small fresh process, and the peak
+  /// is the one it reports (its start adds about a millisecond: not for timing searches).
+  static func run(
+    _ executable: String, _ arguments: [String], input: URL? = nil, measuringMemory: Bool = false
+  ) -> ProcessRun? {
+    let time = "/usr/bin/time"
+    if measuringMemory, FileManager.default.isExecutableFile(atPath: time) {
+      let report = FileManager.default.temporaryDirectory.appendingPathComponent("hig-bench-peak-\(getpid())")
+      defer { try? FileManager.default.removeItem(at: report) }
+      guard var run = self.run(time, ["-f", "%M", "-o", report.path, executable] + arguments, input: input)
+      else { return nil }
+      let lines = (try? String(contentsOf: report, encoding: .utf8))?.split(separator: "\n") ?? []
+      // GNU time's status line ("Command exited with non-zero status 1") comes before the figure.
+      if let kilobytes = lines.last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
+        run.peakMegabytes = kilobytes / 1024
+      }
+      return run
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

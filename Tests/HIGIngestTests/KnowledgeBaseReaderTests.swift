@@ -24,6 +24,25 @@ import Testing
     }
   }
 
+  /// The cache's encoding splits the guidelines into chunks encoded on every core: the bytes must
+  /// be one JSONEncoder's, with no chunk, one, or several (a name like "guidelines" elsewhere too).
+  @Test func theParallelEncodingIsJSONEncodersByteForByte() throws {
+    let base = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+    for copies in [0, 1, 40] {
+      var knowledgeBase = base
+      knowledgeBase.guidelines = (0..<copies).flatMap { copy in
+        base.guidelines.map { guideline in
+          var copied = guideline
+          copied.slug = "\(guideline.slug)-\(copy)"
+          return copied
+        }
+      }
+      knowledgeBase.contentFingerprint = #"{"guidelines":[]}"#
+      let expected = Array(try KnowledgeBaseFile.encoder().encode(knowledgeBase))
+      #expect(try KnowledgeBaseFile.parallelJSON(knowledgeBase) == expected, "\(copies) copies")
+    }
+  }
+
   /// Empty texts, unsorted platforms, nulls, unknown keys, escapes and whitespace.
   static let handMade = #"""
     { "schemaVersion" : 1, "contentFingerprint": "f\u00e9\/\"\\\n\t\ud83d\ude00<", "unknown": [1, {"a": [true, null, -2.5e3]}],

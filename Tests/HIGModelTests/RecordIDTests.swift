@@ -49,6 +49,16 @@ import Testing
     #expect(TextIdentity.fingerprint(text) == TextIdentity.fullFingerprint(text))
   }
 
+  /// Every Latin-1 character and the punctuation the fast path passes over, between letters.
+  @Test func theFastPathAgreesOnLatin1AndDashes() {
+    for value in Array(0x80...0xFF) + [0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026] {
+      let text = "Ab\(Character(Unicode.Scalar(UInt32(value))!))cD 모달"
+      if let fast = TextIdentity.fastFingerprint(text) {
+        #expect(fast == TextIdentity.fullFingerprint(text), "U+\(String(value, radix: 16))")
+      }
+    }
+  }
+
   @Test func theFastPathAgreesOnEveryLineOfTheRealContent() throws {
     let folder = Fixtures.contentFolder.appendingPathComponent("guidelines")
     for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {

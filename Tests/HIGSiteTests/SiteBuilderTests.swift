@@ -1,8 +1,9 @@
 import Foundation
 import HIGModel
-import HIGSite
 import TestSupport
 import Testing
+
+@testable import HIGSite
 
 @Suite(.serialized) struct SiteBuilderTests {
   @Test func theRealContentGivesEveryPageKind() throws {
@@ -97,7 +98,8 @@ import Testing
       site.page(path).elements.filter { $0.name == "script" }.compactMap { $0.attributes["src"] }
     }
     #expect(scripts("drag-and-drop.html").contains("assets/cite.js"))
-    #expect(scripts("platforms/macos.html").contains("../assets/cite.js"))
+    // Platform pages list statements linking to the records, not the records themselves.
+    #expect(!scripts("platforms/macos.html").contains("../assets/cite.js"))
     #expect(!scripts("search.html").contains("assets/cite.js"))
     #expect(!scripts("index.html").contains("assets/cite.js"))
   }
@@ -121,6 +123,54 @@ import Testing
       if let en = guideline.title.en { #expect(link.text.contains(en)) }
     }
     #expect(home.elements.contains { $0.name == "form" && $0.attributes["role"] == "search" })
+  }
+
+  /// However large the content, a platform's page is a compact list split into pages: every record
+  /// of the platform's sections once, its statement linking to the record on its guideline's page.
+  @Test func platformPagesAreCompactListsSplitIntoPages() throws {
+    let base = try BuiltSite.real.get().knowledgeBase
+    let platform = Platform.iOS
+    // Many small copies of the real guidelines' iOS sections: more rules than one page holds.
+    let pages = base.guidelines.compactMap { guideline -> Guideline? in
+      var kept = guideline
+      kept.sections = guideline.sections.filter { $0.platforms.contains(platform) && $0.translation == nil }
+      return kept.sections.isEmpty ? nil : kept
+    }
+    var knowledgeBase = base
+    knowledgeBase.guidelines = (0..<(PlatformPage.itemsPerPage + 20)).flatMap { copy in
+      pages.map { guideline in
+        var copied = guideline
+        copied.slug = "\(guideline.slug)-\(copy)"
+        for section in copied.sections.indices {
+          for record in copied.sections[section].records.indices {
+            let id = copied.sections[section].records[record].id
+            copied.sections[section].records[record].id = RecordID(rawValue: "\(copied.slug)/\(id.key)")
+          }
+        }
+        return copied
+      }
+    }
+    let site = try BuiltSite(knowledgeBase: knowledgeBase)
+    let expected = Set(
+      knowledgeBase.guidelines.flatMap { guideline in
+        guideline.sections.filter { $0.platforms.contains(platform) && $0.translation == nil }.flatMap(\.records)
+          .filter { [.rule, .listItem, .explanation].contains($0.kind) }
+          .map { "../\(SitePath.guideline(guideline.slug))#\($0.id.rawValue)" }
+      })
+    #expect(expected.count > PlatformPage.itemsPerPage)
+    let platformPages = site.pagePaths.filter { $0 == "platforms/ios.html" || $0.hasPrefix("platforms/ios-") }
+    #expect(platformPages.count > 1)
+    var listed: [String] = []
+    for path in platformPages {
+      let links = site.page(path).elements(named: "a").compactMap { $0.attributes["href"] }
+      let records = links.filter { $0.contains("#") && !$0.hasPrefix("#") }
+      #expect(records.count <= PlatformPage.itemsPerPage, "\(path)")
+      listed += records
+      // Every page links to every other one.
+      #expect(Set(platformPages.map { "../" + $0 }).isSubset(of: Set(links)), "\(path)")
+    }
+    #expect(listed.count == expected.count)
+    #expect(Set(listed) == expected)
   }
 
   @Test func platformPagesListUnsupportedGuidelines() throws {

@@ -1,5 +1,5 @@
 /// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64), so a
-/// randomized test replays exactly from its seed.
+/// randomized test or a benchmark's corpus replays exactly from its seed.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
