@@ -70,7 +70,7 @@ struct AnchorCorpus {
   func write(scale: Int, format: Format, under root: URL) throws -> Written {
     let name = AnchorCorpus.name(scale: scale, format: format)
     if scale == 1 {
-      let files = ContentFolder(url: content).files().files
+      let files = try ContentFolder(url: content).files().files
       let bytes = files.reduce(0) { $0 + ((try? Data(contentsOf: $1.url))?.count ?? 0) }
       return Written(name: name, folder: content, pages: contentPages, bytes: bytes)
     }
