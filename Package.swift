@@ -14,9 +14,16 @@ import PackageDescription
 /// libraries, 1.6 ms fully static; a C "hello" takes 0.8 ms here). glibc warns at link time that
 /// `getpwuid`, `getaddrinfo` and `dlopen` need its shared libraries at run time; hig calls none of
 /// them (they sit in Foundation's home-folder lookup and libxml2's network and ICU plug-in code).
-/// Debug builds and tests stay dynamic, which links faster.
+/// Debug builds and tests stay dynamic, which links faster. Foundation's static archives and the C++
+/// runtime that ICU's static archive needs are named here, so a plain `swift build -c release` links
+/// as well as one with `--static-swift-stdlib` (which only brought them along).
 let fastStart: [LinkerSetting] = [
-  .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
+  .unsafeFlags(
+    ["-static-executable"]
+      + ["--start-group", "-lFoundation", "-lFoundationEssentials", "-lFoundationInternationalization",
+        "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections", "-lstdc++",
+        "--end-group"].flatMap { ["-Xlinker", $0] },
+    .when(platforms: [.linux], configuration: .release))
 ]
 
 /// Swift code asks the runtime for a generic type's metadata by its mangled name by default, and the
@@ -42,7 +49,7 @@ let libxml2Linking: [LinkerSetting] = [
   .linkedLibrary("xml2", .when(platforms: [.macOS])),
   .linkedLibrary("xml2", .when(platforms: [.linux], configuration: .debug)),
   .unsafeFlags(
-    ["-Bstatic", "-lxml2", "-licuuc", "-licudata", "-lz", "-llzma", "-Bdynamic"].flatMap { ["-Xlinker", $0] },
+    ["-Bstatic", "-lxml2", "-licuuc", "-licudata", "-lz", "-llzma", "-lstdc++", "-Bdynamic"].flatMap { ["-Xlinker", $0] },
     .when(platforms: [.linux], configuration: .release)),
 ]
 
@@ -118,8 +125,9 @@ let package = Package(
       linkerSettings: fastStart),
     .executableTarget(
       name: "hig-bench",
+      // Not static: it links TestSupport, which uses Swift Testing, and the toolchain has no static Testing.
       dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGWorkspace", "HIGCommandLine", "TestSupport"],
-      swiftSettings: directMetadata, linkerSettings: fastStart),
+      swiftSettings: directMetadata),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport"),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"]),
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
