@@ -1,5 +1,10 @@
 import Foundation
-import Testing
+
+// hig-bench links TestSupport too, and a --static-swift-stdlib build has no Swift Testing module:
+// the one trait that needs it exists only where Testing does.
+#if canImport(Testing)
+  import Testing
+#endif
 
 /// Locations shared by the test targets: the repository, its Content folder, and scratch folders.
 public enum Fixtures {
@@ -31,10 +36,12 @@ public enum Fixtures {
     ProcessInfo.processInfo.environment["HIG_TEST_PYTHON_SKIP"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  /// Skips a test or suite when the Python tools are missing because the package index was unreachable.
-  public static var needsTestPython: ConditionTrait {
-    .disabled(if: testPythonSkipReason != nil, Comment(rawValue: testPythonSkipReason ?? ""))
-  }
+  #if canImport(Testing)
+    /// Skips a test or suite when the Python tools are missing because the package index was unreachable.
+    public static var needsTestPython: ConditionTrait {
+      .disabled(if: testPythonSkipReason != nil, Comment(rawValue: testPythonSkipReason ?? ""))
+    }
+  #endif
 
   /// A fixture file of a test target: `Tests/<target>/Fixtures/<name>`.
   public static func file(_ name: String, target: String) -> URL {
