@@ -50,6 +50,30 @@ import Testing
     #expect(((hit["text"] as? [String: String])?["ko"] ?? "").contains("UIPresentationController"))
   }
 
+  @Test func explainShowsEachHitsTermsByChannel() throws {
+    let cache = TemporaryFolder()
+    // "window" finds Korean-only rules about 창 through the glossary field and the terminology.
+    let text = run(["search", "window", "--explain", "--limit", "2"], cache: cache)
+    #expect(text.status == 0)
+    #expect(text.output.contains("terminology  #window"))
+    #expect(text.output.contains("(coordination, 1 of 1 clauses)"))
+    let json = run(["search", "window", "--explain", "--json", "--limit", "2"], cache: cache)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let hits = try #require(object["hits"] as? [[String: Any]])
+    for hit in hits {
+      let explanation = try #require(hit["explanation"] as? [String: Any])
+      let matches = try #require(explanation["matches"] as? [[String: Any]])
+      #expect(matches.contains { $0["channel"] as? String == "terminology" && $0["term"] as? String == "#window" })
+      // The parts add up to the hit's score (both rounded to 4 places).
+      let sum = matches.reduce(0.0) { $0 + ($1["score"] as? Double ?? 0) }
+      let factors = (explanation["recordFactor"] as? Double ?? 0) * (explanation["coordination"] as? Double ?? 0)
+      #expect(abs(sum * factors - (hit["score"] as? Double ?? 0)) < 0.01)
+    }
+    // Without --explain the JSON has no explanation.
+    let plain = run(["search", "window", "--json", "--limit", "1"], cache: cache)
+    #expect(!plain.output.contains("explanation"))
+  }
+
   @Test func noHitsExitOneAndSuggest() {
     let cache = TemporaryFolder()
     // (드레그 would be read as the loanword "drag": 탐샥 reads as no English word.)
