@@ -125,8 +125,8 @@ public enum CitationScanner {
     var index = line.startIndex
     while let colon = line[index...].firstIndex(of: ":") {
       defer { index = line.index(after: colon) }
-      guard line.distance(from: line.startIndex, to: colon) >= 3 else { continue }
-      let start = line.index(colon, offsetBy: -3)
+      // Three steps back, never a count from the line's start: a line of a million colons stays linear.
+      guard let start = line.index(colon, offsetBy: -3, limitedBy: line.startIndex) else { continue }
       guard line[start..<colon].lowercased() == "hig" else { continue }
       if start > line.startIndex {
         let before = line[line.index(before: start)]
