@@ -8,8 +8,11 @@ import TestSupport
 /// hig: x1 is the bundled texts; every larger scale has 92 pages per unit (x10: 920 pages, about
 /// 9 MB; x100: 9,200 pages, about 91 MB), one file per page, as community-translation Markdown
 /// (English paragraphs each followed by its Korean translation) or as Apple's page JSON (an
-/// English and a Korean file per topic). Every paragraph is a Korean/English record of the
-/// content, sampled with a fixed seed, so a run is the same corpus every time.
+/// English and a Korean file per topic). Paragraphs are sampled with a fixed seed, so a run is the
+/// same corpus every time, from three kinds of text: the content's Korean/English records, its
+/// Korean-only records (most of the bundled texts; on an Apple JSON page paired with an English
+/// rule about the page's topic) and the rules the Apple mirror writes about the page's topic
+/// (`AppleMirror.ruleTexts`), which name it, so the vocabulary grows with the topics.
 ///
 ///     let corpus = try AnchorCorpus(content: URL(fileURLWithPath: "Content"))
 ///     try corpus.write(scale: 10, format: .markdown, to: .bench/corpus/x10-md)  // 920 pages, 9.1 MB
@@ -28,10 +31,11 @@ struct AnchorCorpus {
     var bytes: Int
   }
 
-  /// A Korean/English paragraph of the content and, for a rule, its lead sentence.
+  /// A paragraph in Korean and, unless it is a Korean-only record, English, and for a rule its
+  /// lead sentence.
   struct Paragraph {
     var ko: String
-    var en: String
+    var en: String?
     var statement: LocalizedText?
   }
 
@@ -42,21 +46,24 @@ struct AnchorCorpus {
   /// Written beside a corpus; a corpus whose stamp matches is not written again (deleting and
   /// writing 9,200 files again would slow the next timed runs on this disk: see SiteBenchmark).
   static let stampName = ".corpus-stamp"
-  static let generatorVersion = 2
+  static let generatorVersion = 3
 
   var content: URL
   /// The guidelines of the bundled texts: x1's pages.
   var contentPages: Int
+  /// The content's records with both languages, and those with Korean only.
   var paragraphs: [Paragraph]
+  var koreanOnly: [Paragraph]
 
   init(content: URL, knowledgeBase: KnowledgeBase) {
     self.content = content
     contentPages = knowledgeBase.guidelines.count
-    paragraphs = knowledgeBase.records.compactMap { record in
-      guard [.rule, .explanation, .listItem].contains(record.kind), let ko = record.text.ko, let en = record.text.en
-      else { return nil }
-      return Paragraph(ko: ko, en: en, statement: record.kind == .rule ? record.statement : nil)
+    let texts = knowledgeBase.records.compactMap { record -> Paragraph? in
+      guard [.rule, .explanation, .listItem].contains(record.kind), let ko = record.text.ko else { return nil }
+      return Paragraph(ko: ko, en: record.text.en, statement: record.kind == .rule ? record.statement : nil)
     }
+    paragraphs = texts.filter { $0.en != nil }
+    koreanOnly = texts.filter { $0.en == nil }
     if paragraphs.isEmpty {
       paragraphs = [Paragraph(ko: "사람들이 상태를 한눈에 알 수 있도록 레이블을 분명하게 쓰세요.", en: "Write clear labels.")]
     }
@@ -76,7 +83,7 @@ struct AnchorCorpus {
     }
     let folder = root.appendingPathComponent(name)
     let pages = scale * AnchorCorpus.pagesPerScale
-    let stamp = "\(AnchorCorpus.generatorVersion) \(format.rawValue) \(pages) \(paragraphs.count)"
+    let stamp = "\(AnchorCorpus.generatorVersion) \(format.rawValue) \(pages) \(paragraphs.count) \(koreanOnly.count)"
     let stampFile = folder.appendingPathComponent(AnchorCorpus.stampName)
     if let lines = try? String(contentsOf: stampFile, encoding: .utf8).split(separator: "\n"), lines.count == 2,
       lines[0] == stamp, let bytes = Int(lines[1])
@@ -109,7 +116,8 @@ struct AnchorCorpus {
         bytes += try write(data, to: file)
       case .json:
         // Apple's JSON spends about a quarter of a page on its keys and the page's metadata.
-        let blocks = self.blocks(filling: AnchorCorpus.pageBytes, markup: 2_500, generator: &generator)
+        let blocks = self.blocks(
+          filling: AnchorCorpus.pageBytes, markup: 2_500, topic: topic, bilingual: true, generator: &generator)
         for language in [Language.en, .ko] where language == .en || number * 2 + 1 < pages {
           let data = try json(page, blocks: blocks, language: language)
           bytes += try write(data, to: folder.appendingPathComponent("\(language.rawValue)/\(slug).json"))
@@ -153,14 +161,34 @@ struct AnchorCorpus {
     ("접근성", "Accessibility"), ("플랫폼 고려 사항", "Platform considerations"),
   ]
 
-  /// Sampled paragraphs under headings until the larger language's text is about `bytes` less
-  /// `markup` (what the format adds around the text): every sixth block starts a section, every
-  /// fifth is a list of three items.
-  func blocks(filling bytes: Int, markup: Int, generator: inout SplitMix64) -> [PageBlock] {
+  /// Sampled paragraphs under headings until the text is about `bytes` less `markup` (what the
+  /// format adds around the text): every sixth block starts a section, every fifth is a list of
+  /// three items. Four in ten paragraphs are the content's bilingual records, three its
+  /// Korean-only ones and three the topic's mirror rules. A `bilingual` page (Apple's JSON, one
+  /// file per language) counts the larger language's bytes and gives every Korean-only record an
+  /// English rule of the topic; otherwise both languages' bytes count, as both land in one file.
+  func blocks(
+    filling bytes: Int, markup: Int, topic: Topic, bilingual: Bool, generator: inout SplitMix64
+  ) -> [PageBlock] {
     var blocks: [PageBlock] = []
     var size = markup
     var count = 0
-    func sample() -> Paragraph { paragraphs[Int(generator.next() % UInt64(paragraphs.count))] }
+    let rules = AppleMirror.ruleTexts(for: topic).map { rule in
+      Paragraph(ko: rule.paragraph.ko ?? "", en: rule.paragraph.en, statement: rule.statement)
+    }
+    func pick(_ pool: [Paragraph]) -> Paragraph { pool[Int(generator.next() % UInt64(pool.count))] }
+    func sample() -> Paragraph {
+      let kind = generator.next() % 10
+      if kind < 4 || (kind < 7 && koreanOnly.isEmpty) || (kind >= 7 && rules.isEmpty) { return pick(paragraphs) }
+      if kind >= 7 { return pick(rules) }
+      var paragraph = pick(koreanOnly)
+      if bilingual { paragraph.en = (rules.isEmpty ? pick(paragraphs) : pick(rules)).en }
+      return paragraph
+    }
+    func length(_ paragraph: Paragraph) -> Int {
+      let en = paragraph.en?.utf8.count ?? 0
+      return bilingual ? max(paragraph.ko.utf8.count, en) : paragraph.ko.utf8.count + en
+    }
     while size < bytes {
       if count % 6 == 0 {
         let heading = AnchorCorpus.headings[(count / 6) % AnchorCorpus.headings.count]
@@ -169,11 +197,11 @@ struct AnchorCorpus {
       if count % 5 == 4 {
         let items = (0..<3).map { _ in sample() }
         blocks.append(.list(items))
-        size += items.reduce(0) { $0 + max($1.ko.utf8.count, $1.en.utf8.count) + 4 }
+        size += items.reduce(0) { $0 + length($1) + 4 }
       } else {
         let paragraph = sample()
         blocks.append(.paragraph(paragraph))
-        size += max(paragraph.ko.utf8.count, paragraph.en.utf8.count) + 2
+        size += length(paragraph) + 2
       }
       count += 1
     }
@@ -181,20 +209,24 @@ struct AnchorCorpus {
   }
 
   /// A page of a community translation repository: front matter, the Korean title, and each
-  /// English paragraph followed by its Korean translation (a rule's lead sentence in bold).
+  /// English paragraph followed by its Korean translation (a rule's lead sentence in bold); a
+  /// Korean-only record stands alone.
   func markdown(_ page: PageText, generator: inout SplitMix64) -> String {
     var text =
       "---\nslug: \(page.slug)\ntitle: \(page.title(.ko))(\(page.title(.en)))\nplatforms: iOS, iPadOS, macOS\n---\n\n"
     text += "# \(page.title(.ko))\n\n"
-    // Both languages of a paragraph land on the page: half the bytes per language.
-    for block in blocks(filling: AnchorCorpus.pageBytes / 2, markup: 240, generator: &generator) {
+    let blocks = blocks(
+      filling: AnchorCorpus.pageBytes, markup: 480, topic: page.topic, bilingual: false, generator: &generator)
+    for block in blocks {
       switch block {
       case .heading(let ko, let en): text += "## \(ko)(\(en))\n\n"
       case .paragraph(let paragraph):
-        text += leadInBold(paragraph.en, paragraph.statement?.en) + "\n\n"
+        if let en = paragraph.en { text += leadInBold(en, paragraph.statement?.en) + "\n\n" }
         text += leadInBold(paragraph.ko, paragraph.statement?.ko) + "\n\n"
       case .list(let items):
-        text += items.map { "- \($0.en)\n" }.joined() + "\n" + items.map { "- \($0.ko)\n" }.joined() + "\n"
+        let english = items.compactMap(\.en)
+        if !english.isEmpty { text += english.map { "- \($0)\n" }.joined() + "\n" }
+        text += items.map { "- \($0.ko)\n" }.joined() + "\n"
       }
     }
     return text + "## 변경 기록\n\n| 날짜 | 변경 사항 |\n| --- | --- |\n| 2024년 6월 10일 | 지침을 보강했습니다. |\n"
@@ -208,7 +240,7 @@ struct AnchorCorpus {
   /// A page in the shape Apple serves (`../shared/formats/apple-hig-json.md`): the same blocks in
   /// each language, so the Korean page pairs with the English one block by block.
   func json(_ page: PageText, blocks: [PageBlock], language: Language) throws -> Data {
-    func text(_ paragraph: Paragraph) -> String { language == .ko ? paragraph.ko : paragraph.en }
+    func text(_ paragraph: Paragraph) -> String { language == .ko ? paragraph.ko : paragraph.en ?? paragraph.ko }
     func inline(_ paragraph: Paragraph) -> [[String: Any]] {
       let whole = text(paragraph)
       let lead = language == .ko ? paragraph.statement?.ko : paragraph.statement?.en

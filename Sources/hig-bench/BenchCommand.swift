@@ -80,7 +80,7 @@ enum BenchCommand {
       x1 is the content itself; xN is N×92 page files of about 9.9 kB (x10: 920 pages, 9 MB; x100:
       9,200 pages, 91 MB) in .bench/corpus/xN-md (Markdown: English paragraphs with their Korean
       translations) and .bench/corpus/xN-json (Apple's page JSON, an English and a Korean file per
-      topic), every paragraph a bilingual record of the content sampled with a fixed seed. A corpus
+      topic), paragraphs sampled with a fixed seed from the content's records (bilingual and Korean-only) and the rules the Apple mirror writes about each topic. A corpus
       already written the same way is kept.
       """),
     mode(

@@ -5,7 +5,7 @@ import Testing
 /// Runs the built `hig` executable as a process: its exit path (CExit) is outside what the
 /// in-process CLI tests reach.
 @Suite struct ExecutableTests {
-  func run(_ arguments: [String], executable: URL? = nil) throws -> HigProcess.Finished {
+  func run(_ arguments: [String], executable: URL? = nil) throws -> FinishedProcess {
     try HigProcess.run(arguments, executable: executable?.path)
   }
 

@@ -7,14 +7,8 @@ import Testing
 @Suite struct FetchCommandTests {
   let hig = CLIHarness()
 
-  static let topics = [
-    Topic(
-      slug: "toggles", title: LocalizedText(ko: "토글", en: "Toggles"), section: "Components",
-      group: "Selection and input"),
-    Topic(
-      slug: "tab-bars", title: LocalizedText(ko: "탭 막대", en: "Tab bars"), section: "Components",
-      group: "Navigation and search"),
-  ]
+  /// Toggles and tab bars.
+  static let topics = Array(AppleMirror.sampleTopics.prefix(2))
 
   func server(englishOnly: Set<String> = []) throws -> MirrorServer {
     var mirror = AppleMirror(topics: Self.topics)

@@ -18,7 +18,7 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: content.path)
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: content.path) }
     let hig = ["build", "--content", content.path, "--cache-dir", cache.path]
-    let finished: HigProcess.Finished
+    let finished: FinishedProcess
     if geteuid() == 0, let setpriv = Self.setpriv {
       finished = try HigProcess.run(
         ["--reuid=65534", "--regid=65534", "--clear-groups", HigProcess.executable.path] + hig, executable: setpriv)

@@ -8,16 +8,7 @@ import Testing
 /// A fetch of a small mirror (three pages, Korean for some) through the real HTTP helper, run in
 /// this process with short retry delays.
 final class FetchHarness {
-  static let topics = [
-    Topic(
-      slug: "toggles", title: LocalizedText(ko: "토글", en: "Toggles"), section: "Components",
-      group: "Selection and input"),
-    Topic(
-      slug: "tab-bars", title: LocalizedText(ko: "탭 막대", en: "Tab bars"), section: "Components",
-      group: "Navigation and search"),
-    Topic(
-      slug: "buttons", title: LocalizedText(ko: "버튼", en: "Buttons"), section: "Components", group: "Menus and actions"),
-  ]
+  static let topics = AppleMirror.sampleTopics
 
   let server: MirrorServer
   let folder = TemporaryFolder("hig-fetch")

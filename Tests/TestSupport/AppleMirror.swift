@@ -23,6 +23,19 @@ public struct AppleMirror: Sendable {
 
   public static let indexPath = "tutorials/data/index/design--human-interface-guidelines"
 
+  /// Three topics for small mirrors (toggles and tab bars, then buttons), as fetch tests use them.
+  public static let sampleTopics = [
+    Topic(
+      slug: "toggles", title: LocalizedText(ko: "토글", en: "Toggles"), section: "Components",
+      group: "Selection and input"),
+    Topic(
+      slug: "tab-bars", title: LocalizedText(ko: "탭 막대", en: "Tab bars"), section: "Components",
+      group: "Navigation and search"),
+    Topic(
+      slug: "buttons", title: LocalizedText(ko: "버튼", en: "Buttons"), section: "Components", group: "Menus and actions"),
+  ]
+
+
   /// A mirror of `topics` in catalog order. About one page in 29 is English-only and one in 17
   /// has a newer Korean revision (never the section and group pages); `paragraphs` with both
   /// languages are mixed into the text.
@@ -170,4 +183,20 @@ public struct AppleMirror: Sendable {
       0x0D, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0xF0, 0x1F, 0x00, 0x05, 0x00, 0x01, 0xFF,
       0x89, 0x99, 0x3D, 0x1D, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
     ])
+}
+
+extension AppleMirror {
+  /// The rules the mirror writes about `topic`, as statement and the whole paragraph (statement,
+  /// then explanation) in both languages, its platform rules included: text that names the topic,
+  /// for benchmarks' corpora.
+  public static func ruleTexts(for topic: Topic) -> [(statement: LocalizedText, paragraph: LocalizedText)] {
+    let phrases = MirrorPhrases(topic: topic)
+    let pairs = phrases.rules + phrases.platformRules.map { ($0.statement, $0.explanation) }
+    return pairs.map { statement, explanation in
+      (
+        LocalizedText(ko: statement.ko, en: statement.en),
+        LocalizedText(ko: statement.ko + " " + explanation.ko, en: statement.en + " " + explanation.en)
+      )
+    }
+  }
 }
