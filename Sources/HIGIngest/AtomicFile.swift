@@ -4,7 +4,7 @@ import Glibc
 /// Writes a file so that readers see either the old content or the new, never a half-written file.
 public enum AtomicFile {
   /// Writes `data` to `url`, creating its folder when needed.
-  public static func write(_ data: Data, to url: URL) throws {
+  public static func write(_ data: some ContiguousBytes, to url: URL) throws {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let failure = data.withUnsafeBytes { write($0, toPath: url.path) }

@@ -1,6 +1,5 @@
 import Foundation
 import HIGModel
-import Parallel
 
 /// The bytes of a cached knowledge base: compact, key-sorted JSON (docs/KnowledgeBase.md) opened by
 /// a checksum of everything after it, so a file that was edited or damaged on disk is rebuilt
@@ -36,78 +35,14 @@ public enum KnowledgeBaseFile {
   }
 
   /// The file's bytes for `knowledgeBase`.
-  public static func encode(_ knowledgeBase: KnowledgeBase) throws -> [UInt8] {
-    let json = try parallelJSON(knowledgeBase)
-    // `json` is an object with at least `schemaVersion`: its "{" is replaced by the checksum's field.
-    let body = json.dropFirst()
-    let checksum = body.withUnsafeBytes { Checksum.of($0) }
-    var bytes = opening
-    bytes.reserveCapacity(headerLength + body.count)
-    bytes += Array(hex(checksum).utf8) + Array(#"","#.utf8)
-    bytes += body
+  public static func encode(_ knowledgeBase: KnowledgeBase) -> [UInt8] {
+    // The JSON object's "{" lands on the header's last byte, where the checksum's field ends with
+    // "," instead: the header is written over the room left before it, without copying the body.
+    var bytes = KnowledgeBaseWriter.json(knowledgeBase, room: headerLength - 1)
+    let checksum = bytes.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }
+    let header = opening + Array(hex(checksum).utf8) + Array(#"","#.utf8)
+    bytes.replaceSubrange(0..<headerLength, with: header)
     return bytes
-  }
-
-  /// Compact, key-sorted JSON: only programs read the cache (indentation was a third of the file).
-  static func encoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }
-
-  /// What `encoder()` makes of `knowledgeBase`, byte for byte, with the guidelines (nearly all of
-  /// it) encoded in chunks on every core: one JSONEncoder was a tenth of a build, on one core.
-  static func parallelJSON(_ knowledgeBase: KnowledgeBase) throws -> [UInt8] {
-    var rest = knowledgeBase
-    rest.guidelines = []
-    let json = Array(try encoder().encode(rest))
-    guard let start = topLevelValue(of: "guidelines", in: json), json[start...].starts(with: Array("[]".utf8)) else {
-      return Array(try encoder().encode(knowledgeBase))
-    }
-    let guidelines = knowledgeBase.guidelines
-    let chunk = 64
-    var bytes = Array(json[..<start])
-    bytes.append(UInt8(ascii: "["))
-    try OrderedParallelMap().forEach(count: (guidelines.count + chunk - 1) / chunk) { number in
-      let part = Array(guidelines[(number * chunk)..<min(guidelines.count, (number + 1) * chunk)])
-      return try encoder().encode(part)
-    } body: { number, part in
-      // Each part is an array: its elements go in without its brackets.
-      if number > 0 { bytes.append(UInt8(ascii: ",")) }
-      bytes += part.dropFirst().dropLast()
-    }
-    bytes += json[(start + 1)...]
-    return bytes
-  }
-
-  /// Where the value of the top-level object's member `key` starts in compact JSON, or nil.
-  static func topLevelValue(of key: String, in json: [UInt8]) -> Int? {
-    let member = Array("\"\(key)\":".utf8)
-    var depth = 0
-    var inString = false
-    var escaped = false
-    for (offset, byte) in json.enumerated() {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""):
-        // At depth 1 a string followed by a colon is a member's name.
-        if depth == 1, json[offset...].starts(with: member) { return offset + member.count }
-        inString = true
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-      default: break
-      }
-    }
-    return nil
   }
 
   /// The knowledge base in `bytes`, once their checksum is verified.
