@@ -47,14 +47,7 @@ public enum KnowledgeBaseFile {
 
   /// The knowledge base in `bytes`, once their checksum is verified.
   public static func decode(_ bytes: [UInt8]) -> Result<KnowledgeBase, Problem> {
-    guard bytes.count > headerLength, bytes.starts(with: opening),
-      bytes[bytes.count - 1] == UInt8(ascii: "}"),
-      let stored = UInt64(String(decoding: bytes[opening.count..<(opening.count + 16)], as: UTF8.self), radix: 16),
-      bytes.withUnsafeBytes({ Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }) == stored
-    else {
-      // A cache from a hig that wrote another schema says so, rather than "damaged".
-      return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .damaged)
-    }
+    if case .failure(let problem) = verifiedChecksum(bytes) { return .failure(problem) }
     // The fast reader decodes the whole document in one pass; JSONDecoder reads whatever it
     // refuses, so a document it cannot read fails (or not) as JSONDecoder decides.
     guard
@@ -65,6 +58,52 @@ public enum KnowledgeBaseFile {
       return .failure(.otherSchema(knowledgeBase.schemaVersion))
     }
     return .success(knowledgeBase)
+  }
+
+  /// The content fingerprint the knowledge base in `bytes` was built from, once their checksum is
+  /// verified: whether the cache is current, without decoding it.
+  public static func contentFingerprint(of bytes: [UInt8]) -> Result<String, Problem> {
+    verifiedChecksum(bytes).flatMap { _ in
+      guard let fingerprint = try? KnowledgeBaseReader.contentFingerprint(from: bytes) else {
+        return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable)
+      }
+      return .success(fingerprint)
+    }
+  }
+
+  /// What comparing a rebuild with the knowledge base in `bytes` needs of it (`KnowledgeBaseOutline`,
+  /// with the texts of `wanted` only), once their checksum is verified; the outline keeps the
+  /// checksum, so the file can be read again for other texts.
+  public static func outline(_ bytes: [UInt8], textsOf wanted: Set<RecordID> = []) -> Result<
+    KnowledgeBaseOutline, Problem
+  > {
+    verifiedChecksum(bytes).flatMap { checksum in
+      // As in `decode`: JSONDecoder reads what the fast reader refuses.
+      let read =
+        (try? KnowledgeBaseReader.outline(from: bytes, textsOf: wanted))
+        ?? (try? JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes))).map {
+          ($0.schemaVersion, $0.contentFingerprint, KnowledgeBaseOutline($0))
+        }
+      guard var (schemaVersion, _, outline) = read else {
+        return .failure(self.schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable)
+      }
+      guard schemaVersion == KnowledgeBase.currentSchemaVersion else { return .failure(.otherSchema(schemaVersion)) }
+      outline.fileChecksum = checksum
+      return .success(outline)
+    }
+  }
+
+  /// The checksum `bytes` open with, when it matches the rest of them.
+  private static func verifiedChecksum(_ bytes: [UInt8]) -> Result<UInt64, Problem> {
+    guard bytes.count > headerLength, bytes.starts(with: opening),
+      bytes[bytes.count - 1] == UInt8(ascii: "}"),
+      let stored = UInt64(String(decoding: bytes[opening.count..<(opening.count + 16)], as: UTF8.self), radix: 16),
+      bytes.withUnsafeBytes({ Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }) == stored
+    else {
+      // A cache from a hig that wrote another schema says so, rather than "damaged".
+      return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .damaged)
+    }
+    return .success(stored)
   }
 
   /// The schema version a document declares, when it is not this hig's.
