@@ -27,14 +27,14 @@ public struct AliasMatcher: Sendable {
   /// The IDs of `previous` whose texts the matcher compares: those `current` lacks. An outline
   /// read with only these texts finds the same aliases as the whole knowledge base.
   public func textsNeeded(previous: KnowledgeBaseOutline, current: KnowledgeBase) -> Set<RecordID> {
-    let currentIDs = Set(current.records.map(\.id))
+    let currentIDs = AliasMatcher.ids(current)
     return Set(previous.records.lazy.map(\.id).filter { !currentIDs.contains($0) })
   }
 
   /// The aliases against an outline of the last build; a vanished record whose text the outline
   /// lacks (see `textsNeeded`) is compared as an empty text, so it finds no alias.
   public func aliases(previous: KnowledgeBaseOutline, current: KnowledgeBase) -> [Alias] {
-    let currentIDs = Set(current.records.map(\.id))
+    let currentIDs = AliasMatcher.ids(current)
     let previousIDs = Set(previous.records.map(\.id))
     // By slug once: looking each guideline up in the other build grew with the square of the pages.
     let previousBySlug = AliasMatcher.firstBySlug(previous)
@@ -62,7 +62,8 @@ public struct AliasMatcher: Sendable {
       }
     }
     result += absorbed(
-      previous: previous, previousBySlug: previousBySlug, current: current, matched: Set(result.map(\.old)))
+      previous: previous, previousBySlug: previousBySlug, current: current, currentIDs: currentIDs,
+      matched: Set(result.map(\.old)))
     // A record moved to another guideline, or a guideline given a new slug, keeps its text and
     // so its key: alias it to the arrived record with the same identity text.
     let matchedOld = Set(result.map(\.old))
@@ -113,6 +114,17 @@ public struct AliasMatcher: Sendable {
     return previous.records.map(\.id).filter { !aliased.contains($0) && !resolves($0) }
   }
 
+  /// Every record ID of `knowledgeBase`, without `records`' copy of every record.
+  private static func ids(_ knowledgeBase: KnowledgeBase) -> Set<RecordID> {
+    var ids = Set<RecordID>()
+    for guideline in knowledgeBase.guidelines {
+      for section in guideline.sections {
+        for record in section.records { ids.insert(record.id) }
+      }
+    }
+    return ids
+  }
+
   /// Each slug's first guideline, as `KnowledgeBase.guideline(slug:)` finds it.
   private static func firstBySlug(_ outline: KnowledgeBaseOutline) -> [String: KnowledgeBaseOutline.GuidelineEntry] {
     Dictionary(outline.guidelines.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
@@ -123,9 +135,8 @@ public struct AliasMatcher: Sendable {
   /// record when their text matches the language it gained.
   private func absorbed(
     previous: KnowledgeBaseOutline, previousBySlug: [String: KnowledgeBaseOutline.GuidelineEntry],
-    current: KnowledgeBase, matched: Set<RecordID>
+    current: KnowledgeBase, currentIDs: Set<RecordID>, matched: Set<RecordID>
   ) -> [Alias] {
-    let currentIDs = Set(current.records.map(\.id))
     let before = Dictionary(previous.records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var result: [Alias] = []
     for guideline in current.guidelines {
