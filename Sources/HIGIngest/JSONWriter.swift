@@ -15,9 +15,14 @@ struct JSONWriter {
   /// True right after a container opened: its first member or element takes no comma.
   private var atFirst = true
 
-  /// A writer whose bytes start with `room` zeros, for a header its caller writes there later.
-  init(room: Int = 0) {
-    bytes = Array(repeating: 0, count: room)
+  init() {
+    bytes = []
+  }
+
+  /// Hands the bytes written so far to `output` and forgets them.
+  mutating func flush(to output: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    try bytes.withUnsafeBytes(output)
+    bytes.removeAll(keepingCapacity: true)
   }
 
   mutating func beginObject() {
@@ -72,12 +77,6 @@ struct JSONWriter {
   mutating func bool(_ value: Bool) {
     bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
     atFirst = false
-  }
-
-  /// Bytes another writer made, as one element of the array being written.
-  mutating func element(written part: [UInt8]) {
-    separate()
-    bytes.append(contentsOf: part)
   }
 
   private mutating func separate() {

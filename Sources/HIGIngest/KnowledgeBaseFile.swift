@@ -34,15 +34,40 @@ public enum KnowledgeBaseFile {
     }
   }
 
-  /// The file's bytes for `knowledgeBase`.
+  /// Writes the file for `knowledgeBase` at `url` (atomically) as it is made: the whole file is
+  /// never held in memory beside the knowledge base (at x100 it is 100 MB).
+  public static func write(_ knowledgeBase: KnowledgeBase, to url: URL) throws {
+    try AtomicFile.write(to: url, headerCount: headerLength) { append in
+      var checksum = Checksum.Running()
+      try body(of: knowledgeBase) { piece in
+        checksum.add(piece)
+        try append(piece)
+      }
+      return header(checksum.value)
+    }
+  }
+
+  /// The file's bytes for `knowledgeBase`: what `write(_:to:)` writes.
   public static func encode(_ knowledgeBase: KnowledgeBase) -> [UInt8] {
-    // The JSON object's "{" lands on the header's last byte, where the checksum's field ends with
-    // "," instead: the header is written over the room left before it, without copying the body.
-    var bytes = KnowledgeBaseWriter.json(knowledgeBase, room: headerLength - 1)
-    let checksum = bytes.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }
-    let header = opening + Array(hex(checksum).utf8) + Array(#"","#.utf8)
-    bytes.replaceSubrange(0..<headerLength, with: header)
-    return bytes
+    var body: [UInt8] = []
+    self.body(of: knowledgeBase) { body += $0 }
+    return header(body.withUnsafeBytes { Checksum.of($0) }) + body
+  }
+
+  /// The knowledge base's JSON without its opening "{": the header's checksum field opens the
+  /// object instead, and ends with the comma before the first member.
+  private static func body(of knowledgeBase: KnowledgeBase, _ output: (UnsafeRawBufferPointer) throws -> Void)
+    rethrows
+  {
+    var opened = false
+    try KnowledgeBaseWriter.write(knowledgeBase) { piece in
+      try output(opened ? piece : UnsafeRawBufferPointer(rebasing: piece.dropFirst()))
+      opened = true
+    }
+  }
+
+  private static func header(_ checksum: UInt64) -> [UInt8] {
+    opening + Array(hex(checksum).utf8) + Array(#"","#.utf8)
   }
 
   /// The knowledge base in `bytes`, once their checksum is verified.

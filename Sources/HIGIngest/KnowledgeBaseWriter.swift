@@ -11,14 +11,22 @@ import Parallel
 /// bases, so a field added to the model but not here fails them.
 ///
 ///     KnowledgeBaseWriter.json(knowledgeBase)  // == JSONEncoder (sorted keys, unescaped slashes) .encode(knowledgeBase)
+///     try KnowledgeBaseWriter.write(knowledgeBase) { piece in try file.append(piece) }
 enum KnowledgeBaseWriter {
   /// Guidelines per chunk written on one core.
   static let chunk = 64
 
-  /// The knowledge base as JSON, after `room` zeros where the caller writes a header (the cache's
-  /// checksum), so the bytes are never copied to make room for it.
-  static func json(_ knowledgeBase: KnowledgeBase, room: Int = 0) -> [UInt8] {
-    var writer = JSONWriter(room: room)
+  /// The knowledge base as JSON.
+  static func json(_ knowledgeBase: KnowledgeBase) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(knowledgeBase) { bytes += $0 }
+    return bytes
+  }
+
+  /// The knowledge base as JSON, handed to `output` piece by piece as it is written (a cache file
+  /// is written as it is made, never held whole beside the knowledge base).
+  static func write(_ knowledgeBase: KnowledgeBase, to output: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    var writer = JSONWriter()
     writer.beginObject()
     writer.key("aliases")
     writer.beginObject()
@@ -36,7 +44,7 @@ enum KnowledgeBaseWriter {
     writer.key("guidelines")
     writer.beginArray()
     let guidelines = knowledgeBase.guidelines
-    OrderedParallelMap().forEach(Array(0..<((guidelines.count + chunk - 1) / chunk))) { number in
+    try OrderedParallelMap().forEach(Array(0..<((guidelines.count + chunk - 1) / chunk))) { number in
       var part = JSONWriter()
       for guideline in guidelines[(number * chunk)..<min(guidelines.count, (number + 1) * chunk)] {
         part.element()
@@ -44,7 +52,9 @@ enum KnowledgeBaseWriter {
       }
       return part.bytes
     } body: { _, part in
-      writer.element(written: part)
+      writer.element()
+      try writer.flush(to: output)
+      try part.withUnsafeBytes(output)
     }
     writer.endArray()
     writer.key("schemaVersion")
@@ -57,7 +67,7 @@ enum KnowledgeBaseWriter {
     writer.key("topics")
     writer.array(knowledgeBase.topics, topic)
     writer.endObject()
-    return writer.bytes
+    try writer.flush(to: output)
   }
 
   private static func guideline(_ guideline: Guideline, _ writer: inout JSONWriter) {

@@ -163,7 +163,7 @@ extension Workspace {
 
   /// Saves `knowledgeBase` as the cached one (benchmarks write a knowledge base they made).
   public func save(_ knowledgeBase: KnowledgeBase) throws {
-    try AtomicFile.write(KnowledgeBaseFile.encode(knowledgeBase), to: knowledgeBaseFile)
+    try KnowledgeBaseFile.write(knowledgeBase, to: knowledgeBaseFile)
   }
 
   /// The warning for a cache file that could not be written: the answer stands, from memory.

@@ -65,6 +65,35 @@ import Testing
     #expect(try KnowledgeBaseFile.decode(file).get() == knowledgeBase)
   }
 
+  /// The cache is written to its file as it is made, its checksum summed over the pieces.
+  @Test func theFileWrittenPieceByPieceHoldsTheEncodedBytes() throws {
+    let knowledgeBase = try everyFieldKnowledgeBase()
+    let folder = TemporaryFolder("hig-writer")
+    let url = folder.url.appendingPathComponent("cache/\(KnowledgeBaseFile.fileName)")
+    try KnowledgeBaseFile.write(knowledgeBase, to: url)
+    let written = Array(try Data(contentsOf: url))
+    #expect(written == KnowledgeBaseFile.encode(knowledgeBase))
+    #expect(try KnowledgeBaseFile.decode(written).get() == knowledgeBase)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == [
+      KnowledgeBaseFile.fileName
+    ])
+  }
+
+  @Test func theRunningChecksumIsTheWholeOnesHoweverTheBytesAreCut() {
+    var random = SplitMix64(seed: 22)
+    for count in [0, 1, 63, 64, 65, 200, 1000] {
+      let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+      var running = Checksum.Running()
+      var start = 0
+      while start < count {
+        let end = min(count, start + Int(random.next() % 130))
+        bytes[start..<end].withUnsafeBytes { running.add($0) }
+        start = end
+      }
+      #expect(running.value == bytes.withUnsafeBytes { Checksum.of($0) }, "\(count) bytes")
+    }
+  }
+
   /// Empty texts, unsorted platforms, nulls, unknown keys, escapes and whitespace.
   static let handMade = #"""
     { "schemaVersion" : 1, "contentFingerprint": "f\u00e9\/\"\\\n\t\ud83d\ude00<", "unknown": [1, {"a": [true, null, -2.5e3]}],
