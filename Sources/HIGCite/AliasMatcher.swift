@@ -21,7 +21,20 @@ public struct AliasMatcher: Sendable {
   }
 
   public func aliases(previous: KnowledgeBase, current: KnowledgeBase) -> [Alias] {
-    let currentIDs = Set(current.records.map(\.id))
+    aliases(previous: KnowledgeBaseOutline(previous), current: current)
+  }
+
+  /// The IDs of `previous` whose texts the matcher compares: those `current` lacks. An outline
+  /// read with only these texts finds the same aliases as the whole knowledge base.
+  public func textsNeeded(previous: KnowledgeBaseOutline, current: KnowledgeBase) -> Set<RecordID> {
+    let currentIDs = AliasMatcher.ids(current)
+    return Set(previous.records.lazy.map(\.id).filter { !currentIDs.contains($0) })
+  }
+
+  /// The aliases against an outline of the last build; a vanished record whose text the outline
+  /// lacks (see `textsNeeded`) is compared as an empty text, so it finds no alias.
+  public func aliases(previous: KnowledgeBaseOutline, current: KnowledgeBase) -> [Alias] {
+    let currentIDs = AliasMatcher.ids(current)
     let previousIDs = Set(previous.records.map(\.id))
     // By slug once: looking each guideline up in the other build grew with the square of the pages.
     let previousBySlug = AliasMatcher.firstBySlug(previous)
@@ -34,7 +47,7 @@ public struct AliasMatcher: Sendable {
       var pairs: [Alias] = []
       for old in vanished {
         for new in arrived {
-          let similarity = TextSimilarity.score(old.text, new.text)
+          let similarity = TextSimilarity.score(old.text ?? LocalizedText(), new.text)
           if similarity >= threshold { pairs.append(Alias(old: old.id, new: new.id, similarity: similarity)) }
         }
       }
@@ -49,7 +62,8 @@ public struct AliasMatcher: Sendable {
       }
     }
     result += absorbed(
-      previous: previous, previousBySlug: previousBySlug, current: current, matched: Set(result.map(\.old)))
+      previous: previous, previousBySlug: previousBySlug, current: current, currentIDs: currentIDs,
+      matched: Set(result.map(\.old)))
     // A record moved to another guideline, or a guideline given a new slug, keeps its text and
     // so its key: alias it to the arrived record with the same identity text.
     let matchedOld = Set(result.map(\.old))
@@ -75,11 +89,17 @@ public struct AliasMatcher: Sendable {
   ///
   ///     matcher.unresolved(previous: before, current: after, found: aliases)  // [drag-and-drop/qcdj82]
   public func unresolved(previous: KnowledgeBase, current: KnowledgeBase, found: [Alias]) -> [RecordID] {
+    unresolved(previous: KnowledgeBaseOutline(previous), current: current, found: found)
+  }
+
+  /// `unresolved(previous:current:found:)` against an outline of the last build.
+  public func unresolved(previous: KnowledgeBaseOutline, current: KnowledgeBase, found: [Alias]) -> [RecordID] {
     let aliased = Set(found.map(\.old))
     // What `current.lookup` finds, without searching the guidelines for each ID: a record of the
     // first guideline of its ID's slug, or an alias chain ending at one.
     var live: Set<RecordID> = []
-    for (slug, guideline) in AliasMatcher.firstBySlug(current) {
+    let firstBySlug = Dictionary(current.guidelines.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+    for (slug, guideline) in firstBySlug {
       for record in guideline.records where record.id.slug == slug { live.insert(record.id) }
     }
     func resolves(_ id: RecordID) -> Bool {
@@ -94,24 +114,35 @@ public struct AliasMatcher: Sendable {
     return previous.records.map(\.id).filter { !aliased.contains($0) && !resolves($0) }
   }
 
+  /// Every record ID of `knowledgeBase`, without `records`' copy of every record.
+  private static func ids(_ knowledgeBase: KnowledgeBase) -> Set<RecordID> {
+    var ids = Set<RecordID>()
+    for guideline in knowledgeBase.guidelines {
+      for section in guideline.sections {
+        for record in section.records { ids.insert(record.id) }
+      }
+    }
+    return ids
+  }
+
   /// Each slug's first guideline, as `KnowledgeBase.guideline(slug:)` finds it.
-  private static func firstBySlug(_ knowledgeBase: KnowledgeBase) -> [String: Guideline] {
-    Dictionary(knowledgeBase.guidelines.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+  private static func firstBySlug(_ outline: KnowledgeBaseOutline) -> [String: KnowledgeBaseOutline.GuidelineEntry] {
+    Dictionary(outline.guidelines.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Records that vanished because they became the translation of a record that was already there
   /// (the source now pairs a Korean paragraph with the English one before it): aliased to that
   /// record when their text matches the language it gained.
   private func absorbed(
-    previous: KnowledgeBase, previousBySlug: [String: Guideline], current: KnowledgeBase, matched: Set<RecordID>
+    previous: KnowledgeBaseOutline, previousBySlug: [String: KnowledgeBaseOutline.GuidelineEntry],
+    current: KnowledgeBase, currentIDs: Set<RecordID>, matched: Set<RecordID>
   ) -> [Alias] {
-    let currentIDs = Set(current.records.map(\.id))
     let before = Dictionary(previous.records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var result: [Alias] = []
     for guideline in current.guidelines {
       let gainers = guideline.records.compactMap { record -> (record: Record, gained: [Language])? in
         guard let old = before[record.id] else { return nil }
-        let gained = record.text.languages.filter { old.text[$0] == nil }
+        let gained = record.text.languages.filter { !old.has($0) }
         return gained.isEmpty ? nil : (record, gained)
       }
       guard !gainers.isEmpty, let old = previousBySlug[guideline.slug] else { continue }
@@ -120,7 +151,7 @@ public struct AliasMatcher: Sendable {
         let best = gainers.compactMap { gainer -> Alias? in
           let score =
             gainer.gained.compactMap { language in
-              vanished.text[language].flatMap { text in
+              vanished.text?[language].flatMap { text in
                 gainer.record.text[language].map { TextSimilarity.score(text, $0) }
               }
             }.max() ?? 0

@@ -48,13 +48,35 @@ enum ByteSearch {
     text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
   }
 
-  /// The UTF-8 bytes of `text.lowercased()`, without making the string: Hangul, which has no case,
-  /// is most of the text and is copied as it is.
+  /// The UTF-8 bytes of `text.lowercased()`, without making the string: ASCII and Hangul, which
+  /// has no case, are most of the text and are folded or copied by bytes; only other scalars are
+  /// decoded and mapped.
   static func lowercasedUTF8(_ text: String) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars { appendLowercased(scalar, to: &bytes) }
-    return bytes
+    var text = text
+    return text.withUTF8 { utf8 in
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(utf8.count)
+      var offset = 0
+      while offset < utf8.count {
+        let lead = utf8[offset]
+        if lead < 0x80 {
+          bytes.append((0x41...0x5A).contains(lead) ? lead | 0x20 : lead)
+          offset += 1
+          continue
+        }
+        // A String's UTF-8 is valid: the lead byte gives the length, the rest 6 bits each.
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0x7F >> length)
+        for next in utf8[(offset + 1)..<(offset + length)] { value = value << 6 | UInt32(next & 0x3F) }
+        if (0xAC00...0xD7A3).contains(value) {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[offset..<(offset + length)]))
+        } else {
+          appendLowercased(Unicode.Scalar(value)!, to: &bytes)
+        }
+        offset += length
+      }
+      return bytes
+    }
   }
 
   /// Appends the UTF-8 of `scalar`'s lowercase form, as `lowercased()` makes it for each scalar.

@@ -54,7 +54,7 @@ enum GlossaryBuilder {
   {
     records.map { record in
       var used = Set<Int>()
-      korean.matches(in: Array((record.text.ko ?? "").utf8)) { used.insert($0) }
+      korean.matches(in: record.text.ko ?? "") { used.insert($0) }
       // English terms are looked for in the English text and, lowercased, in the Korean one; a NUL
       // between the two keeps a match from spanning them.
       let lowered =

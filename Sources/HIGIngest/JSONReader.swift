@@ -189,7 +189,7 @@ struct JSONReader {
     switch peek() {
     case UInt8(ascii: "{"): try object { _, reader in try reader.skipValue() }
     case UInt8(ascii: "["): _ = try array { try $0.skipValue() }
-    case UInt8(ascii: "\""): _ = try string()
+    case UInt8(ascii: "\""): try skipString()
     case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
     case UInt8(ascii: "n"): _ = try optional { reader in throw reader.failure("null") }
     default:
@@ -198,6 +198,24 @@ struct JSONReader {
       while offset < bytes.count, "+-.0123456789eE".utf8.contains(bytes[offset]) { offset += 1 }
       guard offset > start else { throw failure("a value") }
     }
+  }
+
+  /// Steps over a string without making it: a rebuild reads the cache for its record IDs and
+  /// skips the texts, most of its bytes. Nothing is made of the bytes skipped, so they are not
+  /// checked as UTF-8 nor their escapes decoded.
+  private mutating func skipString() throws {
+    try expect(UInt8(ascii: "\""))
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      offset += 1
+      switch byte {
+      case UInt8(ascii: "\""): return
+      case UInt8(ascii: "\\"): offset += 1
+      case 0..<0x20: throw failure("no control character in a string")
+      default: continue
+      }
+    }
+    throw failure("'\"'")
   }
 
   private func text(_ slice: ArraySlice<UInt8>) throws -> String {

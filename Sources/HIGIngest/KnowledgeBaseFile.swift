@@ -1,6 +1,5 @@
 import Foundation
 import HIGModel
-import Parallel
 
 /// The bytes of a cached knowledge base: compact, key-sorted JSON (docs/KnowledgeBase.md) opened by
 /// a checksum of everything after it, so a file that was edited or damaged on disk is rebuilt
@@ -35,91 +34,45 @@ public enum KnowledgeBaseFile {
     }
   }
 
-  /// The file's bytes for `knowledgeBase`.
-  public static func encode(_ knowledgeBase: KnowledgeBase) throws -> [UInt8] {
-    let json = try parallelJSON(knowledgeBase)
-    // `json` is an object with at least `schemaVersion`: its "{" is replaced by the checksum's field.
-    let body = json.dropFirst()
-    let checksum = body.withUnsafeBytes { Checksum.of($0) }
-    var bytes = opening
-    bytes.reserveCapacity(headerLength + body.count)
-    bytes += Array(hex(checksum).utf8) + Array(#"","#.utf8)
-    bytes += body
-    return bytes
-  }
-
-  /// Compact, key-sorted JSON: only programs read the cache (indentation was a third of the file).
-  static func encoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }
-
-  /// What `encoder()` makes of `knowledgeBase`, byte for byte, with the guidelines (nearly all of
-  /// it) encoded in chunks on every core: one JSONEncoder was a tenth of a build, on one core.
-  static func parallelJSON(_ knowledgeBase: KnowledgeBase) throws -> [UInt8] {
-    var rest = knowledgeBase
-    rest.guidelines = []
-    let json = Array(try encoder().encode(rest))
-    guard let start = topLevelValue(of: "guidelines", in: json), json[start...].starts(with: Array("[]".utf8)) else {
-      return Array(try encoder().encode(knowledgeBase))
-    }
-    let guidelines = knowledgeBase.guidelines
-    let chunk = 64
-    var bytes = Array(json[..<start])
-    bytes.append(UInt8(ascii: "["))
-    try OrderedParallelMap().forEach(count: (guidelines.count + chunk - 1) / chunk) { number in
-      let part = Array(guidelines[(number * chunk)..<min(guidelines.count, (number + 1) * chunk)])
-      return try encoder().encode(part)
-    } body: { number, part in
-      // Each part is an array: its elements go in without its brackets.
-      if number > 0 { bytes.append(UInt8(ascii: ",")) }
-      bytes += part.dropFirst().dropLast()
-    }
-    bytes += json[(start + 1)...]
-    return bytes
-  }
-
-  /// Where the value of the top-level object's member `key` starts in compact JSON, or nil.
-  static func topLevelValue(of key: String, in json: [UInt8]) -> Int? {
-    let member = Array("\"\(key)\":".utf8)
-    var depth = 0
-    var inString = false
-    var escaped = false
-    for (offset, byte) in json.enumerated() {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
+  /// Writes the file for `knowledgeBase` at `url` (atomically) as it is made: the whole file is
+  /// never held in memory beside the knowledge base (at x100 it is 100 MB).
+  public static func write(_ knowledgeBase: KnowledgeBase, to url: URL) throws {
+    try AtomicFile.write(to: url, headerCount: headerLength) { append in
+      var checksum = Checksum.Running()
+      try body(of: knowledgeBase) { piece in
+        checksum.add(piece)
+        try append(piece)
       }
-      switch byte {
-      case UInt8(ascii: "\""):
-        // At depth 1 a string followed by a colon is a member's name.
-        if depth == 1, json[offset...].starts(with: member) { return offset + member.count }
-        inString = true
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-      default: break
-      }
+      return header(checksum.value)
     }
-    return nil
+  }
+
+  /// The file's bytes for `knowledgeBase`: what `write(_:to:)` writes.
+  public static func encode(_ knowledgeBase: KnowledgeBase) -> [UInt8] {
+    var body: [UInt8] = []
+    self.body(of: knowledgeBase) { body += $0 }
+    return header(body.withUnsafeBytes { Checksum.of($0) }) + body
+  }
+
+  /// The knowledge base's JSON without its opening "{": the header's checksum field opens the
+  /// object instead, and ends with the comma before the first member.
+  private static func body(of knowledgeBase: KnowledgeBase, _ output: (UnsafeRawBufferPointer) throws -> Void)
+    rethrows
+  {
+    var opened = false
+    try KnowledgeBaseWriter.write(knowledgeBase) { piece in
+      try output(opened ? piece : UnsafeRawBufferPointer(rebasing: piece.dropFirst()))
+      opened = true
+    }
+  }
+
+  private static func header(_ checksum: UInt64) -> [UInt8] {
+    opening + Array(hex(checksum).utf8) + Array(#"","#.utf8)
   }
 
   /// The knowledge base in `bytes`, once their checksum is verified.
   public static func decode(_ bytes: [UInt8]) -> Result<KnowledgeBase, Problem> {
-    guard bytes.count > headerLength, bytes.starts(with: opening),
-      bytes[bytes.count - 1] == UInt8(ascii: "}"),
-      let stored = UInt64(String(decoding: bytes[opening.count..<(opening.count + 16)], as: UTF8.self), radix: 16),
-      bytes.withUnsafeBytes({ Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }) == stored
-    else {
-      // A cache from a hig that wrote another schema says so, rather than "damaged".
-      return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .damaged)
-    }
+    if case .failure(let problem) = verifiedChecksum(bytes) { return .failure(problem) }
     // The fast reader decodes the whole document in one pass; JSONDecoder reads whatever it
     // refuses, so a document it cannot read fails (or not) as JSONDecoder decides.
     guard
@@ -130,6 +83,52 @@ public enum KnowledgeBaseFile {
       return .failure(.otherSchema(knowledgeBase.schemaVersion))
     }
     return .success(knowledgeBase)
+  }
+
+  /// The content fingerprint the knowledge base in `bytes` was built from, once their checksum is
+  /// verified: whether the cache is current, without decoding it.
+  public static func contentFingerprint(of bytes: [UInt8]) -> Result<String, Problem> {
+    verifiedChecksum(bytes).flatMap { _ in
+      guard let fingerprint = try? KnowledgeBaseReader.contentFingerprint(from: bytes) else {
+        return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable)
+      }
+      return .success(fingerprint)
+    }
+  }
+
+  /// What comparing a rebuild with the knowledge base in `bytes` needs of it (`KnowledgeBaseOutline`,
+  /// with the texts of `wanted` only), once their checksum is verified; the outline keeps the
+  /// checksum, so the file can be read again for other texts.
+  public static func outline(_ bytes: [UInt8], textsOf wanted: Set<RecordID> = []) -> Result<
+    KnowledgeBaseOutline, Problem
+  > {
+    verifiedChecksum(bytes).flatMap { checksum in
+      // As in `decode`: JSONDecoder reads what the fast reader refuses.
+      let read =
+        (try? KnowledgeBaseReader.outline(from: bytes, textsOf: wanted))
+        ?? (try? JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes))).map {
+          ($0.schemaVersion, $0.contentFingerprint, KnowledgeBaseOutline($0))
+        }
+      guard var (schemaVersion, _, outline) = read else {
+        return .failure(self.schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable)
+      }
+      guard schemaVersion == KnowledgeBase.currentSchemaVersion else { return .failure(.otherSchema(schemaVersion)) }
+      outline.fileChecksum = checksum
+      return .success(outline)
+    }
+  }
+
+  /// The checksum `bytes` open with, when it matches the rest of them.
+  private static func verifiedChecksum(_ bytes: [UInt8]) -> Result<UInt64, Problem> {
+    guard bytes.count > headerLength, bytes.starts(with: opening),
+      bytes[bytes.count - 1] == UInt8(ascii: "}"),
+      let stored = UInt64(String(decoding: bytes[opening.count..<(opening.count + 16)], as: UTF8.self), radix: 16),
+      bytes.withUnsafeBytes({ Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }) == stored
+    else {
+      // A cache from a hig that wrote another schema says so, rather than "damaged".
+      return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .damaged)
+    }
+    return .success(stored)
   }
 
   /// The schema version a document declares, when it is not this hig's.

@@ -59,6 +59,94 @@ enum KnowledgeBaseReader {
       diagnostics: try required(diagnostics, "diagnostics", type))
   }
 
+  /// The schema version and content fingerprint of the knowledge base in `bytes`, and its outline
+  /// (`KnowledgeBaseOutline`): slugs, record IDs and languages, and the texts of `wanted` only.
+  static func outline(from bytes: [UInt8], textsOf wanted: Set<RecordID>) throws -> (
+    schemaVersion: Int, contentFingerprint: String, outline: KnowledgeBaseOutline
+  ) {
+    var reader = JSONReader(bytes)
+    var schemaVersion: Int?
+    var contentFingerprint: String?
+    var guidelines: [KnowledgeBaseOutline.GuidelineEntry]?
+    try reader.object { key, reader in
+      switch key {
+      case "schemaVersion": schemaVersion = try reader.int()
+      case "contentFingerprint": contentFingerprint = try reader.string()
+      case "guidelines": guidelines = try reader.array { try guidelineEntry(&$0, textsOf: wanted) }
+      default: try reader.skipValue()
+      }
+    }
+    try reader.end()
+    let type = "KnowledgeBase"
+    return (
+      try required(schemaVersion, "schemaVersion", type), try required(contentFingerprint, "contentFingerprint", type),
+      KnowledgeBaseOutline(guidelines: try required(guidelines, "guidelines", type))
+    )
+  }
+
+  /// The content fingerprint alone: the writer puts it near the start, so the reading stops there.
+  static func contentFingerprint(from bytes: [UInt8]) throws -> String {
+    struct Found: Error { var fingerprint: String }
+    var reader = JSONReader(bytes)
+    do {
+      try reader.object { key, reader in
+        guard key == "contentFingerprint" else { return try reader.skipValue() }
+        throw Found(fingerprint: try reader.string())
+      }
+    } catch let found as Found {
+      return found.fingerprint
+    }
+    throw Failure.missing(field: "contentFingerprint", in: "KnowledgeBase")
+  }
+
+  private static func guidelineEntry(_ reader: inout JSONReader, textsOf wanted: Set<RecordID>) throws
+    -> KnowledgeBaseOutline.GuidelineEntry
+  {
+    var slug: String?
+    var records: [KnowledgeBaseOutline.RecordEntry] = []
+    try reader.object { key, reader in
+      switch key {
+      case "slug": slug = try reader.string()
+      case "sections":
+        _ = try reader.array { reader in
+          try reader.object { key, reader in
+            guard key == "records" else { return try reader.skipValue() }
+            records += try reader.array { try recordEntry(&$0, textsOf: wanted) }
+          }
+        }
+      default: try reader.skipValue()
+      }
+    }
+    return KnowledgeBaseOutline.GuidelineEntry(slug: try required(slug, "slug", "Guideline"), records: records)
+  }
+
+  private static func recordEntry(_ reader: inout JSONReader, textsOf wanted: Set<RecordID>) throws
+    -> KnowledgeBaseOutline.RecordEntry
+  {
+    var id: RecordID?
+    var text: LocalizedText?
+    var hasKorean = false
+    var hasEnglish = false
+    try reader.object { key, reader in
+      switch key {
+      case "id": id = RecordID(rawValue: try reader.string())
+      // The writer puts "id" first; a text before it is read whole, in case it is wanted.
+      case "text" where id.map(wanted.contains) ?? true:
+        let read = try localizedText(&reader)
+        (text, hasKorean, hasEnglish) = (read, read.ko != nil, read.en != nil)
+      case "text":
+        try reader.object { key, reader in
+          let present = try reader.optional { try $0.skipValue() } != nil
+          if key == "ko" { hasKorean = present } else if key == "en" { hasEnglish = present }
+        }
+      default: try reader.skipValue()
+      }
+    }
+    let found = try required(id, "id", "Record")
+    return KnowledgeBaseOutline.RecordEntry(
+      id: found, hasKorean: hasKorean, hasEnglish: hasEnglish, text: wanted.contains(found) ? text : nil)
+  }
+
   private static func guideline(_ reader: inout JSONReader) throws -> Guideline {
     var slug: String?
     var title: LocalizedText?

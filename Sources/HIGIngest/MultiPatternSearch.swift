@@ -78,11 +78,30 @@ struct MultiPatternSearch {
 
   /// Calls `found` with the index of every pattern that occurs in `text`, once per occurrence.
   func matches(in text: [UInt8], _ found: (Int) -> Void) {
+    text.withUnsafeBufferPointer { matches(in: $0, found) }
+  }
+
+  /// Calls `found` with the index of every pattern that occurs in `text`'s UTF-8 bytes.
+  func matches(in text: String, _ found: (Int) -> Void) {
+    var text = text
+    text.withUTF8 { matches(in: $0, found) }
+  }
+
+  /// The automaton's loop, over buffers: the glossary runs it over every byte of every record, and
+  /// the arrays' bounds checks and retains were most of its cost.
+  func matches(in text: UnsafeBufferPointer<UInt8>, _ found: (Int) -> Void) {
     for index in emptyPatterns { found(index) }
-    var state = 0
-    for byte in text {
-      state = Int(transitions[state * classCount + byteClass[Int(byte)]])
-      if ends[state] { for index in outputs[state] { found(index) } }
+    let classCount = classCount
+    transitions.withUnsafeBufferPointer { transitions in
+      byteClass.withUnsafeBufferPointer { byteClass in
+        ends.withUnsafeBufferPointer { ends in
+          var state = 0
+          for byte in text {
+            state = Int(transitions[state &* classCount &+ byteClass[Int(byte)]])
+            if ends[state] { for index in outputs[state] { found(index) } }
+          }
+        }
+      }
     }
   }
 }

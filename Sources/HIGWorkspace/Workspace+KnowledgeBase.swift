@@ -59,32 +59,43 @@ extension Workspace {
   /// What the memory or the cache holds for content with `fingerprint`.
   private enum Cached {
     case current(KnowledgeBase)
-    /// Not current: the last knowledge base that was (to compare with), and why it is not used.
-    case stale(previous: KnowledgeBase?, reason: String)
+    /// Not current: what comparing with the last knowledge base needs of it, and why it is not used.
+    case stale(previous: KnowledgeBaseOutline?, reason: String)
   }
 
   private func cachedKnowledgeBase(fingerprint: String, force: Bool) -> Cached {
     let remembered = memory.withLock { $0.knowledgeBase }
     if !force, let remembered, remembered.contentFingerprint == fingerprint { return .current(remembered) }
     var reason = force ? "rebuild requested" : "no cached knowledge base yet"
-    var previous = remembered
+    var previous: KnowledgeBaseOutline?
     // Read without blocking: a FIFO in its place is refused (and replaced by the rebuild's write).
     switch Result(catching: { try FileReader.read(knowledgeBaseFile.path) }) {
     case .failure(FileError.missing): break
     case .failure(let error): if !force { reason = "cached knowledge base unusable: \(ErrorText.describe(error))" }
     case .success(let bytes):
-      switch KnowledgeBaseFile.decode(bytes) {
-      case .success(let cached) where cached.contentFingerprint == fingerprint && !force:
-        memory.withLock { $0.knowledgeBase = cached }
-        return .current(cached)
-      case .success(let cached):
-        previous = cached
-        if !force { reason = "content changed" }
+      // Only a current cache is decoded whole; a stale one only as far as the comparison needs.
+      switch KnowledgeBaseFile.contentFingerprint(of: bytes) {
+      case .success(fingerprint) where !force:
+        switch KnowledgeBaseFile.decode(bytes) {
+        case .success(let cached):
+          memory.withLock { $0.knowledgeBase = cached }
+          return .current(cached)
+        case .failure(let problem): reason = problem.description
+        }
+      case .success:
+        switch KnowledgeBaseFile.outline(bytes) {
+        case .success(let outline):
+          previous = outline
+          if !force { reason = "content changed" }
+        case .failure(let problem):
+          if !force { reason = problem.description }
+        }
       case .failure(let problem):
         if !force { reason = problem.description }
       }
     }
-    return .stale(previous: previous, reason: reason)
+    // The cache's, else the one in memory (made into an outline only when it is needed).
+    return .stale(previous: previous ?? remembered.map(KnowledgeBaseOutline.init), reason: reason)
   }
 
   /// Ingests the content, carries the pending aliases over, matches the IDs that vanished since
@@ -92,7 +103,7 @@ extension Workspace {
   /// pending aliases first, then the knowledge base that relies on them (a cached knowledge base
   /// is what later rebuilds compare with, so once it is saved the comparison cannot be made again).
   func rebuild(
-    fingerprint: String, previous: KnowledgeBase?, progress: ((Int, Int, String) -> Void)?,
+    fingerprint: String, previous: KnowledgeBaseOutline?, progress: ((Int, Int, String) -> Void)?,
     problems: inout [Diagnostic]
   ) throws -> (knowledgeBase: KnowledgeBase, found: [Alias], lost: [RecordID]) {
     var knowledgeBase = try Ingester(folder: content).ingest(fingerprint: fingerprint, progress: progress)
@@ -104,8 +115,12 @@ extension Workspace {
     for entry in pending { knowledgeBase.aliases[entry.old] = entry.new }
     var found: [Alias] = []
     var lost: [RecordID] = []
-    if let previous {
+    if var previous {
       let matcher = AliasMatcher()
+      let needed = matcher.textsNeeded(previous: previous, current: knowledgeBase)
+      if !needed.isEmpty, let checksum = previous.fileChecksum, let texts = cachedOutline(textsOf: needed, checksum: checksum) {
+        previous = texts
+      }
       found = matcher.aliases(previous: previous, current: knowledgeBase)
       for alias in found { knowledgeBase.aliases[alias.old] = alias.new }
       lost = matcher.unresolved(previous: previous, current: knowledgeBase, found: [])
@@ -136,9 +151,19 @@ extension Workspace {
     return (knowledgeBase, found, lost)
   }
 
+  /// The cached knowledge base's outline with the texts of `wanted`, read again from the file the
+  /// first outline came from (nil when the file changed since, or cannot be read: the records
+  /// are then reported as lost rather than compared with another build's).
+  private func cachedOutline(textsOf wanted: Set<RecordID>, checksum: UInt64) -> KnowledgeBaseOutline? {
+    guard let bytes = try? FileReader.read(knowledgeBaseFile.path),
+      case .success(let outline) = KnowledgeBaseFile.outline(bytes, textsOf: wanted), outline.fileChecksum == checksum
+    else { return nil }
+    return outline
+  }
+
   /// Saves `knowledgeBase` as the cached one (benchmarks write a knowledge base they made).
   public func save(_ knowledgeBase: KnowledgeBase) throws {
-    try AtomicFile.write(Data(try KnowledgeBaseFile.encode(knowledgeBase)), to: knowledgeBaseFile)
+    try KnowledgeBaseFile.write(knowledgeBase, to: knowledgeBaseFile)
   }
 
   /// The warning for a cache file that could not be written: the answer stands, from memory.

@@ -14,6 +14,7 @@ import Testing
     try copy.edit("guidelines/modality.txt") { $0.replacingFirst(Self.original, with: "적합할 때에만 모달리티를 사용하세요.") }
     let after = try copy.ingest()
     let aliases = AliasMatcher().aliases(previous: before, current: after)
+    try expectTheCachedOutlineAgrees(before, after)
     let old = try #require(before.records.first { $0.text.ko?.hasPrefix(Self.original) == true }).id
     let new = try #require(after.records.first { $0.text.ko?.hasPrefix("적합할 때에만") == true }).id
     #expect(aliases.map(\.old) == [old])
@@ -45,6 +46,7 @@ import Testing
     #expect(paired.text.ko == korean)
     let old = try #require(before.records.first { $0.text.ko == korean }).id
     let aliases = AliasMatcher().aliases(previous: before, current: after)
+    try expectTheCachedOutlineAgrees(before, after)
     #expect(aliases.contains { $0.old == old && $0.new == paired.id })
   }
 
@@ -107,6 +109,7 @@ import Testing
     let after = try copy.ingest()
     #expect(after.guideline(slug: "modality-and-sheets") != nil)
     let aliases = AliasMatcher().aliases(previous: before, current: after)
+    try expectTheCachedOutlineAgrees(before, after)
     let old = before.guideline(slug: "modality")!.records.map(\.id)
     #expect(Set(aliases.map(\.old)) == Set(old))
     #expect(aliases.allSatisfy { $0.new.slug == "modality-and-sheets" && $0.new.key == $0.old.key })
@@ -130,6 +133,28 @@ import Testing
     let paired = try #require(after.records.first { $0.text.en?.hasPrefix(english) == true })
     #expect(paired.text.ko?.hasPrefix(korean) == true)
     let aliases = AliasMatcher().aliases(previous: before, current: after)
+    try expectTheCachedOutlineAgrees(before, after)
     #expect(aliases.contains { $0.old == koreanOnly.id && $0.new == paired.id })
   }
+}
+
+/// A rebuild compares with an outline read from the cached file, holding the texts of the vanished
+/// records only (`textsNeeded`): it must find what the whole knowledge base finds.
+func expectTheCachedOutlineAgrees(
+  _ before: KnowledgeBase, _ after: KnowledgeBase, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let matcher = AliasMatcher()
+  let bytes = KnowledgeBaseFile.encode(before)
+  let bare = try KnowledgeBaseFile.outline(bytes).get()
+  #expect(bare.records.allSatisfy { $0.text == nil }, sourceLocation: sourceLocation)
+  #expect(bare.records.map(\.id) == before.records.map(\.id), sourceLocation: sourceLocation)
+  let needed = matcher.textsNeeded(previous: bare, current: after)
+  let outline = try KnowledgeBaseFile.outline(bytes, textsOf: needed).get()
+  #expect(outline.fileChecksum == bare.fileChecksum, sourceLocation: sourceLocation)
+  #expect(
+    matcher.aliases(previous: outline, current: after) == matcher.aliases(previous: before, current: after),
+    sourceLocation: sourceLocation)
+  #expect(
+    matcher.unresolved(previous: outline, current: after, found: [])
+      == matcher.unresolved(previous: before, current: after, found: []), sourceLocation: sourceLocation)
 }

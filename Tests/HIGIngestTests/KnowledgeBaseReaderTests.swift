@@ -24,9 +24,15 @@ import Testing
     }
   }
 
-  /// The cache's encoding splits the guidelines into chunks encoded on every core: the bytes must
-  /// be one JSONEncoder's, with no chunk, one, or several (a name like "guidelines" elsewhere too).
-  @Test func theParallelEncodingIsJSONEncodersByteForByte() throws {
+  /// What the cache's writer must match byte for byte: JSONEncoder with the cache's options.
+  private func encoderJSON(_ knowledgeBase: KnowledgeBase) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return Array(try encoder.encode(knowledgeBase))
+  }
+
+  /// The writer splits the guidelines into chunks written on every core: no chunk, one, or several.
+  @Test func theWriterWritesJSONEncodersBytes() throws {
     let base = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
     for copies in [0, 1, 40] {
       var knowledgeBase = base
@@ -37,9 +43,54 @@ import Testing
           return copied
         }
       }
-      knowledgeBase.contentFingerprint = #"{"guidelines":[]}"#
-      let expected = Array(try KnowledgeBaseFile.encoder().encode(knowledgeBase))
-      #expect(try KnowledgeBaseFile.parallelJSON(knowledgeBase) == expected, "\(copies) copies")
+      #expect(KnowledgeBaseWriter.json(knowledgeBase) == (try encoderJSON(knowledgeBase)), "\(copies) copies")
+    }
+  }
+
+  /// Every optional field set somewhere (Apple's pages too), texts that need every escape, keys
+  /// whose UTF-8 order differs from other orders, and the cache file's header written over the room.
+  @Test func theWriterWritesJSONEncodersBytesForEveryField() throws {
+    var knowledgeBase = try everyFieldKnowledgeBase()
+    let escapes = "q\"b\\s/t\tn\nr\r\u{08}\u{0C}\u{01}\u{1F}\u{7F}é😀\u{2028}"
+    knowledgeBase.contentFingerprint = escapes
+    knowledgeBase.guidelines[0].sections[0].records[0].text = LocalizedText(ko: escapes, en: escapes)
+    knowledgeBase.aliases = [
+      RecordID(rawValue: "a/Zz"): RecordID(rawValue: "a/1"), RecordID(rawValue: "a/aa"): RecordID(rawValue: "a/2"),
+      RecordID(rawValue: "a/10"): RecordID(rawValue: "a/3"), RecordID(rawValue: "a/9"): RecordID(rawValue: "a/4"),
+      RecordID(rawValue: "a/é\""): RecordID(rawValue: "a/5"), RecordID(rawValue: "a-b/1"): RecordID(rawValue: "a/6"),
+    ]
+    #expect(KnowledgeBaseWriter.json(knowledgeBase) == (try encoderJSON(knowledgeBase)))
+    let file = KnowledgeBaseFile.encode(knowledgeBase)
+    #expect(Array(file[31...]) == Array(try encoderJSON(knowledgeBase).dropFirst()))
+    #expect(try KnowledgeBaseFile.decode(file).get() == knowledgeBase)
+  }
+
+  /// The cache is written to its file as it is made, its checksum summed over the pieces.
+  @Test func theFileWrittenPieceByPieceHoldsTheEncodedBytes() throws {
+    let knowledgeBase = try everyFieldKnowledgeBase()
+    let folder = TemporaryFolder("hig-writer")
+    let url = folder.url.appendingPathComponent("cache/\(KnowledgeBaseFile.fileName)")
+    try KnowledgeBaseFile.write(knowledgeBase, to: url)
+    let written = Array(try Data(contentsOf: url))
+    #expect(written == KnowledgeBaseFile.encode(knowledgeBase))
+    #expect(try KnowledgeBaseFile.decode(written).get() == knowledgeBase)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == [
+      KnowledgeBaseFile.fileName
+    ])
+  }
+
+  @Test func theRunningChecksumIsTheWholeOnesHoweverTheBytesAreCut() {
+    var random = SplitMix64(seed: 22)
+    for count in [0, 1, 63, 64, 65, 200, 1000] {
+      let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+      var running = Checksum.Running()
+      var start = 0
+      while start < count {
+        let end = min(count, start + Int(random.next() % 130))
+        bytes[start..<end].withUnsafeBytes { running.add($0) }
+        start = end
+      }
+      #expect(running.value == bytes.withUnsafeBytes { Checksum.of($0) }, "\(count) bytes")
     }
   }
 
@@ -82,16 +133,7 @@ import Testing
   /// the reader would be dropped without a word. Every optional field of every model type is
   /// therefore set somewhere in the knowledge bases read here, and must read back equal.
   @Test func everyOptionalFieldIsSetSomewhereAndReadBack() throws {
-    // The bundled texts with Apple's pages beside them: every field of both kinds of guideline.
-    let folder = TemporaryFolder("hig-reader")
-    let content = try folder.copyContent()
-    try FileManager.default.copyItem(
-      at: Fixtures.file("applejson", target: "HIGIngestTests"), to: content.appendingPathComponent("apple"))
-    var knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
-    let handMade = try JSONDecoder().decode(KnowledgeBase.self, from: Data(Self.handMade.utf8))
-    knowledgeBase.guidelines += handMade.guidelines
-    knowledgeBase.topics += handMade.topics
-    knowledgeBase.diagnostics += handMade.diagnostics
+    let knowledgeBase = try everyFieldKnowledgeBase()
     // "Type.field" → whether some value of the type has the field set.
     var setSomewhere: [String: Bool] = [:]
     func visit(_ value: Any) {
@@ -114,6 +156,21 @@ import Testing
     #expect(setSomewhere.filter { !$0.value }.keys.sorted() == [])
     let data = try JSONEncoder().encode(knowledgeBase)
     #expect(try KnowledgeBaseReader.knowledgeBase(from: Array(data)) == knowledgeBase)
+  }
+
+  /// The bundled texts with Apple's pages beside them (every field of both kinds of guideline)
+  /// and the hand-made document's guidelines, topics and diagnostics.
+  private func everyFieldKnowledgeBase() throws -> KnowledgeBase {
+    let folder = TemporaryFolder("hig-reader")
+    let content = try folder.copyContent()
+    try FileManager.default.copyItem(
+      at: Fixtures.file("applejson", target: "HIGIngestTests"), to: content.appendingPathComponent("apple"))
+    var knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
+    let handMade = try JSONDecoder().decode(KnowledgeBase.self, from: Data(Self.handMade.utf8))
+    knowledgeBase.guidelines += handMade.guidelines
+    knowledgeBase.topics += handMade.topics
+    knowledgeBase.diagnostics += handMade.diagnostics
+    return knowledgeBase
   }
 
   @Test(arguments: [

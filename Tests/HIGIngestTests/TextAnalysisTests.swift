@@ -181,7 +181,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["ÀB 한글 İstanbul", "Hello, World", "\u{212A}elvin"])
+  @Test(arguments: ["ÀB 한글 İstanbul", "Hello, World", "\u{212A}elvin", "Ж \u{A640} \u{10400} 😀 가힣 \u{3131}"])
   func lowercasedBytesAreTheLowercasedText(_ text: String) {
     #expect(ByteSearch.lowercasedUTF8(text) == Array(text.lowercased().utf8))
   }

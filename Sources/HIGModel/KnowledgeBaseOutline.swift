@@ -1,0 +1,67 @@
+/// A knowledge base as comparing a rebuild with it needs it: each guideline's slug with its
+/// records' IDs and languages, and the texts of only the records asked for.
+///
+/// A rebuild compares the new knowledge base with the last one to keep the IDs of rewritten rules
+/// as aliases; decoding and holding the whole last one beside the new one cost more than the
+/// build. Only records whose ID vanished need their texts, and an edit vanishes few.
+///
+///     KnowledgeBaseOutline(knowledgeBase)                  // every text, from a knowledge base in memory
+///     KnowledgeBaseFile.outline(bytes, textsOf: vanished)  // from the cache, texts of `vanished` only
+public struct KnowledgeBaseOutline: Sendable {
+  /// One record: its ID, the languages its text has, and the text when it was asked for.
+  public struct RecordEntry: Sendable {
+    public var id: RecordID
+    public var hasKorean: Bool
+    public var hasEnglish: Bool
+    /// nil when the outline was read without this record's text.
+    public var text: LocalizedText?
+
+    public init(id: RecordID, hasKorean: Bool, hasEnglish: Bool, text: LocalizedText? = nil) {
+      self.id = id
+      self.hasKorean = hasKorean
+      self.hasEnglish = hasEnglish
+      self.text = text
+    }
+
+    public func has(_ language: Language) -> Bool { language == .ko ? hasKorean : hasEnglish }
+
+    /// `Record.identityText` of the text, when the outline holds it; else "".
+    public var identityText: String { text?.en ?? text?.ko ?? "" }
+  }
+
+  /// One guideline: its slug and its records in reading order.
+  public struct GuidelineEntry: Sendable {
+    public var slug: String
+    public var records: [RecordEntry]
+
+    public init(slug: String, records: [RecordEntry]) {
+      self.slug = slug
+      self.records = records
+    }
+  }
+
+  public var guidelines: [GuidelineEntry]
+  /// The checksum of the cache file the outline was read from, to read the same file again for
+  /// texts it left out; nil for an outline of a knowledge base in memory, which has every text.
+  public var fileChecksum: UInt64?
+
+  public init(guidelines: [GuidelineEntry], fileChecksum: UInt64? = nil) {
+    self.guidelines = guidelines
+    self.fileChecksum = fileChecksum
+  }
+
+  /// The outline of `knowledgeBase`, with every text (shared with it, not copied).
+  public init(_ knowledgeBase: KnowledgeBase) {
+    guidelines = knowledgeBase.guidelines.map { guideline in
+      GuidelineEntry(
+        slug: guideline.slug,
+        records: guideline.records.map {
+          RecordEntry(id: $0.id, hasKorean: $0.text.ko != nil, hasEnglish: $0.text.en != nil, text: $0.text)
+        })
+    }
+    fileChecksum = nil
+  }
+
+  /// Every record of every guideline, in content order.
+  public var records: [RecordEntry] { guidelines.flatMap(\.records) }
+}
