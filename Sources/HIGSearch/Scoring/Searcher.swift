@@ -76,6 +76,7 @@ public struct Searcher: Sendable {
     // bound beats the current last of the top.
     let simple = !filters && excluded.isEmpty && plan.phrases.isEmpty
     let boosted = plan.boostedPlatforms
+    let largestFactor = parameters.largestRecordFactor
     var threshold = top.threshold
     for word in 0..<accumulator.wordCount {
       var hits = accumulator.hits(inWord: word, required: plan.requiredMask)
@@ -83,6 +84,9 @@ public struct Searcher: Sendable {
       while hits != 0 {
         let record = word &<< 6 | hits.trailingZeroBitCount
         hits &= hits &- 1
+        // No record factor exceeds the largest, so most records of a large index are dropped here,
+        // before their attributes are read.
+        if simple, largestFactor * accumulator.scores[record] <= threshold { continue }
         let prior = parameters.recordFactor(
           kind: index.kind(record: record), section: index.sectionFlags(record: record),
           platforms: index.platformMask(record: record), boosted: boosted)
