@@ -24,13 +24,16 @@ public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
   /// Roughly how many bytes of first tiers (`PostingsFile`, before compression) go in one chunk:
   /// a query pays for whole chunks, and the site for every file of a chunk (its first tiers and
-  /// one file per deeper tier). At x10, 2600 makes about 100 chunks of 4 kB compressed.
-  static let chunkTarget = 2600
+  /// one file per deeper tier). At x10, 1600 makes about 165 chunks of 2.5 kB compressed. Chunks,
+  /// tiers and records share the site's budget of files (about two a page, one being its HTML);
+  /// measured over the glossary's term pairs, 100 chunks of 4 kB with 32 records a file made a
+  /// several-word query download more (x10, "quick actions": 79 kB, against 64 kB this way).
+  static let chunkTarget = 1600
   /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists.
-  static let hangulChunkTarget = 1300
-  /// Records per result file. Compressed, 32 records take about 3.5 kB at x10 (4 took 1.3 kB): the
-  /// ten results of a query cost a few such files, and the site one file per 32 records.
-  static let recordGroup = 32
+  static let hangulChunkTarget = 800
+  /// Records per result file. Compressed, 64 records take about 6 kB at x10 (4 took 1.3 kB): the
+  /// ten results of a query cost a few such files, and the site one file per 64 records.
+  static let recordGroup = 64
 
   var index: SearchIndex
   var parameters: ScoringParameters = .standard

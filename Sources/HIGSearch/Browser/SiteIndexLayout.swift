@@ -13,7 +13,7 @@ import HIGModel
 ///     search/manifest.js   the numbers below, the ranking's parameters, each record's flags, the units
 ///     search/t/17.js       PostingsFile: per term of chunk 17, the maxima of its deeper tiers, tier 0
 ///     search/p/17-1.js     PostingsFile: tier 1 of chunk 17's terms
-///     search/r/3.js        records 96…127 as JSON (ID, page, section, text), for showing results
+///     search/r/3.js        records 192…255 as JSON (ID, page, section, text), for showing results
 ///     search/latin.js      the ASCII vocabulary, loaded only to correct a typo
 public struct SiteIndexLayout: Hashable, Sendable {
   /// The files' shape: a page whose core reads another shape says so instead of misreading them.
