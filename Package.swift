@@ -81,6 +81,8 @@ let package = Package(
     /// Stats many files on two processors for the freshness check (Sources/CStatMany/include/CStatMany.h).
     .target(name: "CStatMany"),
     .systemLibrary(name: "CLibXML2"),
+    /// zlib (Debian's zlib1g-dev), which compresses the site's search files (`RawDeflate`).
+    .systemLibrary(name: "CZlib"),
     .target(
       name: "LibXML", dependencies: ["CLibXML2"], swiftSettings: libxml2Headers, linkerSettings: libxml2Linking),
     .target(
@@ -103,7 +105,8 @@ let package = Package(
     .target(name: "HIGFetch", dependencies: ["HIGModel", "HTTPWire", "CSpawn"], swiftSettings: directMetadata),
     .executableTarget(name: "hig-http", dependencies: ["CCurl", "HTTPWire"], swiftSettings: directMetadata),
     .target(
-      name: "HIGSite", dependencies: ["HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "Parallel", "CFolderSwap"],
+      name: "HIGSite",
+      dependencies: ["HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "Parallel", "CFolderSwap", "CZlib"],
       swiftSettings: directMetadata, plugins: ["SearchCore"]),
     .target(
       name: "HIGWorkspace", dependencies: ["HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite"],

@@ -5,7 +5,9 @@
 //
 // Index files are scripts calling higSearch.add(name, data), loaded with <script> tags, because a
 // page opened from disk (file://) may load scripts but not fetch() files. In node (the tests and
-// benchmarks), the same engine runs with a loader that reads the files from disk.
+// benchmarks), the same engine runs with a loader that reads the files from disk. The data of the
+// postings and records files is base64 of a raw deflate stream (SiteIndexLayout.swift), inflated
+// here with DecompressionStream, which works on a Blob and so also from disk.
 (function (root) {
   "use strict";
 
@@ -50,6 +52,10 @@
           var pointer = place(bytes, Uint8Array);
           pointers.push(pointer);
           flat.push(pointer, arg === null ? -1 : bytes.length);
+        } else if (arg instanceof Uint8Array) {
+          var bytes = place(arg, Uint8Array);
+          pointers.push(bytes);
+          flat.push(bytes, arg.length);
         } else if (arg instanceof Float64Array) {
           var numbers = place(arg, Float64Array);
           pointers.push(numbers);
@@ -96,8 +102,15 @@
     }[failure.kind] || "검색하지 못했습니다: " + failure.kind;
   }
 
-  function hasOwn(object, key) {
-    return Object.prototype.hasOwnProperty.call(object, key);
+  // The bytes of a packed file's data (base64 of raw deflate); a promise.
+  function unpack(data) {
+    if (typeof data !== "string") return Promise.reject(new Error("not a packed search file"));
+    if (data === "") return Promise.resolve(new Uint8Array(0));
+    var text = atob(data);
+    var bytes = new Uint8Array(text.length);
+    for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+    return new Response(stream).arrayBuffer().then(function (buffer) { return new Uint8Array(buffer); });
   }
 
   // The search engine over the index files; `load(name)` returns a promise of a file's data.
@@ -106,6 +119,21 @@
     var core = null;
     var handle = 0;
     var starting = null;
+    // Each file's data as last loaded and its bytes, so a file is inflated once while the loader
+    // hands over the same data.
+    var unpacked = {};
+
+    // Loads a packed file: a promise of its bytes.
+    function bytesOf(name) {
+      return Promise.resolve(load(name)).then(function (data) {
+        var known = unpacked[name];
+        if (!known || known.data !== data) {
+          known = { data: data, bytes: unpack(data) };
+          unpacked[name] = known;
+        }
+        return known.bytes;
+      });
+    }
 
     this.ready = function () {
       if (!starting) {
@@ -122,6 +150,17 @@
           }
           if (manifest.concepts) core.call("hig_concepts", [handle, manifest.concepts]);
           self.manifest = manifest;
+          return unpack(manifest.flags || "");
+        }).then(function (codes) {
+          // Each record's flags: a byte per record naming one of the values, or two past 256 values.
+          var values = self.manifest.flagValues || [];
+          var wide = values.length > 256;
+          var flags = new Float64Array(self.manifest.records);
+          for (var record = 0; record < flags.length; record++) {
+            var code = wide ? codes[2 * record] | codes[2 * record + 1] << 8 : codes[record];
+            flags[record] = values[code] || 0;
+          }
+          core.call("hig_flags", [handle, flags]);
           return self;
         });
       }
@@ -143,19 +182,14 @@
       if (request.vocabulary) files.latin = true;
       if (request.loanwords) files.loanwords = true;
       var names = Object.keys(files);
-      return Promise.all(names.map(load)).then(function (contents) {
+      return Promise.all(names.map(function (name) {
+        return name === "latin" || name === "loanwords" ? load(name) : bytesOf(name);
+      })).then(function (contents) {
         var data = {};
         names.forEach(function (name, i) { data[name] = contents[i]; });
+        // The core finds each list's term in its file's bytes (PostingsFile.swift).
         request.lists.forEach(function (list, number) {
-          var file = data[list[0]];
-          var entry = file && hasOwn(file, list[1]) ? file[list[1]] : undefined;
-          if (entry === undefined) {
-            core.call("hig_receive_absent", [handle, number]);
-          } else if (list[2] === 0) {
-            core.call("hig_receive_list", [handle, number, new Float64Array(entry[0]), new Float64Array(entry.slice(1))]);
-          } else {
-            core.call("hig_receive_list", [handle, number, new Float64Array(entry), new Float64Array(0)]);
-          }
+          core.call("hig_receive_file", [handle, number, data[list[0]]]);
         });
         if (request.vocabulary) core.call("hig_receive_vocabulary", [handle, data.latin.join("\n")]);
         if (request.loanwords) core.call("hig_receive_loanwords", [handle, (data.loanwords && data.loanwords[0]) || null]);
@@ -206,7 +240,9 @@
     // The record shown for a hit (ID, page, guideline, section, text).
     this.record = function (index) {
       var group = self.manifest.group;
-      return load("r/" + Math.floor(index / group)).then(function (records) { return records[index % group]; });
+      return bytesOf("r/" + Math.floor(index / group)).then(function (bytes) {
+        return JSON.parse(decoder.decode(bytes))[index % group];
+      });
     };
 
     // For the tests: what the analyzer makes of a text, a query's plan, a term's chunk.

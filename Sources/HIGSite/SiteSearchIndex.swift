@@ -22,12 +22,18 @@ import Parallel
 /// 1/`ScoringParameters.contributionUnit`, written as integers, so these sums are exact.
 public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
-  /// Roughly how many bytes of first tiers go in one chunk: small, since a query pays for whole chunks.
-  static let chunkTarget = 3 * 1024
+  /// Roughly how many bytes of first tiers (`PostingsFile`, before compression) go in one chunk:
+  /// a query pays for whole chunks, and the site for every file of a chunk (its first tiers and
+  /// one file per deeper tier). At x10, 1600 makes about 165 chunks of 2.5 kB compressed. Chunks,
+  /// tiers and records share the site's budget of files (about two a page, one being its HTML);
+  /// measured over the glossary's term pairs, 100 chunks of 4 kB with 32 records a file made a
+  /// several-word query download more (x10, "quick actions": 79 kB, against 64 kB this way).
+  static let chunkTarget = 1600
   /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists.
-  static let hangulChunkTarget = 1536
-  /// Records per result file: ten results cost a few requests, not ten, and the site few files.
-  static let recordGroup = 4
+  static let hangulChunkTarget = 800
+  /// Records per result file. Compressed, 64 records take about 6 kB at x10 (4 took 1.3 kB): the
+  /// ten results of a query cost a few such files, and the site one file per 64 records.
+  static let recordGroup = 64
 
   var index: SearchIndex
   var parameters: ScoringParameters = .standard
@@ -95,7 +101,6 @@ public struct SiteSearchIndex: Sendable {
   /// Writes every file of the index to `output`, one chunk at a time.
   public func write(to output: inout some SiteOutput) throws {
     let vocabulary = index.vocabulary
-    let records = PostingTexts(index: index)
 
     // The words that get a combined entry: those with bigrams (Korean, or Han), when sums are exact.
     let combinedWords =
@@ -106,10 +111,10 @@ public struct SiteSearchIndex: Sendable {
         return !term.hasPrefix(Analyzer.gramPrefix) && !Analyzer.grams(ofStem: term).isEmpty
       }
     // The chunk counts come from the first tiers' size, estimated from document frequencies (about
-    // 14 bytes a posting), so each chunk can be written as soon as its terms are read. A combined
+    // 2 bytes a posting), so each chunk can be written as soon as its terms are read. A combined
     // entry is counted as long as its longest part's first tier. Korean terms get smaller chunks:
     // a Korean query of several words also loads the bigrams across its spaces.
-    func estimate(_ term: String, postings: Int) -> Int { term.utf8.count + 8 + 14 * min(postings, firstTier) }
+    func estimate(_ term: String, postings: Int) -> Int { term.utf8.count + 4 + 2 * min(postings, firstTier) }
     var bytes = (hangul: 0, other: 0)
     func count(_ term: String, postings: Int) {
       if SiteIndexLayout.isHangulInitial(term) {
@@ -143,7 +148,7 @@ public struct SiteSearchIndex: Sendable {
     let writer = output
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
       try chunkFiles(
-        chunk, layout: layout, terms: chunks[chunk], combined: words[chunk], vocabulary: vocabulary, records: records
+        chunk, layout: layout, terms: chunks[chunk], combined: words[chunk], vocabulary: vocabulary
       ).map(writer.prepare)
     } body: { _, files in
       for file in files { try output.add(file) }
@@ -171,30 +176,23 @@ public struct SiteSearchIndex: Sendable {
   /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`), with
   /// the combined entries of the Korean words in `combined`.
   private func chunkFiles(
-    _ chunk: Int, layout: SiteIndexLayout, terms: [Int], combined: [Int], vocabulary: [SearchIndex.TermInfo],
-    records: PostingTexts
+    _ chunk: Int, layout: SiteIndexLayout, terms: [Int], combined: [Int], vocabulary: [SearchIndex.TermInfo]
   ) throws -> [SiteFile] {
-    let firstName = layout.firstTierFile(chunk: chunk)
-    var first = Array("higSearch.add(\"\(firstName)\",{".utf8)
-    var deeper: [[UInt8]] = []
+    var first = PostingsFile()
+    var deeper: [PostingsFile] = []
     func add(_ key: String, _ postings: [(record: Int, score: Double)], unit: Double) {
       // Only when every weight is 0 can a list be empty; it is then left out.
       guard !postings.isEmpty else { return }
       let tiers = tiers(of: postings, unit: unit)
-      if first.last != UInt8(ascii: "{") { first.append(UInt8(ascii: ",")) }
-      JSONValue.string(key).write(to: &first)
-      first += Array(":[".utf8)
-      Self.writePostings(tiers[0], unit: unit, records: records, to: &first)
-      for tier in tiers.dropFirst() {
-        first.append(UInt8(ascii: ","))
-        JSONValue.writeInteger(Self.units(tier.first!.score, unit), to: &first)
+      func units(_ tier: ArraySlice<(record: Int, score: Double)>) -> LazyMapSequence<
+        ArraySlice<(record: Int, score: Double)>, (record: Int, units: Int)
+      > {
+        tier.lazy.map { (record: $0.record, units: Self.units($0.score, unit)) }
       }
-      first.append(UInt8(ascii: "]"))
+      first.append(term: key, maxima: tiers.dropFirst().map { Self.units($0.first!.score, unit) }, postings: units(tiers[0]))
       for (depth, tier) in tiers.enumerated().dropFirst() {
-        if deeper.count < depth { deeper.append([]) } else { deeper[depth - 1].append(UInt8(ascii: ",")) }
-        JSONValue.string(key).write(to: &deeper[depth - 1])
-        deeper[depth - 1].append(UInt8(ascii: ":"))
-        Self.writePostings(tier, unit: unit, records: records, to: &deeper[depth - 1])
+        if deeper.count < depth { deeper.append(PostingsFile()) }
+        deeper[depth - 1].append(term: key, maxima: [], postings: units(tier))
       }
     }
     for number in terms {
@@ -208,12 +206,9 @@ public struct SiteSearchIndex: Sendable {
         add(CombinedEntry.key(of: term), try combinedContributions(of: term, sums: &sums), unit: unit)
       }
     }
-    first += Array("});\n".utf8)
-    var files = [SiteFile(path: Self.folder + firstName + ".js", contents: Data(first))]
-    for (depth, entries) in deeper.enumerated() {
-      let name = layout.deeperTierFile(chunk: chunk, depth: depth + 1)
-      let text = Array("higSearch.add(\"\(name)\",{".utf8) + entries + Array("});\n".utf8)
-      files.append(SiteFile(path: Self.folder + name + ".js", contents: Data(text)))
+    var files = [packed(layout.firstTierFile(chunk: chunk), first.bytes)]
+    for (depth, file) in deeper.enumerated() {
+      files.append(packed(layout.deeperTierFile(chunk: chunk, depth: depth + 1), file.bytes))
     }
     return files
   }
@@ -287,98 +282,27 @@ public struct SiteSearchIndex: Sendable {
       fields.append(("x", localized(stored.text)))
       return JSONValue.object(fields)
     }
-    return script(layout.recordFile(group: group), .array(records))
-  }
-
-  /// Each record's number and flags as the text around a contribution in a postings list
-  /// (`"12,"` and `",35"`), made once: a record recurs in the lists of all its terms. One byte
-  /// array for all, so that copying a record's text retains nothing (shared by both cores).
-  struct PostingTexts: Sendable {
-    var bytes: [UInt8] = []
-    /// Record r's prefix is `bytes[starts[2r]..<starts[2r + 1]]`, its suffix runs to `starts[2r + 2]`.
-    var starts: [Int] = [0]
-    /// The most bytes a record's prefix and suffix take together.
-    var longest = 0
-
-    /// Each record's flags are `SiteIndexLayout.flags`.
-    init(index: SearchIndex) {
-      starts.reserveCapacity(2 * index.recordCount + 1)
-      for record in 0..<index.recordCount {
-        JSONValue.writeInteger(record, to: &bytes)
-        bytes.append(UInt8(ascii: ","))
-        starts.append(bytes.count)
-        bytes.append(UInt8(ascii: ","))
-        let languages = UInt8(index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
-        let flags = SiteIndexLayout.flags(
-          platforms: index.platformMask(record: record), languages: languages, kind: index.kind(record: record),
-          section: index.sectionFlags(record: record))
-        JSONValue.writeInteger(flags, to: &bytes)
-        starts.append(bytes.count)
-        longest = max(longest, bytes.count - starts[2 * record])
-      }
-    }
+    var text: [UInt8] = []
+    JSONValue.array(records).write(to: &text)
+    return packed(layout.recordFile(group: group), text)
   }
 
   /// A score as a whole number of 1/`unit`ths, as the site writes it.
   static func units(_ score: Double, _ unit: Double) -> Int { Int((score * unit).rounded()) }
 
-  /// "[record,contribution,flags,record,…]", each contribution in whole 1/`unit`ths.
-  private static func writePostings(
-    _ postings: ArraySlice<(record: Int, score: Double)>, unit: Double, records: PostingTexts,
-    to text: inout [UInt8]
-  ) {
-    // A million postings at x100, each three short copies: room for the longest case is made
-    // first (a record's texts, a comma and a contribution of at most 20 digits), filled through
-    // a pointer without a check per copy, then cut to length.
-    var end = text.count
-    text.append(contentsOf: repeatElement(0, count: 2 + postings.count * (records.longest + 21)))
-    // Sorted postings come in runs of one contribution (texts that recur): format each run once.
-    var runScore = Double.nan
-    var runText: [UInt8] = []
-    text.withUnsafeMutableBufferPointer { output in
-      records.bytes.withUnsafeBufferPointer { bytes in
-        output[end] = UInt8(ascii: "[")
-        end += 1
-        for (position, posting) in postings.enumerated() {
-          if position > 0 {
-            output[end] = UInt8(ascii: ",")
-            end += 1
-          }
-          if posting.score != runScore {
-            runScore = posting.score
-            runText.removeAll(keepingCapacity: true)
-            JSONValue.writeInteger(units(posting.score, unit), to: &runText)
-          }
-          let first = 2 * posting.record
-          for byte in bytes[records.starts[first]..<records.starts[first + 1]] {
-            output[end] = byte
-            end += 1
-          }
-          for byte in runText {
-            output[end] = byte
-            end += 1
-          }
-          for byte in bytes[records.starts[first + 1]..<records.starts[first + 2]] {
-            output[end] = byte
-            end += 1
-          }
-        }
-        output[end] = UInt8(ascii: "]")
-        end += 1
-      }
-    }
-    text.removeLast(text.count - end)
-  }
-
   /// What the browser's core needs of the index before a query (`BrowserSearch.Index`); it
   /// refuses a manifest of another format, analyzer or unit than its own.
   private func manifest(_ layout: SiteIndexLayout) -> JSONValue {
-    .object([
+    let flagTable = recordFlags()
+    return .object([
       ("format", .int(SiteIndexLayout.formatVersion)),
       ("analyzer", .int(Analyzer.version)),
       ("records", .int(index.recordCount)),
       ("buckets", .int(layout.chunkCount)), ("hangulBuckets", .int(layout.hangulChunkCount)),
       ("group", .int(layout.recordGroup)),
+      // Each record's flags, once here rather than in every posting: the distinct values, and per
+      // record the position of its value (a byte, or two little-endian past 256 values), packed.
+      ("flagValues", .array(flagTable.values.map { .int($0) })), ("flags", .string(Self.pack(flagTable.codes))),
       // Contributions are whole numbers of these; a combinedUnit of 0: no combined entries.
       ("unit", .double(ScoringParameters.contributionUnit)), ("combinedUnit", .double(combinedUnit ?? 0)),
       (
@@ -404,7 +328,44 @@ public struct SiteSearchIndex: Sendable {
     return .object(fields)
   }
 
-  /// A file as a script: `higSearch.add("r/3", [...]);`.
+  /// Each record's flags (`SiteIndexLayout.flags`) as a table of the distinct values and, per
+  /// record, its value's position in it.
+  private func recordFlags() -> (values: [Int], codes: [UInt8]) {
+    var values: [Int] = []
+    var positions: [Int: Int] = [:]
+    var numbers: [Int] = []
+    numbers.reserveCapacity(index.recordCount)
+    for record in 0..<index.recordCount {
+      let languages = UInt8(index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
+      let flags = SiteIndexLayout.flags(
+        platforms: index.platformMask(record: record), languages: languages, kind: index.kind(record: record),
+        section: index.sectionFlags(record: record))
+      if positions[flags] == nil {
+        positions[flags] = values.count
+        values.append(flags)
+      }
+      numbers.append(positions[flags]!)
+    }
+    let wide = values.count > 256
+    var codes: [UInt8] = []
+    codes.reserveCapacity(numbers.count * (wide ? 2 : 1))
+    for number in numbers {
+      codes.append(UInt8(number & 0xFF))
+      if wide { codes.append(UInt8(number >> 8)) }
+    }
+    return (values, codes)
+  }
+
+  /// Bytes as the page reads them: compressed (`RawDeflate`), as base64.
+  static func pack(_ bytes: [UInt8]) -> String { Data(RawDeflate.compress(bytes)).base64EncodedString() }
+
+  /// A file whose data is `bytes` packed: `higSearch.add("t/17","…base64…");`.
+  private func packed(_ name: String, _ bytes: [UInt8]) -> SiteFile {
+    let text = "higSearch.add(\"\(name)\",\"\(Self.pack(bytes))\");\n"
+    return SiteFile(path: SiteSearchIndex.folder + name + ".js", contents: Data(text.utf8))
+  }
+
+  /// A file as a script: `higSearch.add("latin", [...]);`.
   private func script(_ name: String, _ value: JSONValue) -> SiteFile {
     var text = Array("higSearch.add(\"\(name)\",".utf8)
     value.write(to: &text)

@@ -24,9 +24,17 @@ import Testing
       guard let text = try? String(contentsOf: url, encoding: .utf8),
         let open = text.firstIndex(of: ","), let close = text.lastIndex(of: ")")
       else { return nil }
-      let value = try JSONSerialization.jsonObject(with: Data(text[text.index(after: open)..<close].utf8))
+      let value = try JSONSerialization.jsonObject(
+        with: Data(text[text.index(after: open)..<close].utf8), options: .fragmentsAllowed)
       cache[name] = value
       return value
+    }
+
+    /// The bytes of a packed file (base64 of raw deflate), as search.js inflates them; nil for a
+    /// missing file.
+    mutating func bytes(_ name: String) throws -> [UInt8]? {
+      guard let text = try data(name) as? String else { return nil }
+      return try RawDeflate.decompress(Array(try #require(Data(base64Encoded: text), "\(name) is base64")))
     }
 
     mutating func index() throws -> BrowserSearch.Index {
@@ -45,13 +53,18 @@ import Testing
       parameters.platformBoost = numbers["platformBoost"] ?? 0
       parameters.coveredWordFactor = numbers["coveredWordFactor"] ?? 0
       let combinedUnit = manifest["combinedUnit"] as? Double ?? 0
-      return BrowserSearch.Index(
+      let values = manifest["flagValues"] as? [Int] ?? []
+      let codes = try RawDeflate.decompress(Array(Data(base64Encoded: manifest["flags"] as? String ?? "") ?? Data()))
+      #expect(values.count <= 256 && codes.count == manifest["records"] as? Int, "a byte of flags per record")
+      var index = BrowserSearch.Index(
         layout: SiteIndexLayout(
           chunkCount: manifest["buckets"] as? Int ?? 0, hangulChunkCount: manifest["hangulBuckets"] as? Int ?? 0,
           recordGroup: manifest["group"] as? Int ?? 0),
         recordCount: manifest["records"] as? Int ?? 0, parameters: parameters,
         combinedUnit: combinedUnit > 0 ? combinedUnit : nil,
         conceptNames: Array((manifest["concepts"] as? String ?? "").utf8))
+      index.recordFlags = codes.map { values[Int($0)] }
+      return index
     }
 
     /// Runs a search to its end, handing over what each step asks for; also returns the files loaded.
@@ -67,17 +80,7 @@ import Testing
         guard rounds < 200 else { break }
         for (number, list) in request.lists.enumerated() {
           files.append(list.file)
-          let entry = (try data(list.file) as? [String: Any])?[list.term] as? [Any]
-          guard let entry else {
-            search.receive(absentList: number)
-            continue
-          }
-          if list.depth == 0 {
-            let postings = (entry.first as? [Double]) ?? []
-            search.receive(list: number, postings: postings, maxima: entry.dropFirst().compactMap { $0 as? Double })
-          } else {
-            search.receive(list: number, postings: entry.compactMap { $0 as? Double })
-          }
+          search.receive(list: number, file: try bytes(list.file) ?? [])
         }
         if request.vocabulary {
           let words = (try data(SiteIndexLayout.vocabularyFile) as? [String]) ?? []
@@ -89,7 +92,8 @@ import Testing
         }
         for record in request.records {
           let (file, position) = search.index.layout.recordFile(of: record)
-          let stored = try #require((try data(file) as? [[String: Any]])?[position])
+          let records = try JSONSerialization.jsonObject(with: Data(try #require(try bytes(file))))
+          let stored = try #require((records as? [[String: Any]])?[position])
           let text = stored["x"] as? [String: String] ?? [:]
           search.receive(record: record, text: LocalizedText(ko: text["ko"], en: text["en"]))
         }
@@ -140,7 +144,7 @@ import Testing
     var files = SiteFiles(folder: folder.url)
     var search = BrowserSearch(index: try files.index())
     let deeper = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("search/p").path)
-    for name in deeper { try "higSearch.add(\"x\",{});\n".write(to: folder.url.appendingPathComponent("search/p/\(name)"), atomically: true, encoding: .utf8) }
+    for name in deeper { try "higSearch.add(\"x\",\"\");\n".write(to: folder.url.appendingPathComponent("search/p/\(name)"), atomically: true, encoding: .utf8) }
     let (step, _) = try files.run(&search, "드래그")
     guard case .failed(.damagedIndex(let file)) = step else {
       Issue.record("expected a damaged-index failure, got \(step)")

@@ -43,7 +43,9 @@ import Testing
       let close = try #require(text.lastIndex(of: ")"), "\(path)")
       let payload = Data(text[text.index(after: open)..<close].utf8)
       let value = try JSONSerialization.jsonObject(with: payload, options: [.fragmentsAllowed])
-      if path.hasPrefix("search/r/"), let records = value as? [[String: Any]] {
+      if path.hasPrefix("search/r/"), let packed = value as? String {
+        let bytes = try RawDeflate.decompress(Array(try #require(Data(base64Encoded: packed), "\(path)")))
+        let records = try JSONSerialization.jsonObject(with: Data(bytes)) as? [[String: Any]] ?? []
         texts += records.compactMap { ($0["x"] as? [String: String])?["ko"] }
       }
     }

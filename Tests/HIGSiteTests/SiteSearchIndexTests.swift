@@ -1,3 +1,4 @@
+import Foundation
 import HIGSearch
 import Testing
 
@@ -67,9 +68,14 @@ import Testing
     #expect(site.combinedUnit == nil)
     var files = SiteFileList()
     try site.write(to: &files)
-    let chunks = files.files.filter { $0.path.hasPrefix("search/t/") }.map {
-      String(decoding: $0.contents, as: UTF8.self)
+    let chunks = try files.files.filter { $0.path.hasPrefix("search/t/") }.map { file in
+      let text = String(decoding: file.contents, as: UTF8.self)
+      let packed = try #require(text.split(separator: "\"").dropLast().last, "\(file.path)")
+      return try RawDeflate.decompress(Array(try #require(Data(base64Encoded: String(packed)))))
     }
-    #expect(!chunks.isEmpty && !chunks.contains { $0.contains("\"=") })
+    for word in ["드래그", "작업"] {
+      #expect(chunks.contains { PostingsFile.list(of: word, in: $0) != nil }, "\(word)")
+      #expect(!chunks.contains { PostingsFile.list(of: CombinedEntry.key(of: word), in: $0) != nil }, "\(word)")
+    }
   }
 }

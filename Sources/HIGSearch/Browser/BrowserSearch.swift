@@ -26,6 +26,8 @@ struct BrowserSearch {
     var combinedUnit: Double?
     /// The terminology's names table (`ConceptNames`), as `hig search` reads it from its index.
     var conceptNames: [UInt8]
+    /// Each record's flags (`SiteIndexLayout.flags`), from the manifest: postings files carry none.
+    var recordFlags: [Int] = []
 
     init(
       layout: SiteIndexLayout, recordCount: Int, parameters: ScoringParameters, combinedUnit: Double?,
@@ -135,6 +137,9 @@ struct BrowserSearch {
 
   /// Takes the terminology's names table (`ConceptNames`) the site's manifest holds.
   mutating func setConceptNames(_ table: [UInt8]) { index.conceptNames = table }
+
+  /// Takes each record's flags (`SiteIndexLayout.flags`), from the site's manifest.
+  mutating func setRecordFlags(_ flags: [Int]) { index.recordFlags = flags }
 
   /// Starts a search for `text`, with the page's own filters written as a query writes them
   /// (`platform:iOS lang:ko`), forgetting the last search (the page keeps the files it loaded).
@@ -247,6 +252,26 @@ struct BrowserSearch {
       lists[request.term]?.addTier(postings: postings, recordCount: index.recordCount)
       received = true
     }
+  }
+
+  /// Hands over the file of list `number` of the last request, as `PostingsFile` bytes (the page
+  /// has decompressed them): the list's postings, or its absence from the file.
+  mutating func receive(list number: Int, file: [UInt8]) {
+    guard requested.lists.indices.contains(number) else { return }
+    guard let list = PostingsFile.list(of: requested.lists[number].term, in: file) else {
+      receive(absentList: number)
+      return
+    }
+    let flags = index.recordFlags
+    var postings: [Double] = []
+    postings.reserveCapacity(3 * list.records.count)
+    for (record, units) in zip(list.records, list.units) {
+      // A record the flags table lacks is out of range: `LoadedList` leaves it out.
+      postings.append(Double(record))
+      postings.append(units)
+      postings.append(Double(flags.indices.contains(record) ? flags[record] : 0))
+    }
+    receive(list: number, postings: postings, maxima: list.maxima)
   }
 
   /// Says that list `number` of the last request is not in its file: the index lacks the term

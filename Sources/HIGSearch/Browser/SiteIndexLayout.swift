@@ -4,18 +4,20 @@ import HIGModel
 /// by the browser's core (`BrowserSearch`), both from this one description.
 ///
 /// Each term's postings are sorted best first and cut into tiers; a term's first tier sits in a
-/// chunk file chosen by a hash (`chunk(of:)`), its deeper tiers in files of their own. Records,
-/// for showing results, sit `recordGroup` to a file. Every file is a script calling
-/// `higSearch.add(name, data)`, so a page opened from disk (`file://`) can load it.
+/// chunk file chosen by a hash (`chunk(of:)`), its deeper tiers in one file per chunk and depth.
+/// Records, for showing results, sit `recordGroup` to a file. Every file is a script calling
+/// `higSearch.add(name, data)`, so a page opened from disk (`file://`) can load it. The data of
+/// postings and records files is a string: base64 of a raw deflate stream (the page inflates it
+/// with `DecompressionStream`), which holds a `PostingsFile` or the records' JSON.
 ///
-///     search/manifest.js   the numbers below, the ranking's parameters, the units
-///     search/t/17.js       {"드래그": [[record, contribution, flags, …], max of tier 1, max of tier 2], …}
-///     search/p/17-1.js     {"드래그": [record, contribution, flags, …]}: tier 1 of chunk 17's terms
-///     search/r/3.js        records 12…15 (ID, page, section, text), for showing results
+///     search/manifest.js   the numbers below, the ranking's parameters, each record's flags, the units
+///     search/t/17.js       PostingsFile: per term of chunk 17, the maxima of its deeper tiers, tier 0
+///     search/p/17-1.js     PostingsFile: tier 1 of chunk 17's terms
+///     search/r/3.js        records 192…255 as JSON (ID, page, section, text), for showing results
 ///     search/latin.js      the ASCII vocabulary, loaded only to correct a typo
 public struct SiteIndexLayout: Hashable, Sendable {
   /// The files' shape: a page whose core reads another shape says so instead of misreading them.
-  public static let formatVersion = 5
+  public static let formatVersion = 6
   /// Marks a Korean word's combined entry (`"=드래그"`, `CombinedEntry`), a term of its own.
   public static let combinedPrefix = "="
   public static let manifestFile = "manifest"
@@ -115,8 +117,8 @@ public struct SiteIndexLayout: Hashable, Sendable {
     return (0xAC00...0xD7A3).contains(scalar)
   }
 
-  /// What a posting carries of its record besides the number, so that filters and the ranking's
-  /// record factor need no other file: platform bits (`Platform.mask`), then languages (Korean 1,
+  /// What the manifest holds of each record, so that filters and the ranking's record factor need
+  /// no other file: platform bits (`Platform.mask`), then languages (Korean 1,
   /// English 2) << 6, then the kind's position in `RecordKind.allCases` << 8 (four bits), then the
   /// section's `SectionFlags` << 12.
   public static func flags(platforms: UInt8, languages: UInt8, kind: RecordKind, section: UInt8 = 0) -> Int {

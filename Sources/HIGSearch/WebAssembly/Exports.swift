@@ -44,6 +44,13 @@ public func hig_concepts(_ core: UnsafeMutableRawPointer, _ table: UnsafePointer
   the(core).search.setConceptNames(Array(UnsafeBufferPointer(start: table, count: Int(length))))
 }
 
+/// Hands over each record's flags (`SiteIndexLayout.flags`), from the manifest, before the first search.
+@_expose(wasm, "hig_flags")
+@_cdecl("hig_flags")
+public func hig_flags(_ core: UnsafeMutableRawPointer, _ flags: UnsafePointer<Double>?, _ count: Int32) {
+  the(core).search.setRecordFlags(UnsafeBufferPointer(start: flags, count: Int(max(0, count))).map { Int(exactly: $0) ?? 0 })
+}
+
 @_expose(wasm, "hig_close")
 @_cdecl("hig_close")
 public func hig_close(_ core: UnsafeMutableRawPointer) {
@@ -78,17 +85,13 @@ public func hig_next(_ core: UnsafeMutableRawPointer) -> Int32 {
   return core.answer(core.search.next())
 }
 
-/// List `number` of the last step's request: `count` doubles of postings (record, contribution,
-/// flags, …) and, for a first tier, `maximaCount` doubles of its deeper tiers' best contributions.
-@_expose(wasm, "hig_receive_list")
-@_cdecl("hig_receive_list")
-public func hig_receive_list(
-  _ core: UnsafeMutableRawPointer, _ number: Int32, _ postings: UnsafePointer<Double>?, _ count: Int32,
-  _ maxima: UnsafePointer<Double>?, _ maximaCount: Int32
+/// The file of list `number` of the last step's request: `length` bytes of `PostingsFile`, decompressed.
+@_expose(wasm, "hig_receive_file")
+@_cdecl("hig_receive_file")
+public func hig_receive_file(
+  _ core: UnsafeMutableRawPointer, _ number: Int32, _ bytes: UnsafePointer<UInt8>?, _ length: Int32
 ) {
-  the(core).search.receive(
-    list: Int(number), postings: UnsafeBufferPointer(start: postings, count: Int(max(0, count))),
-    maxima: Array(UnsafeBufferPointer(start: maxima, count: Int(max(0, maximaCount)))))
+  the(core).search.receive(list: Int(number), file: Array(UnsafeBufferPointer(start: bytes, count: Int(max(0, length)))))
 }
 
 /// List `number` of the last step's request is not in its file.

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import HIGSearch
+
+/// The binary postings files of the site's index: what the writer appends, the browser's core
+/// reads back exactly, and a damaged file gives no list rather than a wrong one.
+@Suite struct PostingsFileTests {
+  @Test func listsReadBackAsWrittenRunsAndAll() {
+    var file = PostingsFile()
+    // Best first, then by record: runs of one contribution, records ascending within a run.
+    let drag = [(record: 3, units: 900), (record: 40, units: 900), (record: 0, units: 512), (record: 70_000, units: 1)]
+    file.append(term: "드래그", maxima: [300, 12], postings: drag)
+    file.append(term: "=드래그", maxima: [], postings: [(record: 9, units: 4096)])
+    file.append(term: "drag", maxima: [], postings: [(record: Int, units: Int)]())
+    let list = PostingsFile.list(of: "드래그", in: file.bytes)
+    #expect(list?.maxima == [300, 12])
+    #expect(list?.records == drag.map(\.record))
+    #expect(list?.units == drag.map { Double($0.units) })
+    #expect(PostingsFile.list(of: "=드래그", in: file.bytes)?.records == [9])
+    #expect(PostingsFile.list(of: "drag", in: file.bytes)?.records == [])
+    #expect(PostingsFile.list(of: "드래", in: file.bytes) == nil, "a prefix of a term is not the term")
+    // 23 bytes of terms; three runs for four postings, a contribution written once per run.
+    #expect(file.bytes.count <= 60)
+  }
+
+  @Test func aFileCutShortHoldsNoList() {
+    var file = PostingsFile()
+    file.append(term: "tab", maxima: [], postings: (0..<200).map { (record: $0 * 3, units: 1000 - $0) })
+    for length in [0, 1, 5, file.bytes.count / 2, file.bytes.count - 1] {
+      #expect(PostingsFile.list(of: "tab", in: Array(file.bytes.prefix(length))) == nil, "\(length) bytes")
+    }
+    #expect(PostingsFile.list(of: "tab", in: file.bytes)?.records.count == 200)
+  }
+}
