@@ -30,10 +30,13 @@ public enum AtomicFile {
       defer { if !closed { close(descriptor) } }
       var offset = headerCount
       let header = try body { piece in
-        offset += try writeAll(piece, to: descriptor, at: offset)
+        let code = writeAll(piece, to: descriptor, at: offset)
+        guard code == 0 else { throw failure(code) }
+        offset += piece.count
       }
       precondition(header.count == headerCount, "the header must fill the room left for it")
-      _ = try header.withUnsafeBytes { try writeAll($0, to: descriptor, at: 0) }
+      let code = header.withUnsafeBytes { writeAll($0, to: descriptor, at: 0) }
+      guard code == 0 else { throw failure(code) }
       closed = true
       if close(descriptor) != 0 { throw failure(errno) }
       if rename(temporary, path) != 0 { throw failure(errno) }
@@ -43,18 +46,19 @@ public enum AtomicFile {
     }
   }
 
-  /// Writes all of `bytes` at `offset` in the open file, returning their count.
-  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) throws -> Int {
+  /// Writes all of `bytes` at `offset` in the open file (again after an interrupted call); returns
+  /// 0, or the `errno` of the call that failed.
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) -> Int32 {
     var written = 0
     while written < bytes.count {
       let count = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(offset + written))
       if count > 0 {
         written += count
       } else if count == 0 || errno != EINTR {
-        throw failure(count == 0 ? EIO : errno)
+        return count == 0 ? EIO : errno
       }
     }
-    return written
+    return 0
   }
 
   /// A hidden file beside `path`, named for this process.
@@ -75,16 +79,7 @@ public enum AtomicFile {
     let temporary = temporaryPath(for: path)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { return errno }
-    var failure: Int32 = 0
-    var written = 0
-    while failure == 0, written < bytes.count {
-      let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-      if count > 0 {
-        written += count
-      } else if count == 0 || errno != EINTR {
-        failure = count == 0 ? EIO : errno
-      }
-    }
+    var failure = writeAll(bytes, to: descriptor, at: 0)
     if close(descriptor) != 0, failure == 0 { failure = errno }
     if failure == 0, rename(temporary, path) != 0 { failure = errno }
     if failure != 0 { unlink(temporary) }
