@@ -70,9 +70,32 @@ public enum KnowledgeBaseFile {
     opening + Array(hex(checksum).utf8) + Array(#"","#.utf8)
   }
 
+  /// A cache file's bytes whose checksum matched, so that reading them further (its fingerprint,
+  /// then the whole knowledge base or an outline) checks them once, not at every step.
+  public struct Verified: Sendable {
+    public let bytes: [UInt8]
+    let checksum: UInt64
+  }
+
+  /// `bytes`, when the checksum they open with matches the rest of them.
+  public static func verify(_ bytes: [UInt8]) -> Result<Verified, Problem> {
+    guard bytes.count > headerLength, bytes.starts(with: opening),
+      bytes[bytes.count - 1] == UInt8(ascii: "}"),
+      let stored = UInt64(String(decoding: bytes[opening.count..<(opening.count + 16)], as: UTF8.self), radix: 16),
+      bytes.withUnsafeBytes({ Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }) == stored
+    else {
+      // A cache from a hig that wrote another schema says so, rather than "damaged".
+      return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .damaged)
+    }
+    return .success(Verified(bytes: bytes, checksum: stored))
+  }
+
   /// The knowledge base in `bytes`, once their checksum is verified.
-  public static func decode(_ bytes: [UInt8]) -> Result<KnowledgeBase, Problem> {
-    if case .failure(let problem) = verifiedChecksum(bytes) { return .failure(problem) }
+  public static func decode(_ bytes: [UInt8]) -> Result<KnowledgeBase, Problem> { verify(bytes).flatMap(decode) }
+
+  /// The knowledge base in a verified file.
+  public static func decode(_ file: Verified) -> Result<KnowledgeBase, Problem> {
+    let bytes = file.bytes
     // The fast reader decodes the whole document in one pass; JSONDecoder reads whatever it
     // refuses, so a document it cannot read fails (or not) as JSONDecoder decides.
     guard
@@ -85,15 +108,13 @@ public enum KnowledgeBaseFile {
     return .success(knowledgeBase)
   }
 
-  /// The content fingerprint the knowledge base in `bytes` was built from, once their checksum is
-  /// verified: whether the cache is current, without decoding it.
-  public static func contentFingerprint(of bytes: [UInt8]) -> Result<String, Problem> {
-    verifiedChecksum(bytes).flatMap { _ in
-      guard let fingerprint = try? KnowledgeBaseReader.contentFingerprint(from: bytes) else {
-        return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable)
-      }
-      return .success(fingerprint)
+  /// The content fingerprint the knowledge base in a verified file was built from: whether the
+  /// cache is current, without decoding it.
+  public static func contentFingerprint(of file: Verified) -> Result<String, Problem> {
+    guard let fingerprint = try? KnowledgeBaseReader.contentFingerprint(from: file.bytes) else {
+      return .failure(schemaVersion(of: file.bytes).map(Problem.otherSchema) ?? .unreadable)
     }
+    return .success(fingerprint)
   }
 
   /// What comparing a rebuild with the knowledge base in `bytes` needs of it (`KnowledgeBaseOutline`,
@@ -102,33 +123,27 @@ public enum KnowledgeBaseFile {
   public static func outline(_ bytes: [UInt8], textsOf wanted: Set<RecordID> = []) -> Result<
     KnowledgeBaseOutline, Problem
   > {
-    verifiedChecksum(bytes).flatMap { checksum in
-      // As in `decode`: JSONDecoder reads what the fast reader refuses.
-      let read =
-        (try? KnowledgeBaseReader.outline(from: bytes, textsOf: wanted))
-        ?? (try? JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes))).map {
-          ($0.schemaVersion, $0.contentFingerprint, KnowledgeBaseOutline($0))
-        }
-      guard var (schemaVersion, _, outline) = read else {
-        return .failure(self.schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable)
-      }
-      guard schemaVersion == KnowledgeBase.currentSchemaVersion else { return .failure(.otherSchema(schemaVersion)) }
-      outline.fileChecksum = checksum
-      return .success(outline)
-    }
+    verify(bytes).flatMap { outline($0, textsOf: wanted) }
   }
 
-  /// The checksum `bytes` open with, when it matches the rest of them.
-  private static func verifiedChecksum(_ bytes: [UInt8]) -> Result<UInt64, Problem> {
-    guard bytes.count > headerLength, bytes.starts(with: opening),
-      bytes[bytes.count - 1] == UInt8(ascii: "}"),
-      let stored = UInt64(String(decoding: bytes[opening.count..<(opening.count + 16)], as: UTF8.self), radix: 16),
-      bytes.withUnsafeBytes({ Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }) == stored
-    else {
-      // A cache from a hig that wrote another schema says so, rather than "damaged".
-      return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .damaged)
+  /// `outline(_:textsOf:)` of a verified file.
+  public static func outline(_ file: Verified, textsOf wanted: Set<RecordID> = []) -> Result<
+    KnowledgeBaseOutline, Problem
+  > {
+    let bytes = file.bytes
+    // As in `decode`: JSONDecoder reads what the fast reader refuses.
+    let read =
+      (try? KnowledgeBaseReader.outline(from: bytes, textsOf: wanted))
+      ?? (try? JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes))).map {
+        ($0.schemaVersion, $0.contentFingerprint, KnowledgeBaseOutline($0))
+      }
+    guard let read else { return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable) }
+    guard read.schemaVersion == KnowledgeBase.currentSchemaVersion else {
+      return .failure(.otherSchema(read.schemaVersion))
     }
-    return .success(stored)
+    var outline = read.outline
+    outline.fileChecksum = file.checksum
+    return .success(outline)
   }
 
   /// The schema version a document declares, when it is not this hig's.

@@ -74,16 +74,18 @@ extension Workspace {
     case .failure(let error): if !force { reason = "cached knowledge base unusable: \(ErrorText.describe(error))" }
     case .success(let bytes):
       // Only a current cache is decoded whole; a stale one only as far as the comparison needs.
-      switch KnowledgeBaseFile.contentFingerprint(of: bytes) {
+      // Its checksum is checked once, here.
+      let file = KnowledgeBaseFile.verify(bytes)
+      switch file.flatMap(KnowledgeBaseFile.contentFingerprint) {
       case .success(fingerprint) where !force:
-        switch KnowledgeBaseFile.decode(bytes) {
+        switch file.flatMap(KnowledgeBaseFile.decode) {
         case .success(let cached):
           memory.withLock { $0.knowledgeBase = cached }
           return .current(cached)
         case .failure(let problem): reason = problem.description
         }
       case .success:
-        switch KnowledgeBaseFile.outline(bytes) {
+        switch file.flatMap({ KnowledgeBaseFile.outline($0) }) {
         case .success(let outline):
           previous = outline
           if !force { reason = "content changed" }
