@@ -19,6 +19,22 @@ public enum RecordKind: String, CaseIterable, Hashable, Sendable {
   case figure
 }
 
+extension RecordKind {
+  /// The kinds in declaration order, made once: the synthesized `allCases` builds a new array at
+  /// every call, and the search index and the site's index store a kind as its place here, read
+  /// for every hit of a query.
+  public static let ordered = allCases
+
+  /// The kind's place in `ordered`, as indexes store it.
+  public var position: Int { RecordKind.ordered.firstIndex(of: self) ?? 0 }
+
+  /// The kind stored as `position`, or nil for a place no kind has.
+  public init?(position: Int) {
+    guard RecordKind.ordered.indices.contains(position) else { return nil }
+    self = RecordKind.ordered[position]
+  }
+}
+
 // The browser's search core is compiled from these same sources with Embedded Swift, which has no
 // Codable (see Plugins/SearchCore).
 #if !hasFeature(Embedded)

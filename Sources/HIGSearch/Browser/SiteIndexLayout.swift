@@ -119,10 +119,10 @@ public struct SiteIndexLayout: Hashable, Sendable {
 
   /// What the manifest holds of each record, so that filters and the ranking's record factor need
   /// no other file: platform bits (`Platform.mask`), then languages (Korean 1,
-  /// English 2) << 6, then the kind's position in `RecordKind.allCases` << 8 (four bits), then the
+  /// English 2) << 6, then the kind's `RecordKind.position` << 8 (four bits), then the
   /// section's `SectionFlags` << 12.
   public static func flags(platforms: UInt8, languages: UInt8, kind: RecordKind, section: UInt8 = 0) -> Int {
-    Int(platforms) | Int(languages) << 6 | (RecordKind.allCases.firstIndex(of: kind) ?? 0) << 8 | Int(section & 3) << 12
+    Int(platforms) | Int(languages) << 6 | kind.position << 8 | Int(section & 3) << 12
   }
 
   /// A record's attributes from its flags.
@@ -130,7 +130,7 @@ public struct SiteIndexLayout: Hashable, Sendable {
     let kind = flags >> 8 & 15
     return (
       UInt8(flags & 63), UInt8(flags >> 6 & 3),
-      kind >= 0 && kind < RecordKind.allCases.count ? RecordKind.allCases[kind] : .explanation, UInt8(flags >> 12 & 3)
+      RecordKind(position: kind) ?? .explanation, UInt8(flags >> 12 & 3)
     )
   }
 }

@@ -65,7 +65,7 @@ struct RecordAnalyzer {
       fields.stored.bytes[start...].withUnsafeBytes { UInt32(truncatingIfNeeded: Checksum.of($0)) })
     fields.attributes.append(
       (
-        UInt8(RecordKind.allCases.firstIndex(of: stored.kind)!), Platform.mask(stored.platforms),
+        UInt8(stored.kind.position), Platform.mask(stored.platforms),
         (stored.text.ko == nil ? 0 : 1) | (stored.text.en == nil ? 0 : 2), section
       ))
   }

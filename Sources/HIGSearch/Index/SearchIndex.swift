@@ -46,9 +46,6 @@ public struct SearchIndex: Sendable {
   /// The loanword table (`LoanwordReading`), read in place.
   private let loanwordsEnd: Int
   private let payloadEnd: Int
-  /// `RecordKind.allCases`, made once: the synthesized `allCases` builds a new array on every
-  /// call, which the ranking loop paid for each hit (a tenth of a search's instructions).
-  private let kinds = RecordKind.allCases
 
   /// Bytes per record in the attribute table: four u16 field lengths, kind, platforms, languages,
   /// section flags (`SectionFlags`).
@@ -152,7 +149,9 @@ public struct SearchIndex: Sendable {
   /// The kind of record `record`, read without decoding the record.
   public func kind(record: Int) -> RecordKind {
     let value = Int(raw[attributesStart + record * SearchIndex.attributeWidth + 8])
-    return value < kinds.count ? kinds[value] : .explanation
+    // `RecordKind(position:)`, not `allCases`, which the ranking loop paid for each hit (a tenth
+    // of a search's instructions) as it makes a new array at every call.
+    return RecordKind(position: value) ?? .explanation
   }
 
   /// The platforms of record `record` as a bit mask (`Platform.mask`).

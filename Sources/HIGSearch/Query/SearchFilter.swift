@@ -42,7 +42,7 @@ public struct SearchFilter: Hashable, Sendable {
     return includes(kind)
   }
 
-  private static func bit(_ kind: RecordKind) -> UInt16 { 1 << UInt16(RecordKind.allCases.firstIndex(of: kind)!) }
+  private static func bit(_ kind: RecordKind) -> UInt16 { 1 << UInt16(kind.position) }
 
   /// Reads a kind as people type it: "rule", "list-item", "listItem", "translator-note".
   ///

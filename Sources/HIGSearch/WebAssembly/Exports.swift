@@ -94,13 +94,6 @@ public func hig_receive_file(
   the(core).search.receive(list: Int(number), file: Array(UnsafeBufferPointer(start: bytes, count: Int(max(0, length)))))
 }
 
-/// List `number` of the last step's request is not in its file.
-@_expose(wasm, "hig_receive_absent")
-@_cdecl("hig_receive_absent")
-public func hig_receive_absent(_ core: UnsafeMutableRawPointer, _ number: Int32) {
-  the(core).search.receive(absentList: Int(number))
-}
-
 /// A record's texts (a length of -1: no text in that language), for a phrase.
 @_expose(wasm, "hig_receive_record")
 @_cdecl("hig_receive_record")
