@@ -56,6 +56,9 @@ enum SiteLabels {
     }
   }
 
+  /// The link from a shortened category list to the whole one on the home page.
+  static func wholeCategory(_ count: Int) -> String { "이 분류의 가이드라인 \(count)개 모두 보기" }
+
   /// Where a guideline built from Apple's own pages comes from, by the languages it holds.
   static func appleSource(_ languages: [Language]) -> String {
     switch Set(languages) {
