@@ -6,8 +6,9 @@
 // Index files are scripts calling higSearch.add(name, data), loaded with <script> tags, because a
 // page opened from disk (file://) may load scripts but not fetch() files. In node (the tests and
 // benchmarks), the same engine runs with a loader that reads the files from disk. The data of the
-// postings and records files is base64 of a raw deflate stream (SiteIndexLayout.swift), inflated
-// here with DecompressionStream, which works on a Blob and so also from disk.
+// postings and records files is a raw deflate stream as a string of seven bits a character
+// (ScriptString.swift), inflated here with DecompressionStream, which works on a Blob and so also
+// from disk.
 (function (root) {
   "use strict";
 
@@ -102,13 +103,48 @@
     }[failure.kind] || "검색하지 못했습니다: " + failure.kind;
   }
 
-  // The bytes of a packed file's data (base64 of raw deflate); a promise.
+  // The seven-bit values a packed string holds as two-byte characters (ScriptString.swift).
+  var forbidden = [0x00, 0x0A, 0x0D, 0x22, 0x3C, 0x5C];
+
+  // The bytes of a packed string: seven bits a character, a forbidden value together with the
+  // group after it in one character, U+0100…U+06FF (ScriptString.swift says how).
+  function unpackString(data) {
+    var bytes = new Uint8Array(Math.floor(data.length * 14 / 8) + 1);
+    var length = 0;
+    var bits = 0;
+    var count = 0;
+    function add(group) {
+      bits = (bits << 7 | group) & 0x3FFF;
+      count += 7;
+      if (count >= 8) {
+        count -= 8;
+        bytes[length++] = bits >> count & 0xFF;
+      }
+    }
+    for (var i = 0; i < data.length; i++) {
+      var code = data.charCodeAt(i);
+      if (code < 0x80) {
+        add(code);
+      } else {
+        var value = forbidden[(code >> 8) - 1];
+        if (value === undefined || code > 0x6FF) throw new Error("damaged search file");
+        add(value);
+        if (!(code & 0x80)) add(code & 0x7F);
+      }
+    }
+    return bytes.subarray(0, length);
+  }
+
+  // The bytes of a packed file's data (a string of raw deflate, as unpackString reads it); a promise.
   function unpack(data) {
     if (typeof data !== "string") return Promise.reject(new Error("not a packed search file"));
     if (data === "") return Promise.resolve(new Uint8Array(0));
-    var text = atob(data);
-    var bytes = new Uint8Array(text.length);
-    for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    var bytes;
+    try {
+      bytes = unpackString(data);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
     return new Response(stream).arrayBuffer().then(function (buffer) { return new Uint8Array(buffer); });
   }

@@ -2,7 +2,7 @@ import CZlib
 import Foundation
 
 /// Raw deflate streams (no zlib or gzip header) through zlib: the site's search files carry their
-/// data this way, as base64, which the page decompresses with `DecompressionStream("deflate-raw")`
+/// data this way, as a string (`ScriptString`), which the page decompresses with `DecompressionStream("deflate-raw")`
 /// (it works on a Blob, so also from `file://`).
 public enum RawDeflate {
   /// Why bytes could not be decompressed.

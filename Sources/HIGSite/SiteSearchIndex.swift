@@ -302,7 +302,7 @@ public struct SiteSearchIndex: Sendable {
       ("group", .int(layout.recordGroup)),
       // Each record's flags, once here rather than in every posting: the distinct values, and per
       // record the position of its value (a byte, or two little-endian past 256 values), packed.
-      ("flagValues", .array(flagTable.values.map { .int($0) })), ("flags", .string(Self.pack(flagTable.codes))),
+      ("flagValues", .array(flagTable.values.map { .int($0) })), ("flags", .string(String(decoding: Self.pack(flagTable.codes), as: UTF8.self))),
       // Contributions are whole numbers of these; a combinedUnit of 0: no combined entries.
       ("unit", .double(ScoringParameters.contributionUnit)), ("combinedUnit", .double(combinedUnit ?? 0)),
       (
@@ -356,13 +356,23 @@ public struct SiteSearchIndex: Sendable {
     return (values, codes)
   }
 
-  /// Bytes as the page reads them: compressed (`RawDeflate`), as base64.
-  static func pack(_ bytes: [UInt8]) -> String { Data(RawDeflate.compress(bytes)).base64EncodedString() }
+  /// Bytes as the page reads them: compressed (`RawDeflate`), as a string literal's text
+  /// (`ScriptString`).
+  static func pack(_ bytes: [UInt8]) -> [UInt8] { ScriptString.encode(RawDeflate.compress(bytes)) }
 
-  /// A file whose data is `bytes` packed: `higSearch.add("t/17","…base64…");`.
+  /// The bytes of a packed string (a file's data, or the manifest's flags) as search.js reads them;
+  /// nil for a string `pack` did not write.
+  public static func unpack(_ text: String) -> [UInt8]? {
+    guard let compressed = ScriptString.decode(text) else { return nil }
+    return try? RawDeflate.decompress(compressed)
+  }
+
+  /// A file whose data is `bytes` packed: `higSearch.add("t/17","…");`.
   private func packed(_ name: String, _ bytes: [UInt8]) -> SiteFile {
-    let text = "higSearch.add(\"\(name)\",\"\(Self.pack(bytes))\");\n"
-    return SiteFile(path: SiteSearchIndex.folder + name + ".js", contents: Data(text.utf8))
+    var text = Array("higSearch.add(\"\(name)\",\"".utf8)
+    text += Self.pack(bytes)
+    text += Array("\");\n".utf8)
+    return SiteFile(path: SiteSearchIndex.folder + name + ".js", contents: Data(text))
   }
 
   /// A file as a script: `higSearch.add("latin", [...]);`.

@@ -24,17 +24,20 @@ import Testing
       guard let text = try? String(contentsOf: url, encoding: .utf8),
         let open = text.firstIndex(of: ","), let close = text.lastIndex(of: ")")
       else { return nil }
-      let value = try JSONSerialization.jsonObject(
-        with: Data(text[text.index(after: open)..<close].utf8), options: .fragmentsAllowed)
+      let payload = text[text.index(after: open)..<close]
+      // A packed file's data is a string literal that needs no escaping (`ScriptString`), not JSON.
+      let value =
+        payload.first == "\"" && !name.hasPrefix(SiteIndexLayout.manifestFile)
+        ? String(payload.dropFirst().dropLast())
+        : try JSONSerialization.jsonObject(with: Data(payload.utf8), options: .fragmentsAllowed)
       cache[name] = value
       return value
     }
 
-    /// The bytes of a packed file (base64 of raw deflate), as search.js inflates them; nil for a
-    /// missing file.
+    /// The bytes of a packed file, as search.js inflates them; nil for a missing file.
     mutating func bytes(_ name: String) throws -> [UInt8]? {
       guard let text = try data(name) as? String else { return nil }
-      return try RawDeflate.decompress(Array(try #require(Data(base64Encoded: text), "\(name) is base64")))
+      return try #require(SiteSearchIndex.unpack(text), "\(name) is packed")
     }
 
     mutating func index() throws -> BrowserSearch.Index {
@@ -54,7 +57,7 @@ import Testing
       parameters.coveredWordFactor = numbers["coveredWordFactor"] ?? 0
       let combinedUnit = manifest["combinedUnit"] as? Double ?? 0
       let values = manifest["flagValues"] as? [Int] ?? []
-      let codes = try RawDeflate.decompress(Array(Data(base64Encoded: manifest["flags"] as? String ?? "") ?? Data()))
+      let codes = try #require(SiteSearchIndex.unpack(manifest["flags"] as? String ?? ""), "the flags are packed")
       #expect(values.count <= 256 && codes.count == manifest["records"] as? Int, "a byte of flags per record")
       var index = BrowserSearch.Index(
         layout: SiteIndexLayout(

@@ -37,14 +37,22 @@ import Testing
     var texts: [String] = []
     for (path, data) in indexFiles {
       let text = String(decoding: data, as: UTF8.self)
-      // "<" is written as \u003c, so no index file can contain "</script>" or any other tag.
+      // "<" is written as \u003c (or packed as a two-byte character), so no index file can contain
+      // "</script>" or any other tag.
       #expect(!text.contains("<"), "\(path)")
       let open = try #require(text.firstIndex(of: ","), "\(path)")
       let close = try #require(text.lastIndex(of: ")"), "\(path)")
-      let payload = Data(text[text.index(after: open)..<close].utf8)
-      let value = try JSONSerialization.jsonObject(with: payload, options: [.fragmentsAllowed])
-      if path.hasPrefix("search/r/"), let packed = value as? String {
-        let bytes = try RawDeflate.decompress(Array(try #require(Data(base64Encoded: packed), "\(path)")))
+      let payload = text[text.index(after: open)..<close]
+      guard ["search/t/", "search/p/", "search/r/"].contains(where: path.hasPrefix) else {
+        _ = try JSONSerialization.jsonObject(with: Data(payload.utf8), options: [.fragmentsAllowed])
+        continue
+      }
+      // Packed data is one string literal that holds no quote, backslash or line break.
+      let literal = payload.dropFirst().dropLast()
+      #expect(payload.first == "\"" && payload.last == "\"", "\(path)")
+      #expect(!literal.contains { "\"\\\n\r".contains($0) }, "\(path)")
+      let bytes = try #require(SiteSearchIndex.unpack(String(literal)), "\(path)")
+      if path.hasPrefix("search/r/") {
         let records = try JSONSerialization.jsonObject(with: Data(bytes)) as? [[String: Any]] ?? []
         texts += records.compactMap { ($0["x"] as? [String: String])?["ko"] }
       }

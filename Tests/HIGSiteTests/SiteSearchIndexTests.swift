@@ -71,7 +71,7 @@ import Testing
     let chunks = try files.files.filter { $0.path.hasPrefix("search/t/") }.map { file in
       let text = String(decoding: file.contents, as: UTF8.self)
       let packed = try #require(text.split(separator: "\"").dropLast().last, "\(file.path)")
-      return try RawDeflate.decompress(Array(try #require(Data(base64Encoded: String(packed)))))
+      return try #require(SiteSearchIndex.unpack(String(packed)), "\(file.path)")
     }
     for word in ["드래그", "작업"] {
       #expect(chunks.contains { PostingsFile.list(of: word, in: $0) != nil }, "\(word)")

@@ -7,8 +7,9 @@ import HIGModel
 /// chunk file chosen by a hash (`chunk(of:)`), its deeper tiers in one file per chunk and depth.
 /// Records, for showing results, sit `recordGroup` to a file. Every file is a script calling
 /// `higSearch.add(name, data)`, so a page opened from disk (`file://`) can load it. The data of
-/// postings and records files is a string: base64 of a raw deflate stream (the page inflates it
-/// with `DecompressionStream`), which holds a `PostingsFile` or the records' JSON.
+/// postings and records files is a string: a raw deflate stream, seven bits a character (HIGSite's
+/// `ScriptString`; the page inflates it with `DecompressionStream`), which holds a `PostingsFile`
+/// or the records' JSON.
 ///
 ///     search/manifest.js   the numbers below, the ranking's parameters, each record's flags, the units
 ///     search/t/17.js       PostingsFile: per term of chunk 17, the maxima of its deeper tiers, tier 0
@@ -17,7 +18,7 @@ import HIGModel
 ///     search/latin.js      the ASCII vocabulary, loaded only to correct a typo
 public struct SiteIndexLayout: Hashable, Sendable {
   /// The files' shape: a page whose core reads another shape says so instead of misreading them.
-  public static let formatVersion = 6
+  public static let formatVersion = 7
   /// Marks a Korean word's combined entry (`"=드래그"`, `CombinedEntry`), a term of its own.
   public static let combinedPrefix = "="
   public static let manifestFile = "manifest"

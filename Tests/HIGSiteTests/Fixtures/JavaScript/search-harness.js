@@ -11,18 +11,20 @@
 "use strict";
 const fs = require("fs");
 const path = require("path");
+const vm = require("vm");
 
 const [mode, site, scriptPath] = process.argv.slice(2);
 const search = require(path.resolve(scriptPath || path.join(site, "assets", "search.js")));
 
 let loaded = [];
 
+// A file's data, as the page gets it: by running the script, which calls higSearch.add.
 function load(name) {
   loaded.push(name);
   const text = fs.readFileSync(path.join(site, "search", name + ".js"), "utf8");
-  const open = text.indexOf(",");
-  const close = text.lastIndexOf(")");
-  return Promise.resolve(JSON.parse(text.slice(open + 1, close)));
+  let data;
+  vm.runInNewContext(text, { higSearch: { add: (_, value) => { data = value; } } });
+  return Promise.resolve(data);
 }
 
 const input = JSON.parse(fs.readFileSync(0, "utf8"));
