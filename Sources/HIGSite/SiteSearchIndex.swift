@@ -24,16 +24,25 @@ public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
   /// Roughly how many bytes of first tiers (`PostingsFile`, before compression) go in one chunk:
   /// a query pays for whole chunks, and the site for every file of a chunk (its first tiers and
-  /// one file per deeper tier). At x10, 1600 makes about 165 chunks of 2.5 kB compressed. Chunks,
-  /// tiers and records share the site's budget of files (about two a page, one being its HTML);
-  /// measured over the glossary's term pairs, 100 chunks of 4 kB with 32 records a file made a
-  /// several-word query download more (x10, "quick actions": 79 kB, against 64 kB this way).
+  /// one file per deeper tier). Chunks, tiers and records share the site's budget of files
+  /// (`filesPerPage`): at x100 these sizes fit in it (957 chunks), at x10 they would make 556
+  /// chunks (499 of them Korean), and the budget makes 170.
   static let chunkTarget = 1600
   /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists.
   static let hangulChunkTarget = 800
   /// Records per result file. Compressed, 64 records take about 6 kB at x10 (4 took 1.3 kB): the
   /// ten results of a query cost a few such files, and the site one file per 64 records.
   static let recordGroup = 64
+  /// The site's budget of files: the index may have about as many files as the site has pages, so
+  /// that the site has about two files a page. Where chunks of the sizes above would exceed it
+  /// (x10: 556 chunks, 2,110 search files for 924 pages), all chunks grow by the same factor; at
+  /// x10 that made a query's index files 8.9 → 26 kB ("드래그") and 5.6 → 20 kB ("drag"), and the
+  /// several-word Korean pairs' median 0.95 → 0.91 of the English ones.
+  static let filesPerPage = 1.0
+  /// The files of one chunk: its first tiers and its deeper tiers, about 2.5 files at x10.
+  static let filesPerChunk = 3.5
+  /// A small site keeps at least this many chunks, so that a query still loads a small part of it.
+  static let fewestChunks = 16
 
   var index: SearchIndex
   var parameters: ScoringParameters = .standard
@@ -110,6 +119,22 @@ public struct SiteSearchIndex: Sendable {
         let term = vocabulary[number].term
         return !term.hasPrefix(Analyzer.gramPrefix) && !Analyzer.grams(ofStem: term).isEmpty
       }
+    // The records' files come first: the chunks' budget depends on how many pages the site has,
+    // one a guideline, which the records tell. Their names depend on the group alone.
+    let writer = output
+    let groups = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
+    let names = SiteIndexLayout(chunkCount: 1, hangulChunkCount: 0, recordGroup: Self.recordGroup)
+    var guidelines = Set<String>()
+    try OrderedParallelMap(window: 64).forEach(count: groups) { group in
+      let (file, slugs) = try recordGroup(group, layout: names)
+      return (try writer.prepare(file), slugs)
+    } body: { _, written in
+      try output.add(written.0)
+      guidelines.formUnion(written.1)
+    }
+    // The home, glossary, search and not-found pages besides the guidelines'.
+    let pages = guidelines.count + 4
+
     // The chunk counts come from the first tiers' size, estimated from document frequencies (about
     // 2 bytes a posting), so each chunk can be written as soon as its terms are read. A combined
     // entry is counted as long as its longest part's first tier. Korean terms get smaller chunks:
@@ -130,9 +155,15 @@ public struct SiteSearchIndex: Sendable {
       count(
         CombinedEntry.key(of: term), postings: parts.compactMap { index.lookup($0)?.documentFrequency }.max() ?? 0)
     }
-    let hangulCount = max(1, bytes.hangul / Self.hangulChunkTarget)
+    let bySize = (hangul: max(1, bytes.hangul / Self.hangulChunkTarget), other: max(1, bytes.other / Self.chunkTarget))
+    // What the pages leave of the budget after the records' files, the manifest, the vocabulary
+    // and the loanwords.
+    let recordFiles = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
+    let budget = Double(pages) * Self.filesPerPage - Double(recordFiles + 3)
+    let scale = min(1, max(Double(Self.fewestChunks), budget / Self.filesPerChunk) / Double(bySize.hangul + bySize.other))
+    let hangulCount = max(1, Int(Double(bySize.hangul) * scale))
     let layout = SiteIndexLayout(
-      chunkCount: hangulCount + max(1, bytes.other / Self.chunkTarget), hangulChunkCount: hangulCount,
+      chunkCount: hangulCount + max(1, Int(Double(bySize.other) * scale)), hangulChunkCount: hangulCount,
       recordGroup: Self.recordGroup)
     let chunkCount = layout.chunkCount
     var termsOfChunk = [[Int]](repeating: [], count: chunkCount)
@@ -145,19 +176,12 @@ public struct SiteSearchIndex: Sendable {
     let words = wordsOfChunk
     // The cores that make the files write them too (`prepare`): one thread writing five thousand
     // small files was the slowest part of a large build.
-    let writer = output
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
       try chunkFiles(
         chunk, layout: layout, terms: chunks[chunk], combined: words[chunk], vocabulary: vocabulary
       ).map(writer.prepare)
     } body: { _, files in
       for file in files { try output.add(file) }
-    }
-    let groups = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
-    try OrderedParallelMap(window: 64).forEach(count: groups) { group in
-      try writer.prepare(recordGroup(group, layout: layout))
-    } body: { _, file in
-      try output.add(file)
     }
     // The typo corrector's candidates: terms of ASCII letters and digits only, in index order.
     let latin = vocabulary.map(\.term).filter { term in
@@ -264,15 +288,18 @@ public struct SiteSearchIndex: Sendable {
     }
   }
 
-  /// Records `group × recordGroup …` for showing results: ID, page, titles and text.
-  private func recordGroup(_ group: Int, layout: SiteIndexLayout) throws -> SiteFile {
+  /// Records `group × recordGroup …` for showing results: ID, page, titles and text; and the
+  /// guidelines they belong to.
+  private func recordGroup(_ group: Int, layout: SiteIndexLayout) throws -> (SiteFile, Set<String>) {
     let start = group * Self.recordGroup
     // Neighbouring records mostly share a guideline: its page is sanitised once for them.
     var page = (slug: "", path: "")
+    var slugs = Set<String>()
     let records = try (start..<min(index.recordCount, start + Self.recordGroup)).map { number in
       let stored = try index.record(at: number)
       if page.path.isEmpty || page.slug != stored.guideline {
         page = (stored.guideline, SitePath.guideline(stored.guideline))
+        slugs.insert(stored.guideline)
       }
       var fields: [(String, JSONValue)] = [
         ("id", .string(stored.id.rawValue)), ("p", .string(page.path)),
@@ -284,7 +311,7 @@ public struct SiteSearchIndex: Sendable {
     }
     var text: [UInt8] = []
     JSONValue.array(records).write(to: &text)
-    return packed(layout.recordFile(group: group), text)
+    return (packed(layout.recordFile(group: group), text), slugs)
   }
 
   /// A score as a whole number of 1/`unit`ths, as the site writes it.

@@ -37,7 +37,8 @@ import Testing
     /// The bytes of a packed file, as search.js inflates them; nil for a missing file.
     mutating func bytes(_ name: String) throws -> [UInt8]? {
       guard let text = try data(name) as? String else { return nil }
-      return try #require(SiteSearchIndex.unpack(text), "\(name) is packed")
+      let bytes: [UInt8] = try #require(SiteSearchIndex.unpack(text), "\(name) is packed")
+      return bytes
     }
 
     mutating func index() throws -> BrowserSearch.Index {
