@@ -25,19 +25,23 @@ public struct SiteSearchIndex: Sendable {
   /// Roughly how many bytes of first tiers (`PostingsFile`, before compression) go in one chunk:
   /// a query pays for whole chunks, and the site for every file of a chunk (its first tiers and
   /// one file per deeper tier). Chunks, tiers and records share the site's budget of files
-  /// (`filesPerPage`): at x100 these sizes fit in it (957 chunks), at x10 they would make 556
-  /// chunks (499 of them Korean), and the budget makes 170.
+  /// (`filesPerPage`): at x100 these sizes fit in it (1,582 chunks, 1,250 of them Korean), at x10
+  /// they would make about 1,050, and the budget makes 170.
   static let chunkTarget = 1600
-  /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists.
-  static let hangulChunkTarget = 800
+  /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists (the
+  /// bigrams across its spaces). Their deeper tiers share the chunk's files, and Korean terms'
+  /// lists grow with the site while their first tiers do not: at x100, 800 made the several-word
+  /// Korean glossary pairs download 1.43 times their English pairs (median), 400 makes 1.13
+  /// (x10: 0.80; the budget below sets the chunks there).
+  static let hangulChunkTarget = 400
   /// Records per result file. Compressed, 64 records take about 6 kB at x10 (4 took 1.3 kB): the
   /// ten results of a query cost a few such files, and the site one file per 64 records.
   static let recordGroup = 64
   /// The site's budget of files: the index may have about as many files as the site has pages, so
   /// that the site has about two files a page. Where chunks of the sizes above would exceed it
-  /// (x10: 556 chunks, 2,110 search files for 924 pages), all chunks grow by the same factor; at
-  /// x10 that made a query's index files 8.9 → 26 kB ("드래그") and 5.6 → 20 kB ("drag"), and the
-  /// several-word Korean pairs' median 0.95 → 0.91 of the English ones.
+  /// (x10: about 1,050 chunks, 3.5 files each, for 924 pages), all chunks grow by one factor; at
+  /// x10 that makes a query's index files 37 kB ("드래그") and 35 kB ("drag") where 556 chunks
+  /// loaded 9 and 6 kB.
   static let filesPerPage = 1.0
   /// The files of one chunk: its first tiers and its deeper tiers, about 2.5 files at x10.
   static let filesPerChunk = 3.5
