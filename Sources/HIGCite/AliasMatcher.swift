@@ -28,14 +28,17 @@ public struct AliasMatcher: Sendable {
   /// read with only these texts finds the same aliases as the whole knowledge base.
   public func textsNeeded(previous: KnowledgeBaseOutline, current: KnowledgeBase) -> Set<RecordID> {
     let currentIDs = AliasMatcher.ids(current)
-    return Set(previous.records.lazy.map(\.id).filter { !currentIDs.contains($0) })
+    return Set(previous.eachRecord.lazy.map(\.id).filter { !currentIDs.contains($0) })
   }
 
   /// The aliases against an outline of the last build; a vanished record whose text the outline
   /// lacks (see `textsNeeded`) is compared as an empty text, so it finds no alias.
   public func aliases(previous: KnowledgeBaseOutline, current: KnowledgeBase) -> [Alias] {
     let currentIDs = AliasMatcher.ids(current)
-    let previousIDs = Set(previous.records.map(\.id))
+    // Every alias replaces an ID the current build lacks: with none (a rebuild of unchanged
+    // content), there is nothing to compare.
+    guard previous.eachRecord.contains(where: { !currentIDs.contains($0.id) }) else { return [] }
+    let previousIDs = Set(previous.eachRecord.lazy.map(\.id))
     // By slug once: looking each guideline up in the other build grew with the square of the pages.
     let previousBySlug = AliasMatcher.firstBySlug(previous)
     var result: [Alias] = []
@@ -69,11 +72,11 @@ public struct AliasMatcher: Sendable {
     let matchedOld = Set(result.map(\.old))
     let matchedNew = Set(result.map(\.new))
     var arrivedByText: [String: RecordID] = [:]
-    for record in current.records where !previousIDs.contains(record.id) && !matchedNew.contains(record.id) {
+    for record in current.eachRecord where !previousIDs.contains(record.id) && !matchedNew.contains(record.id) {
       let text = TextIdentity.fingerprint(record.identityText)
       if arrivedByText[text] == nil { arrivedByText[text] = record.id }
     }
-    for record in previous.records
+    for record in previous.eachRecord
     where !currentIDs.contains(record.id) && current.aliases[record.id] == nil && !matchedOld.contains(record.id) {
       let text = TextIdentity.fingerprint(record.identityText)
       guard !text.isEmpty, let new = arrivedByText.removeValue(forKey: text), new.slug != record.id.slug else {
@@ -111,7 +114,7 @@ public struct AliasMatcher: Sendable {
       }
       return true
     }
-    return previous.records.map(\.id).filter { !aliased.contains($0) && !resolves($0) }
+    return previous.eachRecord.map(\.id).filter { !aliased.contains($0) && !resolves($0) }
   }
 
   /// Every record ID of `knowledgeBase`, without `records`' copy of every record.
@@ -137,7 +140,7 @@ public struct AliasMatcher: Sendable {
     previous: KnowledgeBaseOutline, previousBySlug: [String: KnowledgeBaseOutline.GuidelineEntry],
     current: KnowledgeBase, currentIDs: Set<RecordID>, matched: Set<RecordID>
   ) -> [Alias] {
-    let before = Dictionary(previous.records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let before = Dictionary(previous.eachRecord.lazy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var result: [Alias] = []
     for guideline in current.guidelines {
       let gainers = guideline.records.compactMap { record -> (record: Record, gained: [Language])? in

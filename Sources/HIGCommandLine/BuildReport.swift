@@ -33,12 +33,23 @@ struct BuildReport: Encodable {
 
   init(_ kb: KnowledgeBase) {
     var files: [String: File] = [:]
+    var records = 0
+    var rules = 0
+    var pairs = 0
     for guideline in kb.guidelines {
-      let records = guideline.records
-      files[guideline.source.file] = File(
+      var file = File(
         file: guideline.source.file, slug: guideline.slug, format: guideline.source.format, pages: 1,
-        sections: guideline.sections.count, records: records.count, rules: records.filter { $0.kind == .rule }.count,
-        pairs: records.filter(\.text.isPair).count, status: "ingested", warnings: [], notes: [])
+        sections: guideline.sections.count, records: 0, rules: 0, pairs: 0, status: "ingested", warnings: [], notes: [])
+      // Counted in place: `records` would copy every record of the knowledge base.
+      for record in guideline.eachRecord {
+        file.records += 1
+        if record.kind == .rule { file.rules += 1 }
+        if record.text.isPair { file.pairs += 1 }
+      }
+      records += file.records
+      rules += file.rules
+      pairs += file.pairs
+      files[guideline.source.file] = file
     }
     for diagnostic in kb.diagnostics {
       let path = diagnostic.file ?? "."
@@ -65,10 +76,9 @@ struct BuildReport: Encodable {
     }
     self.files = files.values.filter { !$0.status.isEmpty }.sorted { $0.file < $1.file }
     guidelines = kb.guidelines.count
-    let all = kb.records
-    records = all.count
-    rules = all.filter { $0.kind == .rule }.count
-    pairs = all.filter(\.text.isPair).count
+    self.records = records
+    self.rules = rules
+    self.pairs = pairs
     warnings = kb.diagnostics.filter { $0.severity >= .warning }.count
     notes = kb.diagnostics.count - warnings
   }

@@ -13,8 +13,10 @@ import Parallel
 ///     KnowledgeBaseWriter.json(knowledgeBase)  // == JSONEncoder (sorted keys, unescaped slashes) .encode(knowledgeBase)
 ///     try KnowledgeBaseWriter.write(knowledgeBase) { piece in try file.append(piece) }
 enum KnowledgeBaseWriter {
-  /// Guidelines per chunk written on one core.
-  static let chunk = 64
+  /// Guidelines per chunk written on one core. Chunks wait in `OrderedParallelMap`'s window until
+  /// they are written out, so their size is memory beside the knowledge base: 16 x100 guidelines
+  /// make about 300 kB, where 64 made over 1 MB a chunk (and the buffers grow by doubling).
+  static let chunk = 16
 
   /// The knowledge base as JSON.
   static func json(_ knowledgeBase: KnowledgeBase) -> [UInt8] {

@@ -46,6 +46,12 @@ public struct Guideline: Codable, Hashable, Sendable, Identifiable {
   /// Every record of the page in reading order, its community translations' last.
   public var records: [Record] { sections.flatMap(\.records) }
 
+  /// `records` read where they are, without an array of copies.
+  public var eachRecord: some Sequence<Record> { sections.lazy.flatMap(\.records) }
+
+  /// How many records the sections hold, counted without copying them.
+  public var recordCount: Int { sections.reduce(0) { $0 + $1.records.count } }
+
   /// Apple's Korean page, when the guideline holds Apple's Korean text.
   public var appleKoreanURL: String? {
     appleLanguages.contains(.ko) ? Topic.appleKoreanBaseURL + slug : nil

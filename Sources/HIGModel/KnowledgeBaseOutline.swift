@@ -64,4 +64,7 @@ public struct KnowledgeBaseOutline: Sendable {
 
   /// Every record of every guideline, in content order.
   public var records: [RecordEntry] { guidelines.flatMap(\.records) }
+
+  /// `records` read where they are, without an array of copies.
+  public var eachRecord: some Sequence<RecordEntry> { guidelines.lazy.flatMap(\.records) }
 }

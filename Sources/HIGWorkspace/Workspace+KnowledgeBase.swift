@@ -37,7 +37,7 @@ extension Workspace {
       let knowledgeBase = rebuilt.knowledgeBase
       report(
         .ingested(
-          folder: shown(content.url), guidelines: knowledgeBase.guidelines.count, records: knowledgeBase.records.count,
+          folder: shown(content.url), guidelines: knowledgeBase.guidelines.count, records: knowledgeBase.recordCount,
           reason: reason))
       for diagnostic in knowledgeBase.diagnostics where diagnostic.severity >= .warning {
         report(.diagnostic(diagnostic))
@@ -112,7 +112,8 @@ extension Workspace {
     let stored = readPendingAliases()
     // An alias the content folder lists now was recorded; one whose old ID is a record again was
     // undone by an edit.
-    let live = Set(knowledgeBase.records.map(\.id))
+    // The set of live IDs only when there is something to check against it (it is 200,000 IDs at x100).
+    let live = stored.isEmpty ? [] : Set(knowledgeBase.eachRecord.lazy.map(\.id))
     var pending = stored.filter { knowledgeBase.aliases[$0.old] == nil && !live.contains($0.old) }
     for entry in pending { knowledgeBase.aliases[entry.old] = entry.new }
     var found: [Alias] = []
@@ -123,7 +124,8 @@ extension Workspace {
       if !needed.isEmpty, let checksum = previous.fileChecksum, let texts = cachedOutline(textsOf: needed, checksum: checksum) {
         previous = texts
       }
-      found = matcher.aliases(previous: previous, current: knowledgeBase)
+      // Aliases replace vanished IDs only: with none vanished, there is nothing to match.
+      found = needed.isEmpty ? [] : matcher.aliases(previous: previous, current: knowledgeBase)
       for alias in found { knowledgeBase.aliases[alias.old] = alias.new }
       lost = matcher.unresolved(previous: previous, current: knowledgeBase, found: [])
     }
