@@ -103,11 +103,17 @@
     }[failure.kind] || "검색하지 못했습니다: " + failure.kind;
   }
 
+  // A search file that does not hold what it must, in the page's words: the site must be rebuilt.
+  function DamagedFile(name) {
+    return new Error("검색 색인 파일 " + name + "이(가) 손상되었습니다. hig site로 사이트를 다시 만드세요.");
+  }
+
   // The seven-bit values a packed string holds as two-byte characters (ScriptString.swift).
   var forbidden = [0x00, 0x0A, 0x0D, 0x22, 0x3C, 0x5C];
 
   // The bytes of a packed string: seven bits a character, a forbidden value together with the
-  // group after it in one character, U+0100…U+06FF (ScriptString.swift says how).
+  // group after it in one character, U+0100…U+06FF (ScriptString.swift says how); null for a
+  // string no site wrote.
   function unpackString(data) {
     var bytes = new Uint8Array(Math.floor(data.length * 14 / 8) + 1);
     var length = 0;
@@ -127,7 +133,7 @@
         add(code);
       } else {
         var value = forbidden[(code >> 8) - 1];
-        if (value === undefined || code > 0x6FF) throw new Error("damaged search file");
+        if (value === undefined || code > 0x6FF) return null;
         add(value);
         if (!(code & 0x80)) add(code & 0x7F);
       }
@@ -135,16 +141,12 @@
     return bytes.subarray(0, length);
   }
 
-  // The bytes of a packed file's data (a string of raw deflate, as unpackString reads it); a promise.
-  function unpack(data) {
-    if (typeof data !== "string") return Promise.reject(new Error("not a packed search file"));
-    if (data === "") return Promise.resolve(new Uint8Array(0));
-    var bytes;
-    try {
-      bytes = unpackString(data);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  // The bytes of the packed data of file `name` (a string of raw deflate, as unpackString reads
+  // it); a promise.
+  function unpack(data, name) {
+    var bytes = typeof data === "string" ? unpackString(data) : null;
+    if (!bytes) return Promise.reject(DamagedFile(name));
+    if (bytes.length === 0) return Promise.resolve(bytes);
     var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
     return new Response(stream).arrayBuffer().then(function (buffer) { return new Uint8Array(buffer); });
   }
@@ -164,7 +166,7 @@
       return Promise.resolve(load(name)).then(function (data) {
         var known = unpacked[name];
         if (!known || known.data !== data) {
-          known = { data: data, bytes: unpack(data) };
+          known = { data: data, bytes: unpack(data, name) };
           unpacked[name] = known;
         }
         return known.bytes;
@@ -186,7 +188,7 @@
           }
           if (manifest.concepts) core.call("hig_concepts", [handle, manifest.concepts]);
           self.manifest = manifest;
-          return unpack(manifest.flags || "");
+          return unpack(manifest.flags || "", "manifest");
         }).then(function (codes) {
           // Each record's flags: a byte per record naming one of the values, or two past 256 values.
           var values = self.manifest.flagValues || [];
@@ -208,7 +210,7 @@
       if (step.finished) return Promise.resolve(step.finished);
       if (step.failed) {
         if (step.failed.kind === "damagedIndex") {
-          return Promise.reject(new Error("검색 색인 파일 " + step.failed.value + "이(가) 손상되었습니다. hig site로 사이트를 다시 만드세요."));
+          return Promise.reject(DamagedFile(step.failed.value));
         }
         return Promise.reject(new QueryError(step.failed));
       }

@@ -164,8 +164,7 @@ public struct SiteSearchIndex: Sendable {
     let bySize = (hangul: max(1, bytes.hangul / Self.hangulChunkTarget), other: max(1, bytes.other / Self.chunkTarget))
     // What the pages leave of the budget after the records' files, the manifest, the vocabulary
     // and the loanwords.
-    let recordFiles = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
-    let budget = Double(pages) * Self.filesPerPage - Double(recordFiles + 3)
+    let budget = Double(pages) * Self.filesPerPage - Double(groups + 3)
     let scale = min(1, max(Double(Self.fewestChunks), budget / Self.filesPerChunk) / Double(bySize.hangul + bySize.other))
     let hangulCount = max(1, Int(Double(bySize.hangul) * scale))
     let layout = SiteIndexLayout(

@@ -124,8 +124,7 @@ extension Workspace {
       if !needed.isEmpty, let checksum = previous.fileChecksum, let texts = cachedOutline(textsOf: needed, checksum: checksum) {
         previous = texts
       }
-      // Aliases replace vanished IDs only: with none vanished, there is nothing to match.
-      found = needed.isEmpty ? [] : matcher.aliases(previous: previous, current: knowledgeBase)
+      found = matcher.aliases(previous: previous, current: knowledgeBase)
       for alias in found { knowledgeBase.aliases[alias.old] = alias.new }
       lost = matcher.unresolved(previous: previous, current: knowledgeBase, found: [])
     }
