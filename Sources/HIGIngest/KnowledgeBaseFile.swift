@@ -117,17 +117,11 @@ public enum KnowledgeBaseFile {
     return .success(fingerprint)
   }
 
-  /// What comparing a rebuild with the knowledge base in `bytes` needs of it (`KnowledgeBaseOutline`,
-  /// with the texts of `wanted` only), once their checksum is verified; the outline keeps the
-  /// checksum, so the file can be read again for other texts.
-  public static func outline(_ bytes: [UInt8], textsOf wanted: Set<RecordID> = []) -> Result<
-    KnowledgeBaseOutline, Problem
-  > {
-    verify(bytes).flatMap { outline($0, textsOf: wanted) }
-  }
-
-  /// `outline(_:textsOf:)` of a verified file.
-  public static func outline(_ file: Verified, textsOf wanted: Set<RecordID> = []) -> Result<
+  /// What comparing a rebuild with the verified file's knowledge base needs of it
+  /// (`KnowledgeBaseOutline`), with the texts of the records `wanted` picks (at least: a file only
+  /// JSONDecoder reads gives every text). A rebuild picks the IDs its new build lacks, so one
+  /// reading of the file serves.
+  public static func outline(_ file: Verified, textsWhere wanted: (RecordID) -> Bool) -> Result<
     KnowledgeBaseOutline, Problem
   > {
     let bytes = file.bytes
@@ -141,9 +135,7 @@ public enum KnowledgeBaseFile {
     guard read.schemaVersion == KnowledgeBase.currentSchemaVersion else {
       return .failure(.otherSchema(read.schemaVersion))
     }
-    var outline = read.outline
-    outline.fileChecksum = file.checksum
-    return .success(outline)
+    return .success(read.outline)
   }
 
   /// The schema version a document declares, when it is not this hig's.

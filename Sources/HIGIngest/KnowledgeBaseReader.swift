@@ -61,7 +61,7 @@ enum KnowledgeBaseReader {
 
   /// The schema version and content fingerprint of the knowledge base in `bytes`, and its outline
   /// (`KnowledgeBaseOutline`): slugs, record IDs and languages, and the texts of `wanted` only.
-  static func outline(from bytes: [UInt8], textsOf wanted: Set<RecordID>) throws -> (
+  static func outline(from bytes: [UInt8], textsOf wanted: (RecordID) -> Bool) throws -> (
     schemaVersion: Int, contentFingerprint: String, outline: KnowledgeBaseOutline
   ) {
     var reader = JSONReader(bytes)
@@ -99,7 +99,7 @@ enum KnowledgeBaseReader {
     throw Failure.missing(field: "contentFingerprint", in: "KnowledgeBase")
   }
 
-  private static func guidelineEntry(_ reader: inout JSONReader, textsOf wanted: Set<RecordID>) throws
+  private static func guidelineEntry(_ reader: inout JSONReader, textsOf wanted: (RecordID) -> Bool) throws
     -> KnowledgeBaseOutline.GuidelineEntry
   {
     var slug: String?
@@ -120,7 +120,7 @@ enum KnowledgeBaseReader {
     return KnowledgeBaseOutline.GuidelineEntry(slug: try required(slug, "slug", "Guideline"), records: records)
   }
 
-  private static func recordEntry(_ reader: inout JSONReader, textsOf wanted: Set<RecordID>) throws
+  private static func recordEntry(_ reader: inout JSONReader, textsOf wanted: (RecordID) -> Bool) throws
     -> KnowledgeBaseOutline.RecordEntry
   {
     var id: RecordID?
@@ -131,7 +131,7 @@ enum KnowledgeBaseReader {
       switch key {
       case "id": id = RecordID(rawValue: try reader.string())
       // The writer puts "id" first; a text before it is read whole, in case it is wanted.
-      case "text" where id.map(wanted.contains) ?? true:
+      case "text" where id.map(wanted) ?? true:
         let read = try localizedText(&reader)
         (text, hasKorean, hasEnglish) = (read, read.ko != nil, read.en != nil)
       case "text":
@@ -144,7 +144,7 @@ enum KnowledgeBaseReader {
     }
     let found = try required(id, "id", "Record")
     return KnowledgeBaseOutline.RecordEntry(
-      id: found, hasKorean: hasKorean, hasEnglish: hasEnglish, text: wanted.contains(found) ? text : nil)
+      id: found, hasKorean: hasKorean, hasEnglish: hasEnglish, text: wanted(found) ? text : nil)
   }
 
   private static func guideline(_ reader: inout JSONReader) throws -> Guideline {

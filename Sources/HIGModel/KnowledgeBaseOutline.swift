@@ -6,7 +6,7 @@
 /// build. Only records whose ID vanished need their texts, and an edit vanishes few.
 ///
 ///     KnowledgeBaseOutline(knowledgeBase)                  // every text, from a knowledge base in memory
-///     KnowledgeBaseFile.outline(bytes, textsOf: vanished)  // from the cache, texts of `vanished` only
+///     KnowledgeBaseFile.outline(file, textsWhere: vanished)  // from the cache, texts of vanished IDs only
 public struct KnowledgeBaseOutline: Sendable {
   /// One record: its ID, the languages its text has, and the text when it was asked for.
   public struct RecordEntry: Sendable {
@@ -41,13 +41,9 @@ public struct KnowledgeBaseOutline: Sendable {
   }
 
   public var guidelines: [GuidelineEntry]
-  /// The checksum of the cache file the outline was read from, to read the same file again for
-  /// texts it left out; nil for an outline of a knowledge base in memory, which has every text.
-  public var fileChecksum: UInt64?
 
-  public init(guidelines: [GuidelineEntry], fileChecksum: UInt64? = nil) {
+  public init(guidelines: [GuidelineEntry]) {
     self.guidelines = guidelines
-    self.fileChecksum = fileChecksum
   }
 
   /// The outline of `knowledgeBase`, with every text (shared with it, not copied).
@@ -59,7 +55,6 @@ public struct KnowledgeBaseOutline: Sendable {
           RecordEntry(id: $0.id, hasKorean: $0.text.ko != nil, hasEnglish: $0.text.en != nil, text: $0.text)
         })
     }
-    fileChecksum = nil
   }
 
   /// Every record of every guideline, in content order.

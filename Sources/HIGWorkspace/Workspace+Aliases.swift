@@ -38,7 +38,7 @@ extension Workspace {
     try interruption(.pendingAliasesCleared)
     report(.aliasesRecorded(pending, file: shown(aliasFile)))
     // The same IDs resolve as before, but the content's fingerprint changed with the file.
-    let previous = memory.withLock { $0.knowledgeBase }.map(KnowledgeBaseOutline.init)
+    let previous = memory.withLock { $0.knowledgeBase }.map(PreviousBuild.memory) ?? .none
     return try rebuild(fingerprint: try currentFingerprint(), previous: previous, progress: nil, problems: &problems)
       .knowledgeBase
   }

@@ -32,8 +32,9 @@ extension Workspace {
     switch cachedKnowledgeBase(fingerprint: fingerprint, force: force) {
     case .current(let knowledgeBase):
       fresh = FreshKnowledgeBase(knowledgeBase: knowledgeBase, rebuilt: false)
-    case .stale(let previous, let reason):
+    case .stale(let previous, var reason):
       let rebuilt = try rebuild(fingerprint: fingerprint, previous: previous, progress: progress, problems: &problems)
+      if !force, let problem = rebuilt.previousProblem { reason = problem }
       let knowledgeBase = rebuilt.knowledgeBase
       report(
         .ingested(
@@ -59,45 +60,67 @@ extension Workspace {
   /// What the memory or the cache holds for content with `fingerprint`.
   private enum Cached {
     case current(KnowledgeBase)
-    /// Not current: what comparing with the last knowledge base needs of it, and why it is not used.
-    case stale(previous: KnowledgeBaseOutline?, reason: String)
+    /// Not current: the last build a rebuild compares with, and why it is not used.
+    case stale(previous: PreviousBuild, reason: String)
+  }
+
+  /// The last build, which a rebuild compares with to keep the IDs of rewritten rules. The cache
+  /// file's outline is read only after the ingestion, so that neither it nor the file's bytes are
+  /// held through it, and in one reading, with the texts of the IDs the new build lacks.
+  enum PreviousBuild {
+    case none
+    /// A knowledge base in memory (it has every text).
+    case memory(KnowledgeBase)
+    /// The cache file; `remembered` stands in for it when its outline cannot be read.
+    case cacheFile(remembered: KnowledgeBase?)
   }
 
   private func cachedKnowledgeBase(fingerprint: String, force: Bool) -> Cached {
     let remembered = memory.withLock { $0.knowledgeBase }
     if !force, let remembered, remembered.contentFingerprint == fingerprint { return .current(remembered) }
-    var reason = force ? "rebuild requested" : "no cached knowledge base yet"
-    var previous: KnowledgeBaseOutline?
+    let previous = PreviousBuild.cacheFile(remembered: remembered)
+    // A forced build uses nothing of the cache but its outline: read after the ingestion.
+    if force { return .stale(previous: previous, reason: "rebuild requested") }
+    var reason = "no cached knowledge base yet"
     // Read without blocking: a FIFO in its place is refused (and replaced by the rebuild's write).
     switch Result(catching: { try FileReader.read(knowledgeBaseFile.path) }) {
     case .failure(FileError.missing): break
-    case .failure(let error): if !force { reason = "cached knowledge base unusable: \(ErrorText.describe(error))" }
+    case .failure(let error): reason = "cached knowledge base unusable: \(ErrorText.describe(error))"
     case .success(let bytes):
-      // Only a current cache is decoded whole; a stale one only as far as the comparison needs.
-      // Its checksum is checked once, here.
+      // Only a current cache is decoded whole. Its checksum is checked once, here.
       let file = KnowledgeBaseFile.verify(bytes)
       switch file.flatMap(KnowledgeBaseFile.contentFingerprint) {
-      case .success(fingerprint) where !force:
+      case .success(fingerprint):
         switch file.flatMap(KnowledgeBaseFile.decode) {
         case .success(let cached):
           memory.withLock { $0.knowledgeBase = cached }
           return .current(cached)
         case .failure(let problem): reason = problem.description
         }
-      case .success:
-        switch file.flatMap({ KnowledgeBaseFile.outline($0) }) {
-        case .success(let outline):
-          previous = outline
-          if !force { reason = "content changed" }
-        case .failure(let problem):
-          if !force { reason = problem.description }
-        }
-      case .failure(let problem):
-        if !force { reason = problem.description }
+      case .success: reason = "content changed"
+      case .failure(let problem): reason = problem.description
       }
     }
-    // The cache's, else the one in memory (made into an outline only when it is needed).
-    return .stale(previous: previous ?? remembered.map(KnowledgeBaseOutline.init), reason: reason)
+    return .stale(previous: previous, reason: reason)
+  }
+
+  /// The outline of `previous`, with the texts of the records `wanted` picks, and why the cache
+  /// file's could not be read when it could not (the rebuild's reason then).
+  private func outline(of previous: PreviousBuild, textsWhere wanted: (RecordID) -> Bool) -> (
+    outline: KnowledgeBaseOutline?, problem: String?
+  ) {
+    switch previous {
+    case .none: return (nil, nil)
+    case .memory(let knowledgeBase): return (KnowledgeBaseOutline(knowledgeBase), nil)
+    case .cacheFile(let remembered):
+      guard let bytes = try? FileReader.read(knowledgeBaseFile.path) else {
+        return (remembered.map(KnowledgeBaseOutline.init), nil)
+      }
+      switch KnowledgeBaseFile.verify(bytes).flatMap({ KnowledgeBaseFile.outline($0, textsWhere: wanted) }) {
+      case .success(let outline): return (outline, nil)
+      case .failure(let problem): return (remembered.map(KnowledgeBaseOutline.init), problem.description)
+      }
+    }
   }
 
   /// Ingests the content, carries the pending aliases over, matches the IDs that vanished since
@@ -105,28 +128,25 @@ extension Workspace {
   /// pending aliases first, then the knowledge base that relies on them (a cached knowledge base
   /// is what later rebuilds compare with, so once it is saved the comparison cannot be made again).
   func rebuild(
-    fingerprint: String, previous: KnowledgeBaseOutline?, progress: ((Int, Int, String) -> Void)?,
+    fingerprint: String, previous: PreviousBuild, progress: ((Int, Int, String) -> Void)?,
     problems: inout [Diagnostic]
-  ) throws -> (knowledgeBase: KnowledgeBase, found: [Alias], lost: [RecordID]) {
+  ) throws -> (knowledgeBase: KnowledgeBase, found: [Alias], lost: [RecordID], previousProblem: String?) {
     var knowledgeBase = try Ingester(folder: content).ingest(fingerprint: fingerprint, progress: progress)
     let stored = readPendingAliases()
+    // Every ID of the new build, once: for the pending aliases and the comparison alike (it is
+    // 200,000 IDs at x100).
+    let live = AliasMatcher.ids(knowledgeBase)
     // An alias the content folder lists now was recorded; one whose old ID is a record again was
     // undone by an edit.
-    // The set of live IDs only when there is something to check against it (it is 200,000 IDs at x100).
-    let live = stored.isEmpty ? [] : Set(knowledgeBase.eachRecord.lazy.map(\.id))
     var pending = stored.filter { knowledgeBase.aliases[$0.old] == nil && !live.contains($0.old) }
     for entry in pending { knowledgeBase.aliases[entry.old] = entry.new }
     var found: [Alias] = []
     var lost: [RecordID] = []
-    if var previous {
-      let matcher = AliasMatcher()
-      let needed = matcher.textsNeeded(previous: previous, current: knowledgeBase)
-      if !needed.isEmpty, let checksum = previous.fileChecksum, let texts = cachedOutline(textsOf: needed, checksum: checksum) {
-        previous = texts
-      }
-      found = matcher.aliases(previous: previous, current: knowledgeBase)
+    // Only the records whose ID vanished are compared by text.
+    let (outline, previousProblem) = outline(of: previous, textsWhere: { !live.contains($0) })
+    if let outline {
+      (found, lost) = AliasMatcher().compare(previous: outline, current: knowledgeBase, currentIDs: live)
       for alias in found { knowledgeBase.aliases[alias.old] = alias.new }
-      lost = matcher.unresolved(previous: previous, current: knowledgeBase, found: [])
     }
     let now = Date()
     pending += found.map { AliasFile.Entry($0, date: now) }
@@ -151,17 +171,7 @@ extension Workspace {
     }
     try interruption(.knowledgeBaseSaved)
     memory.withLock { $0.knowledgeBase = knowledgeBase }
-    return (knowledgeBase, found, lost)
-  }
-
-  /// The cached knowledge base's outline with the texts of `wanted`, read again from the file the
-  /// first outline came from (nil when the file changed since, or cannot be read: the records
-  /// are then reported as lost rather than compared with another build's).
-  private func cachedOutline(textsOf wanted: Set<RecordID>, checksum: UInt64) -> KnowledgeBaseOutline? {
-    guard let bytes = try? FileReader.read(knowledgeBaseFile.path),
-      case .success(let outline) = KnowledgeBaseFile.outline(bytes, textsOf: wanted), outline.fileChecksum == checksum
-    else { return nil }
-    return outline
+    return (knowledgeBase, found, lost, previousProblem)
   }
 
   /// Saves `knowledgeBase` as the cached one (benchmarks write a knowledge base they made).
