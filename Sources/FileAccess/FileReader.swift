@@ -33,18 +33,74 @@ public enum FileReader {
     try readToEnd(descriptor, limit: limit, shownAs: shownAs)
   }
 
-  private static func read(
-    cPath: UnsafePointer<CChar>, limit: Int, shownAs: String, acceptsStreams: Bool
-  ) throws -> [UInt8] {
-    let descriptor = open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+  /// Hands the regular file at `path` to `body` piece by piece, in order, so that a large file is
+  /// checked without being held whole.
+  public static func eachPiece(
+    of path: String, pieceSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) throws -> Void
+  ) throws {
+    let (descriptor, _) = try path.withCString { try openRegular(cPath: $0, shownAs: path) }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: pieceSize)
+    while true {
+      let got = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+      if got < 0, errno == EINTR { continue }
+      guard got >= 0 else { throw FileError.unreadable(path: path, reason: FileError.reason(errno)) }
+      if got == 0 { return }
+      try buffer.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[..<got])) }
+    }
+  }
+
+  /// The bytes in `range` of the regular file at `path` (fewer when the file ends before it).
+  public static func read(_ path: String, range: Range<Int>) throws -> [UInt8] {
+    let (descriptor, _) = try path.withCString { try openRegular(cPath: $0, shownAs: path) }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: range.count)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        pread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(range.lowerBound + count))
+      }
+      if got < 0, errno == EINTR { continue }
+      guard got >= 0 else { throw FileError.unreadable(path: path, reason: FileError.reason(errno)) }
+      if got == 0 { break }
+      count += got
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+
+  /// Opens a regular file without blocking (a FIFO in its place is refused, not waited on).
+  private static func openRegular(cPath: UnsafePointer<CChar>, shownAs: String) throws -> (Int32, stat) {
+    let (descriptor, info) = try open(cPath: cPath, shownAs: shownAs)
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw FileError.notARegularFile(path: shownAs, kind: FileError.kind(of: info.st_mode))
+    }
+    return (descriptor, info)
+  }
+
+  /// Opens any file without blocking, with what fstat says of it; the caller closes it.
+  private static func open(cPath: UnsafePointer<CChar>, shownAs: String) throws -> (Int32, stat) {
+    let descriptor = Glibc.open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
       // ENOTDIR: a file stands where a folder on the path should be, so this file is missing too.
       throw errno == ENOENT || errno == ENOTDIR
         ? FileError.missing(path: shownAs) : FileError.unreadable(path: shownAs, reason: FileError.reason(errno))
     }
-    defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw FileError.unreadable(path: shownAs, reason: FileError.reason(errno)) }
+    guard fstat(descriptor, &info) == 0 else {
+      let reason = FileError.reason(errno)
+      close(descriptor)
+      throw FileError.unreadable(path: shownAs, reason: reason)
+    }
+    return (descriptor, info)
+  }
+
+  private static func read(
+    cPath: UnsafePointer<CChar>, limit: Int, shownAs: String, acceptsStreams: Bool
+  ) throws -> [UInt8] {
+    let (descriptor, info) = try open(cPath: cPath, shownAs: shownAs)
+    defer { close(descriptor) }
     let type = info.st_mode & S_IFMT
     guard type == S_IFREG else {
       guard acceptsStreams, type == S_IFIFO || type == S_IFCHR || type == S_IFSOCK else {

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGModel
 
@@ -34,17 +35,59 @@ public enum KnowledgeBaseFile {
     }
   }
 
+  /// What a written file holds where: its checksum, and the bytes of each guideline's object.
+  public struct Layout: Sendable, Equatable {
+    public var checksum: UInt64
+    /// One range of the file's bytes per guideline, in the knowledge base's order.
+    public var guidelines: [Range<Int>]
+  }
+
   /// Writes the file for `knowledgeBase` at `url` (atomically) as it is made: the whole file is
   /// never held in memory beside the knowledge base (at x100 it is 100 MB).
-  public static func write(_ knowledgeBase: KnowledgeBase, to url: URL) throws {
+  @discardableResult
+  public static func write(_ knowledgeBase: KnowledgeBase, to url: URL) throws -> Layout {
+    var layout = Layout(checksum: 0, guidelines: [])
     try AtomicFile.write(to: url, headerCount: headerLength) { append in
       var checksum = Checksum.Running()
-      try body(of: knowledgeBase) { piece in
+      let places = try body(of: knowledgeBase) { piece in
         checksum.add(piece)
         try append(piece)
       }
+      layout = Layout(checksum: checksum.value, guidelines: places)
       return header(checksum.value)
     }
+    return layout
+  }
+
+  /// The checksum a cache file opens with, read from its first bytes alone (nil when they are not
+  /// a cache file's); `verify` checks it against the rest.
+  public static func storedChecksum(_ opening: [UInt8]) -> UInt64? {
+    guard opening.count >= headerLength, opening.starts(with: self.opening) else { return nil }
+    return UInt64(String(decoding: opening[self.opening.count..<(self.opening.count + 16)], as: UTF8.self), radix: 16)
+  }
+
+  /// Whether the cache file at `path` matches the checksum it opens with, read a piece at a time
+  /// (its bytes are never held whole).
+  public static func verify(fileAt path: String) -> UInt64? {
+    var opening: [UInt8] = []
+    var checksum = Checksum.Running()
+    var last: UInt8 = 0
+    do {
+      try FileReader.eachPiece(of: path) { piece in
+        var piece = piece
+        if opening.count < headerLength {
+          let taken = min(headerLength - opening.count, piece.count)
+          opening += piece[..<taken]
+          piece = UnsafeRawBufferPointer(rebasing: piece[taken...])
+        }
+        checksum.add(piece)
+        if let byte = piece.last { last = byte }
+      }
+    } catch {
+      return nil
+    }
+    guard last == UInt8(ascii: "}"), let stored = storedChecksum(opening), checksum.value == stored else { return nil }
+    return stored
   }
 
   /// The file's bytes for `knowledgeBase`: what `write(_:to:)` writes.
@@ -56,14 +99,18 @@ public enum KnowledgeBaseFile {
 
   /// The knowledge base's JSON without its opening "{": the header's checksum field opens the
   /// object instead, and ends with the comma before the first member.
+  /// Returns where each guideline lies in the file (after the header, which takes the "{"'s place).
+  @discardableResult
   private static func body(of knowledgeBase: KnowledgeBase, _ output: (UnsafeRawBufferPointer) throws -> Void)
-    rethrows
+    rethrows -> [Range<Int>]
   {
     var opened = false
-    try KnowledgeBaseWriter.write(knowledgeBase) { piece in
+    let places = try KnowledgeBaseWriter.write(knowledgeBase) { piece in
       try output(opened ? piece : UnsafeRawBufferPointer(rebasing: piece.dropFirst()))
       opened = true
     }
+    let shift = headerLength - 1
+    return places.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
   }
 
   private static func header(_ checksum: UInt64) -> [UInt8] {
@@ -147,7 +194,8 @@ public enum KnowledgeBaseFile {
     return header.schemaVersion
   }
 
-  private static func hex(_ value: UInt64) -> String {
+  /// Sixteen hexadecimal digits, as the header writes a checksum.
+  static func hex(_ value: UInt64) -> String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

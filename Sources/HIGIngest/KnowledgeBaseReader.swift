@@ -84,6 +84,16 @@ enum KnowledgeBaseReader {
     )
   }
 
+  /// The outline of one guideline's object, read alone from its place in the file.
+  static func guidelineOutline(from bytes: [UInt8], textsOf wanted: (RecordID) -> Bool) throws
+    -> KnowledgeBaseOutline.GuidelineEntry
+  {
+    var reader = JSONReader(bytes)
+    let entry = try guidelineEntry(&reader, textsOf: wanted)
+    try reader.end()
+    return entry
+  }
+
   /// The content fingerprint alone: the writer puts it near the start, so the reading stops there.
   static func contentFingerprint(from bytes: [UInt8]) throws -> String {
     struct Found: Error { var fingerprint: String }

@@ -26,9 +26,17 @@ enum KnowledgeBaseWriter {
   }
 
   /// The knowledge base as JSON, handed to `output` piece by piece as it is written (a cache file
-  /// is written as it is made, never held whole beside the knowledge base).
-  static func write(_ knowledgeBase: KnowledgeBase, to output: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+  /// is written as it is made, never held whole beside the knowledge base). Returns where each
+  /// guideline's object lies in the output, so that one can be read again alone.
+  @discardableResult
+  static func write(_ knowledgeBase: KnowledgeBase, to output: (UnsafeRawBufferPointer) throws -> Void) rethrows
+    -> [Range<Int>]
+  {
     var writer = JSONWriter()
+    // Bytes handed to `output` so far: the guidelines' places are counted from them.
+    var written = 0
+    var places: [Range<Int>] = []
+    places.reserveCapacity(knowledgeBase.guidelines.count)
     writer.beginObject()
     writer.key("aliases")
     writer.beginObject()
@@ -48,15 +56,21 @@ enum KnowledgeBaseWriter {
     let guidelines = knowledgeBase.guidelines
     try OrderedParallelMap().forEach(Array(0..<((guidelines.count + chunk - 1) / chunk))) { number in
       var part = JSONWriter()
+      var partPlaces: [Range<Int>] = []
       for guideline in guidelines[(number * chunk)..<min(guidelines.count, (number + 1) * chunk)] {
         part.element()
+        let start = part.bytes.count
         self.guideline(guideline, &part)
+        partPlaces.append(start..<part.bytes.count)
       }
-      return part.bytes
+      return (part.bytes, partPlaces)
     } body: { _, part in
       writer.element()
+      written += writer.bytes.count
       try writer.flush(to: output)
-      try part.withUnsafeBytes(output)
+      places += part.1.map { ($0.lowerBound + written)..<($0.upperBound + written) }
+      written += part.0.count
+      try part.0.withUnsafeBytes(output)
     }
     writer.endArray()
     writer.key("schemaVersion")
@@ -70,6 +84,7 @@ enum KnowledgeBaseWriter {
     writer.array(knowledgeBase.topics, topic)
     writer.endObject()
     try writer.flush(to: output)
+    return places
   }
 
   private static func guideline(_ guideline: Guideline, _ writer: inout JSONWriter) {

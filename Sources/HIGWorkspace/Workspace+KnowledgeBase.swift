@@ -113,6 +113,12 @@ extension Workspace {
     case .none: return (nil, nil)
     case .memory(let knowledgeBase): return (KnowledgeBaseOutline(knowledgeBase), nil)
     case .cacheFile(let remembered):
+      if let outline = KnowledgeBaseOutlineFile.outline(
+        at: outlineFile.path, cachePath: knowledgeBaseFile.path, textsWhere: wanted)
+      {
+        return (outline, nil)
+      }
+      // Without its outline file (written by an older hig, or damaged), the cache is read whole.
       guard let bytes = try? FileReader.read(knowledgeBaseFile.path) else {
         return (remembered.map(KnowledgeBaseOutline.init), nil)
       }
@@ -174,9 +180,12 @@ extension Workspace {
     return (knowledgeBase, found, lost, previousProblem)
   }
 
-  /// Saves `knowledgeBase` as the cached one (benchmarks write a knowledge base they made).
+  /// Saves `knowledgeBase` as the cached one (benchmarks write a knowledge base they made), and
+  /// its outline beside it. An outline that cannot be written costs the next rebuild time only:
+  /// it names the cache's checksum, so a stale one is never used.
   public func save(_ knowledgeBase: KnowledgeBase) throws {
-    try KnowledgeBaseFile.write(knowledgeBase, to: knowledgeBaseFile)
+    let layout = try KnowledgeBaseFile.write(knowledgeBase, to: knowledgeBaseFile)
+    try? AtomicFile.write(KnowledgeBaseOutlineFile.encode(knowledgeBase, layout: layout), to: outlineFile)
   }
 
   /// The warning for a cache file that could not be written: the answer stands, from memory.

@@ -91,6 +91,8 @@ public final class Workspace: Sendable {
 
   public var cacheFolder: URL { URL(fileURLWithPath: cacheFolderPath, isDirectory: true) }
   public var knowledgeBaseFile: URL { file(KnowledgeBaseFile.fileName) }
+  /// What a rebuild compares with, beside the cached knowledge base (`KnowledgeBaseOutlineFile`).
+  var outlineFile: URL { file(KnowledgeBaseOutlineFile.fileName) }
   /// The search index file, as a path: what a search opens, without Foundation's `URL.path`.
   public var searchIndexPath: String { cacheFolderPath + "/" + Workspace.searchIndexFileName }
   public var pendingAliasesFile: URL { file(Workspace.pendingAliasesFileName) }

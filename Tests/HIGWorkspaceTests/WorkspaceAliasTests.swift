@@ -56,6 +56,27 @@ import Testing
     #expect(try scratch.open().knowledgeBase().rebuilt == false)
   }
 
+  /// A rebuild compares with the outline file beside the cache; without it, or with a damaged one,
+  /// it reads the cache whole and finds the same alias.
+  @Test(arguments: ["intact", "missing", "damaged"])
+  func theOutlineFileOnlySavesTime(_ state: String) throws {
+    let scratch = try ScratchWorkspace()
+    let first = scratch.open()
+    let oldID = try #require(try first.knowledgeBase().knowledgeBase.id(containing: ScratchWorkspace.oldRule))
+    let outline = first.outlineFile
+    #expect(FileManager.default.fileExists(atPath: outline.path))
+    switch state {
+    case "missing": try FileManager.default.removeItem(at: outline)
+    case "damaged": try Data("hig-outline 1 0 0\nmodality\t0\t1\t3modality/zzzzzz\n".utf8).write(to: outline)
+    default: break
+    }
+    try scratch.rewriteRule()
+    let kb = try scratch.open().knowledgeBase().knowledgeBase
+    let newID = try #require(kb.id(containing: ScratchWorkspace.newRule))
+    #expect(kb.lookup(oldID)?.record.id == newID)
+    #expect(scratch.open().pendingAliases().map(\.old) == [oldID])
+  }
+
   /// No kill at any point of a rebuild that finds an alias, or of the build that records it, loses
   /// the alias: killed after any write, the next commands still resolve the old ID, and the next
   /// build records it in the content folder.

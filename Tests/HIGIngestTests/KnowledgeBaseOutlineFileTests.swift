@@ -1,0 +1,94 @@
+import Foundation
+import HIGIngest
+import HIGModel
+import TestSupport
+import Testing
+
+/// The outline file beside the cache: what a rebuild reads instead of the whole cache.
+@Suite struct KnowledgeBaseOutlineFileTests {
+  /// The bundled content, cached in a scratch folder with its outline file.
+  private struct Cached {
+    let knowledgeBase: KnowledgeBase
+    let folder = TemporaryFolder("hig-outline")
+    var cache: String { folder.url.appendingPathComponent(KnowledgeBaseFile.fileName).path }
+    var outline: String { folder.url.appendingPathComponent(KnowledgeBaseOutlineFile.fileName).path }
+
+    init() throws {
+      knowledgeBase = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+      let layout = try KnowledgeBaseFile.write(knowledgeBase, to: URL(fileURLWithPath: cache))
+      try Data(KnowledgeBaseOutlineFile.encode(knowledgeBase, layout: layout)).write(to: URL(fileURLWithPath: outline))
+    }
+
+    /// The outline read from the whole cache file, as without an outline file.
+    func wholeReading(textsWhere wanted: (RecordID) -> Bool) throws -> KnowledgeBaseOutline {
+      let file = try KnowledgeBaseFile.verify(try KnowledgeBaseOutlineFileTests.bytes(of: cache)).get()
+      return try KnowledgeBaseFile.outline(file, textsWhere: wanted).get()
+    }
+  }
+
+  private static func bytes(of path: String) throws -> [UInt8] { Array(try Data(contentsOf: URL(fileURLWithPath: path))) }
+
+  private func bytes(of path: String) throws -> [UInt8] { try Self.bytes(of: path) }
+
+  private func summary(_ outline: KnowledgeBaseOutline) -> [String] {
+    outline.guidelines.map { guideline in
+      guideline.slug + ":"
+        + guideline.records.map { "\($0.id) \($0.hasKorean) \($0.hasEnglish) \($0.text?.ko ?? "-") \($0.text?.en ?? "-")" }
+        .joined(separator: "|")
+    }
+  }
+
+  @Test func itHoldsWhatReadingTheWholeCacheFinds() throws {
+    let cached = try Cached()
+    let some = Set(cached.knowledgeBase.eachRecord.map(\.id).enumerated().filter { $0.offset % 7 == 0 }.map(\.element))
+    for wanted in [{ (_: RecordID) in false }, { some.contains($0) }, { (_: RecordID) in true }] {
+      let outline = try #require(
+        KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: wanted))
+      #expect(summary(outline) == summary(try cached.wholeReading(textsWhere: wanted)))
+    }
+    let bare = try #require(
+      KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }))
+    #expect(bare.eachRecord.map(\.id) == cached.knowledgeBase.eachRecord.map(\.id))
+  }
+
+  @Test func aStaleOrDamagedOutlineFileIsNotUsed() throws {
+    let cached = try Cached()
+    let intact = try bytes(of: cached.outline)
+    // Another cache's outline: the checksum it names is not this cache's.
+    var other = cached.knowledgeBase
+    other.contentFingerprint = "another build"
+    let otherLayout = try KnowledgeBaseFile.write(other, to: cached.folder.url.appendingPathComponent("other.json"))
+    try Data(KnowledgeBaseOutlineFile.encode(other, layout: otherLayout)).write(to: URL(fileURLWithPath: cached.outline))
+    #expect(KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }) == nil)
+    // One byte of an ID changed: its own checksum no longer matches.
+    var damaged = intact
+    let index = try #require(damaged.lastIndex(of: UInt8(ascii: "/"))) + 1
+    damaged[index] = damaged[index] == UInt8(ascii: "a") ? UInt8(ascii: "b") : UInt8(ascii: "a")
+    try Data(damaged).write(to: URL(fileURLWithPath: cached.outline))
+    #expect(KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }) == nil)
+    // Cut short.
+    try Data(intact.prefix(intact.count / 2)).write(to: URL(fileURLWithPath: cached.outline))
+    #expect(KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }) == nil)
+  }
+
+  /// Texts come from the cache, which must then match its checksum: a damaged cache gives no outline
+  /// (the rebuild reads it whole, finds it damaged, and compares with nothing).
+  @Test func textsAreNotReadFromADamagedCache() throws {
+    let cached = try Cached()
+    var bytes = try bytes(of: cached.cache)
+    let record = try #require(cached.knowledgeBase.eachRecord.first { $0.text.en != nil })
+    let english = Array(try #require(record.text.en).utf8.prefix(8))
+    let at = try #require(bytes.indices.first { bytes[$0...].starts(with: english) })
+    bytes[at] = bytes[at] == UInt8(ascii: "X") ? UInt8(ascii: "Y") : UInt8(ascii: "X")
+    try Data(bytes).write(to: URL(fileURLWithPath: cached.cache))
+    #expect(KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in true }) == nil)
+    #expect(KnowledgeBaseFile.verify(fileAt: cached.cache) == nil)
+  }
+
+  @Test func aCacheFileVerifiedPieceByPieceMatchesItsWholeReading() throws {
+    let cached = try Cached()
+    let bytes = try bytes(of: cached.cache)
+    #expect(KnowledgeBaseFile.verify(fileAt: cached.cache) == KnowledgeBaseFile.storedChecksum(Array(bytes.prefix(64))))
+    #expect(KnowledgeBaseFile.verify(fileAt: cached.cache) != nil)
+  }
+}
