@@ -8,9 +8,10 @@ import HIGWorkspace
 /// knowledge base as Hugo reads its Markdown) next to Hugo building the same pages from Markdown,
 /// and Pagefind indexing hig's built pages;
 /// then the bytes a browser downloads for one query from hig's search and from Pagefind's, measured
-/// in headless Chromium over HTTP (scripts/bench/download-bytes.js).
+/// in headless Chromium over HTTP (scripts/bench/download-bytes.js): a first query, with nothing
+/// cached, and a later one, with each tool's engine files cached by an earlier query.
 ///
-///     SiteBenchmark(corpora: [x1, x10-md, x100-md], …).run()  // three Markdown tables
+///     SiteBenchmark(corpora: [x1, x10-md, x100-md], …).run()  // four Markdown tables
 struct SiteBenchmark {
   /// The corpora to publish (their Markdown pages: Hugo is given the same pages as Markdown).
   var corpora: [AnchorCorpus.Written]
@@ -19,6 +20,9 @@ struct SiteBenchmark {
   /// The Pagefind binary (PyPI pagefind-bin-extended), when found.
   var pagefind: String?
   var queries = ["드래그", "빠른 작업", "drag", "quick actions"]
+  /// The query a reader ran before each measured one in the "later" columns, the same for both
+  /// tools: it shares no word with `queries`, so it loads each tool's engine files, not their answers.
+  var warmUp = "keyboard"
   /// Whole-process repetitions of each build; the table shows the fastest. The first one or two
   /// `hig site` runs after a change of layout rewrite the spare copy of the site.
   var runs = 5
@@ -48,9 +52,11 @@ struct SiteBenchmark {
     var downloadRows = [
       [
         "corpus", "query", "hig kB (requests)", "of which index / results kB", "Pagefind kB (requests)",
-        "hig ÷ Pagefind", "results hig / Pagefind",
+        "hig ÷ Pagefind", "later: hig kB (requests, from cache)", "later: of which index / results kB",
+        "later: Pagefind kB (requests, from cache)", "later: hig ÷ Pagefind", "results hig / Pagefind",
       ]
     ]
+    var medianRows = [["corpus", "queries", "median hig ÷ Pagefind", "later: median hig ÷ Pagefind"]]
     var pairRows = [
       [
         "corpus", "pairs", "Korean ≤ English", "median Korean ÷ English (index)", "one-word pairs: Korean ≤ English",
@@ -198,8 +204,17 @@ struct SiteBenchmark {
 
       if pagefindRun != nil, let chromium, let node, let python {
         log("[\(name)] bytes per query in Chromium…")
-        for row in try downloads(site: output, chromium: chromium, node: node, python: python) {
-          downloadRows.append([name] + row)
+        let measured = try downloads(
+          site: output, chromium: chromium, node: node, python: python,
+          saving: folder.appendingPathComponent("download-bytes.json"))
+        downloadRows += measured.map { [name] + $0.row }
+        for korean in [false, true] {
+          let ratios = measured.filter { $0.isKorean == korean }
+          guard !ratios.isEmpty else { continue }
+          medianRows.append([
+            name, korean ? "Korean (\(ratios.count))" : "English (\(ratios.count))",
+            ratio(Self.median(ratios.compactMap(\.cold))), ratio(Self.median(ratios.compactMap(\.later))),
+          ])
         }
       }
       if let node {
@@ -216,8 +231,14 @@ struct SiteBenchmark {
     text += "\nBytes a browser downloads for one query, served gzip like GitHub Pages (scripts/bench/serve.py);"
     text += " hig: search.js, its WebAssembly core (search-core.js), manifest, chunks and ten result fragments;"
     text += " Pagefind: its JS, WebAssembly,"
-    text += " metadata, index chunks and ten result fragments:\n\n"
+    text += " metadata, index chunks and ten result fragments. First query: a fresh browser context with the"
+    text += " cache off. Later: a fresh context with the cache on opens the search page for '\(warmUp)' first,"
+    text += " then the query's page (a reader's next search, on this visit or a later one within the ten"
+    text += " minutes GitHub Pages lets files be cached); only the second page's requests count, a file from the"
+    text += " cache 0 bytes:\n\n"
     text += MarkdownTable.render(downloadRows)
+    text += "\nMedians of those ratios, English and Korean queries apart:\n\n"
+    text += MarkdownTable.render(medianRows)
     text += "\nThe same comparison over the glossary's Korean/English term pairs where both queries find"
     text += " something (at most \(Self.mostPairs) pairs, evenly spaced through the glossary;"
     text += " scripts/bench/pair-bytes.js: search.js in node, each file's gzip size plus its"
@@ -244,7 +265,18 @@ struct SiteBenchmark {
     return Measured(seconds: run.seconds, peakMegabytes: run.peakMegabytes)
   }
 
-  private func downloads(site: URL, chromium: String, node: String, python: String) throws -> [[String]] {
+  /// One query's row of the bytes table, and the ratios the medians are taken over.
+  private struct Download {
+    var row: [String]
+    var isKorean: Bool
+    /// hig's bytes over Pagefind's, for a first query and for a later one (nil when Pagefind's are 0).
+    var cold: Double?
+    var later: Double?
+  }
+
+  /// Serves the site and runs scripts/bench/download-bytes.js over `queries`; the script's JSON
+  /// (with every file each query transferred) is kept in `saving`.
+  private func downloads(site: URL, chromium: String, node: String, python: String, saving: URL) throws -> [Download] {
     let port = 18_000 + Int(getpid() % 1000)
     let server = Process()
     server.executableURL = URL(fileURLWithPath: python)
@@ -257,34 +289,63 @@ struct SiteBenchmark {
     Thread.sleep(forTimeInterval: 1.5)
     guard
       let results = try runScript(
-        "scripts/bench/download-bytes.js", node: node, ["http://127.0.0.1:\(port)", chromium] + queries)
+        "scripts/bench/download-bytes.js", node: node, ["http://127.0.0.1:\(port)", chromium, warmUp] + queries)
         as? [[String: Any]]
     else {
       throw BenchError.missing("the Chromium download probe failed (run scripts/bench/download-bytes.js by hand)")
     }
+    if let data = try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys]) {
+      try? data.write(to: saving)
+      log("  every file each query transferred: \(saving.path)")
+    }
     return results.map { result in
+      let later = result["later"] as? [String: Any] ?? [:]
       let hig = result["hig"] as? [String: Any] ?? [:]
       let pagefind = result["pagefind"] as? [String: Any] ?? [:]
-      let higBytes = hig["bytes"] as? Double ?? 0
-      let pagefindBytes = pagefind["bytes"] as? Double ?? 0
-      func cell(_ bytes: Double, _ entry: [String: Any]) -> String {
-        String(format: "%.1f", bytes / 1000) + " (\(entry["requests"] as? Int ?? 0))"
+      let laterHig = later["hig"] as? [String: Any] ?? [:]
+      let laterPagefind = later["pagefind"] as? [String: Any] ?? [:]
+      func bytes(_ entry: [String: Any]) -> Double { entry["bytes"] as? Double ?? 0 }
+      func cell(_ entry: [String: Any], cached: Bool = false) -> String {
+        let requests = "\(entry["requests"] as? Int ?? 0)" + (cached ? ", \(entry["cached"] as? Int ?? 0)" : "")
+        return String(format: "%.1f", bytes(entry) / 1000) + " (\(requests))"
       }
       // hig's own split: the index files the query needed (first tiers and deeper tiers) against
       // the result fragments of the records it shows; search.js, its core and the manifest are the rest.
-      func share(_ folders: [String]) -> Double {
-        (hig["files"] as? [[Any]] ?? []).reduce(0) { sum, file in
-          let path = file.first as? String ?? ""
-          return folders.contains { path.contains("/search/\($0)/") } ? sum + (file.last as? Double ?? 0) : sum
+      func split(_ entry: [String: Any]) -> String {
+        func share(_ folders: [String]) -> Double {
+          (entry["files"] as? [[Any]] ?? []).reduce(0) { sum, file in
+            let path = file.first as? String ?? ""
+            return folders.contains { path.contains("/search/\($0)/") } ? sum + (file.last as? Double ?? 0) : sum
+          }
         }
+        return String(format: "%.1f / %.1f", share(["t", "p"]) / 1000, share(["r"]) / 1000)
       }
-      let split = String(format: "%.1f / %.1f", share(["t", "p"]) / 1000, share(["r"]) / 1000)
-      return [
-        result["query"] as? String ?? "?", cell(higBytes, hig), split, cell(pagefindBytes, pagefind),
-        pagefindBytes > 0 ? String(format: "%.2f", higBytes / pagefindBytes) : "-",
-        "\(hig["results"] ?? "-") / \(pagefind["results"] ?? "-")",
-      ]
+      func quotient(_ hig: [String: Any], _ pagefind: [String: Any]) -> Double? {
+        bytes(pagefind) > 0 ? bytes(hig) / bytes(pagefind) : nil
+      }
+      let query = result["query"] as? String ?? "?"
+      let cold = quotient(hig, pagefind)
+      let warm = quotient(laterHig, laterPagefind)
+      return Download(
+        row: [
+          query, cell(hig), split(hig), cell(pagefind), ratio(cold),
+          cell(laterHig, cached: true), split(laterHig), cell(laterPagefind, cached: true), ratio(warm),
+          "\(hig["results"] ?? "-") / \(pagefind["results"] ?? "-")",
+        ],
+        isKorean: query.unicodeScalars.contains(where: Hangul.isLetter), cold: cold, later: warm)
     }
+  }
+
+  private func ratio(_ value: Double?) -> String {
+    value.map { String(format: "%.2f", $0) } ?? "-"
+  }
+
+  /// The middle value, or the mean of the middle two (a language has two queries by default).
+  static func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   /// The glossary pairs measured at most, evenly spaced: x100's 8,000 took a quarter of an hour.

@@ -1,7 +1,8 @@
 """A static file server for hig-bench's download measurement: serves a folder over HTTP and, like
 GitHub Pages and most CDNs, gzips text files (HTML, CSS, JavaScript, JSON, XML) for clients that
 accept it. Files that are already compressed (Pagefind's index, fragments and WebAssembly) are
-served as they are.
+served as they are. Every response may be cached for ten minutes, as GitHub Pages allows
+(Cache-Control: max-age=600), so a browser with its cache on loads a file once per visit.
 
     python3 scripts/bench/serve.py PORT FOLDER
 """
@@ -25,10 +26,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Type", self.guess_type(path))
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
-        self.send_header("Cache-Control", "no-store")
         self.end_headers()
         import io
         return io.BytesIO(body)
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
 
     def log_message(self, *args):
         pass
