@@ -36,8 +36,10 @@ public enum KnowledgeBaseOutlineFile {
   }
 
   /// The outline in `bytes` and each guideline's place in the cache file, when they are intact
-  /// and written for the cache with `checksum`; nil otherwise.
-  public static func decode(_ bytes: [UInt8], cacheChecksum checksum: UInt64) -> (
+  /// and written for the cache with `checksum`; nil otherwise. An ID that is also in `known` is
+  /// taken from it, sharing its string's storage: a rebuild passes the new build's IDs, nearly
+  /// all of the old ones, so the outline costs little memory beside the new knowledge base.
+  public static func decode(_ bytes: [UInt8], cacheChecksum checksum: UInt64, known: Set<RecordID> = []) -> (
     outline: KnowledgeBaseOutline, places: [Range<Int>]
   )? {
     guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
@@ -58,10 +60,11 @@ public enum KnowledgeBaseOutlineFile {
       for field in fields[3...] {
         guard let digit = field.first, (UInt8(ascii: "0")...UInt8(ascii: "3")).contains(digit) else { return nil }
         let languages = digit - UInt8(ascii: "0")
+        let id = RecordID(rawValue: String(decoding: field.dropFirst(), as: UTF8.self))
         records.append(
           KnowledgeBaseOutline.RecordEntry(
-            id: RecordID(rawValue: String(decoding: field.dropFirst(), as: UTF8.self)),
-            hasKorean: languages & 1 != 0, hasEnglish: languages & 2 != 0))
+            id: known.firstIndex(of: id).map { known[$0] } ?? id, hasKorean: languages & 1 != 0,
+            hasEnglish: languages & 2 != 0))
       }
       guidelines.append(KnowledgeBaseOutline.GuidelineEntry(slug: String(decoding: fields[0], as: UTF8.self), records: records))
       places.append(start..<end)
@@ -71,13 +74,14 @@ public enum KnowledgeBaseOutlineFile {
 
   /// The outline of the cache file at `cachePath`, from the outline file at `path`, with the texts
   /// of the records `wanted` picks read from their guidelines' places in the cache; nil when the
-  /// outline file is missing, stale or damaged, or the cache does not match its checksum.
-  public static func outline(at path: String, cachePath: String, textsWhere wanted: (RecordID) -> Bool)
-    -> KnowledgeBaseOutline?
-  {
+  /// outline file is missing, stale or damaged, or the cache does not match its checksum. IDs in
+  /// `known` share its storage (see `decode`).
+  public static func outline(
+    at path: String, cachePath: String, known: Set<RecordID> = [], textsWhere wanted: (RecordID) -> Bool
+  ) -> KnowledgeBaseOutline? {
     guard let opening = try? FileReader.read(cachePath, range: 0..<64),
       let checksum = KnowledgeBaseFile.storedChecksum(opening),
-      let bytes = try? FileReader.read(path), let decoded = decode(bytes, cacheChecksum: checksum)
+      let bytes = try? FileReader.read(path), let decoded = decode(bytes, cacheChecksum: checksum, known: known)
     else { return nil }
     var outline = decoded.outline
     let needed = outline.guidelines.indices.filter { outline.guidelines[$0].records.contains { wanted($0.id) } }

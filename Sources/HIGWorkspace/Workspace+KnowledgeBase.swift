@@ -104,17 +104,19 @@ extension Workspace {
     return .stale(previous: previous, reason: reason)
   }
 
-  /// The outline of `previous`, with the texts of the records `wanted` picks, and why the cache
-  /// file's could not be read when it could not (the rebuild's reason then).
-  private func outline(of previous: PreviousBuild, textsWhere wanted: (RecordID) -> Bool) -> (
+  /// The outline of `previous` compared with a build whose IDs are `current`, with the texts of
+  /// the IDs it lacks, and why the cache file's could not be read when it could not (the
+  /// rebuild's reason then).
+  private func outline(of previous: PreviousBuild, current: Set<RecordID>) -> (
     outline: KnowledgeBaseOutline?, problem: String?
   ) {
+    let wanted = { (id: RecordID) in !current.contains(id) }
     switch previous {
     case .none: return (nil, nil)
     case .memory(let knowledgeBase): return (KnowledgeBaseOutline(knowledgeBase), nil)
     case .cacheFile(let remembered):
       if let outline = KnowledgeBaseOutlineFile.outline(
-        at: outlineFile.path, cachePath: knowledgeBaseFile.path, textsWhere: wanted)
+        at: outlineFile.path, cachePath: knowledgeBaseFile.path, known: current, textsWhere: wanted)
       {
         return (outline, nil)
       }
@@ -149,7 +151,7 @@ extension Workspace {
     var found: [Alias] = []
     var lost: [RecordID] = []
     // Only the records whose ID vanished are compared by text.
-    let (outline, previousProblem) = outline(of: previous, textsWhere: { !live.contains($0) })
+    let (outline, previousProblem) = outline(of: previous, current: live)
     if let outline {
       (found, lost) = AliasMatcher().compare(previous: outline, current: knowledgeBase, currentIDs: live)
       for alias in found { knowledgeBase.aliases[alias.old] = alias.new }
