@@ -49,6 +49,12 @@ import Testing
     let bare = try #require(
       KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }))
     #expect(bare.eachRecord.map(\.id) == cached.knowledgeBase.eachRecord.map(\.id))
+    // IDs taken from a set of known ones (a rebuild's new IDs) are the same IDs.
+    let known = Set(cached.knowledgeBase.eachRecord.map(\.id).prefix(20))
+    let sharing = try #require(
+      KnowledgeBaseOutlineFile.outline(
+        at: cached.outline, cachePath: cached.cache, known: known, textsWhere: { _ in false }))
+    #expect(summary(sharing) == summary(bare))
   }
 
   @Test func aStaleOrDamagedOutlineFileIsNotUsed() throws {
