@@ -15,7 +15,7 @@ enum SearchCommand: Command {
     "kind", value: "KIND", help: "Only records of this kind (\(SearchFilter.kindNames.joined(separator: ", "))).",
     reading: ValueReader(
       expected: "a record kind (\(SearchFilter.kindNames.joined(separator: ", ")))",
-      suggestions: { SearchFilter.kindNames }, read: SearchFilter.kind(named:)))
+      suggestions: { SearchFilter.kindNames }, read: { SearchFilter.kind(named: $0) }))
   static let json = Flag("json", help: "Print one JSON object: query, total, hits with id, guideline, text, score.")
   static let explain = Flag(
     "explain",
