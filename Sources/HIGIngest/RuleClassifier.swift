@@ -23,9 +23,7 @@ enum RuleClassifier {
       let language = Script(lead).language
       var statement = LocalizedText()
       if language == .en { statement.en = lead } else { statement.ko = lead }
-      if language == .en, let ko = text.ko, korean(SentenceSplitter.first(ko)) != nil {
-        statement.ko = SentenceSplitter.first(ko)
-      }
+      if language == .en, let ko = text.ko.map(SentenceSplitter.first), korean(ko) != nil { statement.ko = ko }
       let strength = language == .en ? english(lead) ?? .do : korean(lead) ?? .do
       return Verdict(statement: statement, strength: strength)
     }
@@ -33,9 +31,7 @@ enum RuleClassifier {
       let first = SentenceSplitter.first(en)
       guard let strength = english(first) else { return nil }
       var statement = LocalizedText(en: first)
-      if let ko = text.ko, korean(SentenceSplitter.first(ko)) != nil {
-        statement.ko = SentenceSplitter.first(ko)
-      }
+      if let ko = text.ko.map(SentenceSplitter.first), korean(ko) != nil { statement.ko = ko }
       return Verdict(statement: statement, strength: strength)
     }
     if let ko = text.ko {
@@ -123,7 +119,7 @@ enum RuleClassifier {
     if considerEndings.contains(where: endsWith) { return .consider }
     if requestEndings.contains(where: endsWith) { return .do }
     guard endsWith("니다"), !descriptiveEndings.contains(where: endsWith),
-      sentence.count <= 80, !opensWithTopic(sentence)
+      ScalarCharacters.count(sentence) <= 80, !opensWithTopic(sentence)
     else { return nil }
     return .do
   }
