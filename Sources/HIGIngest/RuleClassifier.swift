@@ -147,8 +147,16 @@ enum RuleClassifier {
       return true
     }
     // The English markers are prefixes: lowercasing the sentence's start is enough.
+    if ScalarCharacters.areCharacters(sentence) {
+      // Scalars are the characters, and their lowercase bytes match a marker where the characters'
+      // would: the one scalar lowercasing into two, İ → i + U+0307, could only end a marker in "i".
+      let head = ByteSearch.lowercasedUTF8(String(sentence.unicodeScalars.prefix(24)))
+      return referenceOpenings.contains { head.starts(with: $0.utf8) }
+    }
     let lowered = String(sentence.prefix(24)).lowercased()
-    return lowered.hasPrefix("see ") || lowered.hasPrefix("for guidance") || lowered.hasPrefix("for developer")
-      || lowered.hasPrefix("to learn more") || lowered.hasPrefix("for more information")
+    return referenceOpenings.contains(where: lowered.hasPrefix)
   }
+
+  /// How English pointers to other guidelines open, lowercased; none is longer than 24 characters.
+  static let referenceOpenings = ["see ", "for guidance", "for developer", "to learn more", "for more information"]
 }

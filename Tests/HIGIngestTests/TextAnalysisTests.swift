@@ -119,6 +119,20 @@ import Testing
 }
 
 @Suite struct RuleClassifierTests {
+  /// English pointers are found by bytes where scalars are the characters, by characters elsewhere,
+  /// with the answers lowercasing the characters gives.
+  @Test(arguments: [
+    ("See Alerts.", true), ("FOR GUIDANCE, see Sheets.", true), ("For more information, see Menus.", true),
+    ("Seeing is believing.", false), ("For gui\u{0307}dance, see X.", false), ("See\u{0301} Alerts.", false),
+    ("For guİdance, see X.", false), ("자세한 내용은 알림을 참고하세요.", true), ("To learn more about it.", true),
+  ])
+  func pointersAreNotRules(_ sentence: String, _ isPointer: Bool) {
+    #expect(RuleClassifier.isReference(sentence) == isPointer)
+    let lowered = String(sentence.prefix(24)).lowercased()
+    let byCharacters = RuleClassifier.referenceOpenings.contains(where: lowered.hasPrefix)
+    if !sentence.contains("참") { #expect(byCharacters == isPointer) }
+  }
+
   @Test(arguments: [
     ("알림을 적게 사용하세요.", Strength.do), ("새 창에서 콘텐츠를 열 때 특정 레이아웃을 지정해서 제공하지 마세요..", .dont),
     ("새 창에서 콘텐츠를 열 수 있는 메뉴 항목을 제공하는 것을 고려하세요.", .consider), ("창의 기존 상태를 유지합니다.", .do),
