@@ -292,7 +292,8 @@ struct GuidelineBuilder {
     guard Script(candidate.text).language == .ko else { return false }
     let sameKind = candidate.kind == original.kind || candidate.kind == .quote
     guard sameKind, candidate.kind != .heading, candidate.kind != .table else { return false }
-    let ratio = Double(candidate.text.count) / Double(max(original.text.count, 1))
+    let ratio =
+      Double(ScalarCharacters.count(candidate.text)) / Double(max(ScalarCharacters.count(original.text), 1))
     return ratio > 0.2 && ratio < 2.5
   }
 

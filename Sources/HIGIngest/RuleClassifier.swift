@@ -23,9 +23,7 @@ enum RuleClassifier {
       let language = Script(lead).language
       var statement = LocalizedText()
       if language == .en { statement.en = lead } else { statement.ko = lead }
-      if language == .en, let ko = text.ko, korean(SentenceSplitter.first(ko)) != nil {
-        statement.ko = SentenceSplitter.first(ko)
-      }
+      if language == .en, let ko = text.ko.map(SentenceSplitter.first), korean(ko) != nil { statement.ko = ko }
       let strength = language == .en ? english(lead) ?? .do : korean(lead) ?? .do
       return Verdict(statement: statement, strength: strength)
     }
@@ -33,9 +31,7 @@ enum RuleClassifier {
       let first = SentenceSplitter.first(en)
       guard let strength = english(first) else { return nil }
       var statement = LocalizedText(en: first)
-      if let ko = text.ko, korean(SentenceSplitter.first(ko)) != nil {
-        statement.ko = SentenceSplitter.first(ko)
-      }
+      if let ko = text.ko.map(SentenceSplitter.first), korean(ko) != nil { statement.ko = ko }
       return Verdict(statement: statement, strength: strength)
     }
     if let ko = text.ko {
@@ -123,7 +119,7 @@ enum RuleClassifier {
     if considerEndings.contains(where: endsWith) { return .consider }
     if requestEndings.contains(where: endsWith) { return .do }
     guard endsWith("니다"), !descriptiveEndings.contains(where: endsWith),
-      sentence.count <= 80, !opensWithTopic(sentence)
+      ScalarCharacters.count(sentence) <= 80, !opensWithTopic(sentence)
     else { return nil }
     return .do
   }
@@ -151,8 +147,16 @@ enum RuleClassifier {
       return true
     }
     // The English markers are prefixes: lowercasing the sentence's start is enough.
+    if ScalarCharacters.areCharacters(sentence) {
+      // Scalars are the characters, and their lowercase bytes match a marker where the characters'
+      // would: the one scalar lowercasing into two, İ → i + U+0307, could only end a marker in "i".
+      let head = ByteSearch.lowercasedUTF8(String(sentence.unicodeScalars.prefix(24)))
+      return referenceOpenings.contains { head.starts(with: $0.utf8) }
+    }
     let lowered = String(sentence.prefix(24)).lowercased()
-    return lowered.hasPrefix("see ") || lowered.hasPrefix("for guidance") || lowered.hasPrefix("for developer")
-      || lowered.hasPrefix("to learn more") || lowered.hasPrefix("for more information")
+    return referenceOpenings.contains(where: lowered.hasPrefix)
   }
+
+  /// How English pointers to other guidelines open, lowercased; none is longer than 24 characters.
+  static let referenceOpenings = ["see ", "for guidance", "for developer", "to learn more", "for more information"]
 }

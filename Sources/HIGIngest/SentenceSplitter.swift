@@ -20,15 +20,27 @@ enum SentenceSplitter {
 
   /// The first `limit` sentences: the rest of the text is not read.
   private static func split(_ text: String, limit: Int) -> [String] {
+    // Walking characters means finding grapheme breaks, most of this function's cost. In a text
+    // where every scalar is a character of its own, walking scalars gives the same sentences.
+    if ScalarCharacters.areCharacters(text) { return split(text, units: text.unicodeScalars, limit: limit) }
+    return split(text, units: text, limit: limit)
+  }
+
+  /// The sentences of `text` read over `units`, its characters or its scalars; their indices are
+  /// the string's, so sentences are cut from `text` itself.
+  static func split<Units: BidirectionalCollection>(_ text: String, units: Units, limit: Int) -> [String]
+  where Units.Index == String.Index, Units.Element: SentenceUnit {
     var sentences: [String] = []
-    var start = text.startIndex
-    var index = text.startIndex
+    var start = units.startIndex
+    var index = units.startIndex
     // A sentence is final once another follows it, since only the last one may still take a lone period.
-    while index < text.endIndex, sentences.count < limit || (sentences.count == limit && mayMerge(text[start...])) {
-      var next = text.index(after: index)
-      if isTerminal(text[index]), endsSentence(text, at: index) {
+    while index < units.endIndex,
+      sentences.count < limit || (sentences.count == limit && mayMerge(units[start...]))
+    {
+      var next = units.index(after: index)
+      if isTerminal(units[index]), endsSentence(text, units, at: index) {
         // Take any run of closing punctuation with the sentence.
-        while next < text.endIndex, isTerminal(text[next]) || isCloser(text[next]) { next = text.index(after: next) }
+        while next < units.endIndex, isTerminal(units[next]) || isCloser(units[next]) { next = units.index(after: next) }
         append(&sentences, text[start..<next])
         start = next
       }
@@ -39,7 +51,7 @@ enum SentenceSplitter {
   }
 
   /// True when the text after a sentence may be a lone period that joins it ("합니다 ." → " .").
-  private static func mayMerge(_ rest: Substring) -> Bool {
+  private static func mayMerge<Rest: Collection>(_ rest: Rest) -> Bool where Rest.Element: SentenceUnit {
     guard let first = rest.first(where: { !$0.isWhitespace }) else { return false }
     return isTerminal(first) || isCloser(first)
   }
@@ -55,40 +67,44 @@ enum SentenceSplitter {
     }
   }
 
-  private static func isTerminal(_ character: Character) -> Bool {
+  private static func isTerminal(_ unit: some SentenceUnit) -> Bool {
     // No other character is canonically equivalent to these marks, so their scalars identify them.
-    switch character.scalarValue {
+    switch unit.scalarValue {
     case 0x2E, 0x21, 0x3F, 0x3002: true  // . ! ? 。
     default: false
     }
   }
 
-  private static func isCloser(_ character: Character) -> Bool {
-    switch character.scalarValue {
+  private static func isCloser(_ unit: some SentenceUnit) -> Bool {
+    switch unit.scalarValue {
     case 0x22, 0x201D, 0x2019, 0x27, 0x29: true  // " ” ’ ' )
     default: false
     }
   }
 
-  private static func endsSentence(_ text: String, at index: String.Index) -> Bool {
-    let after = text.index(after: index)
-    guard after < text.endIndex else { return true }
-    let next = text[after]
-    let previous = index > text.startIndex ? text[text.index(before: index)] : nil
-    if text[index] == ".", let previous, previous.isNumber, next.isNumber { return false }
+  private static func endsSentence<Units: BidirectionalCollection>(
+    _ text: String, _ units: Units, at index: String.Index
+  ) -> Bool where Units.Index == String.Index, Units.Element: SentenceUnit {
+    let after = units.index(after: index)
+    guard after < units.endIndex else { return true }
+    let next = units[after]
+    let previous = index > units.startIndex ? units[units.index(before: index)] : nil
+    if units[index].scalarValue == 0x2E, let previous, previous.isNumber, next.isNumber { return false }
     if next.isWhitespace || isTerminal(next) || isCloser(next) {
-      return !isAbbreviation(text, endingAt: index)
+      return !isAbbreviation(text, units, endingAt: index)
     }
     // "해줍니다.Mac Catalyst를": a Korean sentence ending glued to the next sentence.
-    if let previous, Script(String(previous)).hangul > 0, next.isLetter { return true }
+    if let previous, previous.isHangul, next.isLetter { return true }
     return false
   }
 
-  private static func isAbbreviation(_ text: String, endingAt index: String.Index) -> Bool {
+  private static func isAbbreviation<Units: BidirectionalCollection>(
+    _ text: String, _ units: Units, endingAt index: String.Index
+  ) -> Bool where Units.Index == String.Index, Units.Element: SentenceUnit {
     var start = index
-    while start > text.startIndex {
-      let before = text.index(before: start)
-      if text[before].isWhitespace { break }
+    while start > units.startIndex {
+      let before = units.index(before: start)
+      if units[before].isWhitespace { break }
       start = before
     }
     let word = text[start...index].lowercased()

@@ -17,6 +17,56 @@ import Testing
     #expect(SentenceSplitter.first(text) == sentences[0])
   }
 
+  /// Scalars the splitter walks instead of characters are characters of their own, with the same
+  /// properties, next to each other and next to common neighbours.
+  @Test func scalarsItWalksAreCharacters() {
+    let walked = (0..<0x1_0000).compactMap(Unicode.Scalar.init).filter {
+      ScalarCharacters.areCharacters(String($0))
+    }
+    #expect(walked.count > 11_000)
+    for scalar in walked {
+      let character = Character(scalar)
+      #expect(character.isWhitespace == scalar.isWhitespace)
+      #expect(character.isNumber == scalar.isNumber)
+      #expect(character.isLetter == scalar.isLetter)
+      #expect(character.isHangul == scalar.isHangul)
+    }
+    var all = String.UnicodeScalarView()
+    all.append(contentsOf: walked)
+    all.append(contentsOf: walked.reversed())
+    for neighbour in ["a", "가", ".", " ", "\n", "é", "”"].flatMap(\.unicodeScalars) {
+      for scalar in walked { all.append(contentsOf: [neighbour, scalar]) }
+    }
+    #expect(String(all).count == all.count)
+  }
+
+  @Test(arguments: [
+    "창의 기존 상태를 유지합니다. 사용자들은 기대합니다.", "조정 해야 합니다 . 개발자 가이드라인은 X를 참고하십시오 .",
+    "만들 수 있게 해줍니다.Mac Catalyst를 사용하면 됩니다.", "Use 34.67 pt, e.g. icons. Next.", "지정해서 제공하지 마세요.. 사람들이",
+    "합니다 \" . 다음 문장.", "Café au lait. “Quoted.” (Aside.) Etc. E.G. more", "", " . ", "끝。다음! 정말? 예.",
+  ])
+  func scalarsAndCharactersSplitAlike(_ text: String) {
+    #expect(ScalarCharacters.areCharacters(text))
+    for limit in [1, 2, Int.max] {
+      #expect(
+        SentenceSplitter.split(text, units: text.unicodeScalars, limit: limit)
+          == SentenceSplitter.split(text, units: text, limit: limit))
+    }
+  }
+
+  @Test(arguments: ["창의 기존 상태를 유지합니다.", "Café “x” …", "e\u{301}clair", "한\u{11AB}국", "👍🏽👍", "a\r\nb", ""])
+  func scalarCountsAreCharacterCounts(_ text: String) {
+    #expect(ScalarCharacters.count(text) == text.count)
+  }
+
+  @Test func textsWithJoiningScalarsAreWalkedByCharacter() {
+    #expect(!ScalarCharacters.areCharacters("e\u{301}."))
+    #expect(!ScalarCharacters.areCharacters("한\u{11AB}."))
+    #expect(!ScalarCharacters.areCharacters("👍🏽."))
+    #expect(!ScalarCharacters.areCharacters("a\r\nb"))
+    #expect(SentenceSplitter.split("Voilà\u{301}. Next.") == ["Voilà\u{301}.", "Next."])
+  }
+
   @Test func theFirstSentenceTakesALonePeriodAfterIt() {
     #expect(SentenceSplitter.first("합니다 \" . 다음 문장.") == SentenceSplitter.split("합니다 \" . 다음 문장.")[0])
     #expect(SentenceSplitter.first("") == "")
@@ -69,6 +119,20 @@ import Testing
 }
 
 @Suite struct RuleClassifierTests {
+  /// English pointers are found by bytes where scalars are the characters, by characters elsewhere,
+  /// with the answers lowercasing the characters gives.
+  @Test(arguments: [
+    ("See Alerts.", true), ("FOR GUIDANCE, see Sheets.", true), ("For more information, see Menus.", true),
+    ("Seeing is believing.", false), ("For gui\u{0307}dance, see X.", false), ("See\u{0301} Alerts.", false),
+    ("For guİdance, see X.", false), ("자세한 내용은 알림을 참고하세요.", true), ("To learn more about it.", true),
+  ])
+  func pointersAreNotRules(_ sentence: String, _ isPointer: Bool) {
+    #expect(RuleClassifier.isReference(sentence) == isPointer)
+    let lowered = String(sentence.prefix(24)).lowercased()
+    let byCharacters = RuleClassifier.referenceOpenings.contains(where: lowered.hasPrefix)
+    if !sentence.contains("참") { #expect(byCharacters == isPointer) }
+  }
+
   @Test(arguments: [
     ("알림을 적게 사용하세요.", Strength.do), ("새 창에서 콘텐츠를 열 때 특정 레이아웃을 지정해서 제공하지 마세요..", .dont),
     ("새 창에서 콘텐츠를 열 수 있는 메뉴 항목을 제공하는 것을 고려하세요.", .consider), ("창의 기존 상태를 유지합니다.", .do),

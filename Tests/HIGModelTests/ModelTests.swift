@@ -23,6 +23,19 @@ import Testing
     #expect(Slug.make(title) == slug)
   }
 
+  /// The key by bytes for ASCII and Hangul names, and by characters for the rest, is the one
+  /// Foundation's lowercasing and filtering give.
+  @Test(arguments: [
+    "Drag & Drop", "drag and drop", "드래그 앤 드롭", "Home Screen quick actions", "iPadOS 17 & visionOS",
+    "  Tab bars!\n", "Café & Crème", "İstanbul", "e\u{301}clair", "한\u{11AB}국", "👍🏽 Emoji", "&\u{301}", "",
+  ])
+  func nameKeyIgnoresCaseSpacingAndPunctuation(_ name: String) {
+    let byCharacters = name.lowercased().replacingOccurrences(of: "&", with: "and").filter {
+      $0.isLetter || $0.isNumber
+    }
+    #expect(Topic.nameKey(name) == byCharacters)
+  }
+
   @Test func slugsAreCapped() {
     #expect(Slug.make(String(repeating: "a", count: 300)).count == Slug.maximumLength)
   }
