@@ -26,18 +26,15 @@ enum BilingualTerm {
     // Most texts have no parenthesis at all.
     guard text.utf8.contains(0x28) else { return [] }
     var result: [(ko: String, en: String)] = []
-    // Walked by index and cut as substrings: an array of the text's characters, and each "("'s
-    // text before it rebuilt from them, cost more than the rest of the glossary's reading.
-    var index = text.startIndex
-    var previous: Character?
-    while index < text.endIndex {
-      let character = text[index]
-      let next = text.index(after: index)
-      defer {
-        previous = character
-        index = next
-      }
-      guard character == "(", let previous, !previous.isWhitespace, let close = text[next...].firstIndex(of: ")")
+    // From one "(" byte to the next, cut as substrings: walking every character to find them was
+    // most of the glossary's reading. A "(" byte that is not a character of its own (a combining
+    // mark after it) is no parenthesis, as in a walk by characters.
+    var searched = text.utf8.startIndex
+    while let index = text.utf8[searched...].firstIndex(of: 0x28) {
+      let next = text.utf8.index(after: index)
+      searched = next
+      guard index > text.startIndex, text[index] == "(", !text[text.index(before: index)].isWhitespace,
+        let close = text[next...].firstIndex(of: ")")
       else { continue }
       let inside = text[next..<close].trimmingSpaces
       let before = String(text[..<index])

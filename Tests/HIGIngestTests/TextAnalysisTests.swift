@@ -205,6 +205,17 @@ import Testing
     #expect(BilingualTerm.pairs(in: "같은 화면 안에 있을 수 있고(Text View) 다른 화면에").isEmpty)
     #expect(BilingualTerm.pairs(in: "추가(+) 버튼").isEmpty)
   }
+
+  /// A parenthesis is a character of its own after a character that is not a space: a "(" that
+  /// opens the text, follows a space, or carries a combining mark opens no pair.
+  @Test func onlyAParenthesisCharacterAfterAWordOpensAPair() {
+    #expect(BilingualTerm.pairs(in: "(Modality) 모달리티").isEmpty)
+    #expect(BilingualTerm.pairs(in: "모달리티 (Modality)").isEmpty)
+    #expect(BilingualTerm.pairs(in: "모달리티(\u{301}Modality)").isEmpty)
+    let pairs = BilingualTerm.pairs(in: "e\u{301} 모달리티(Modality)와 탭 바(Tab Bar).")
+    #expect(pairs.map(\.ko) == ["모달리티", "탭 바"])
+    #expect(pairs.map(\.en) == ["Modality", "Tab Bar"])
+  }
 }
 
 @Suite struct PageFurnitureTests {
