@@ -15,11 +15,10 @@ import Parallel
 /// with how common its words are.
 ///
 /// First tiers are spread over small chunks by a hash, never by a shared prefix (Pagefind puts
-/// every Hangul-initial word in one chunk). A Korean word also has a combined entry
-/// (`CombinedEntry`, `"=드래그"`): what the word and its bigrams add to each record, one list as for
-/// an English word, so a Korean query loads one list per word (plus the bigrams that span two of
-/// its words), not one per bigram. Contributions are whole numbers of
-/// 1/`ScoringParameters.contributionUnit`, written as integers, so these sums are exact.
+/// every Hangul-initial word in one chunk). A Korean word's combined entry (`CombinedEntry`,
+/// `"=드래그"`, what the word and its bigrams add to each record) is exported like any term, so a
+/// Korean query loads one list per word (plus the bigrams that span two of its words), not one
+/// per bigram. Contributions are whole numbers of a unit, written as integers.
 public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
   /// Roughly how many bytes of first tiers (`PostingsFile`, before compression) go in one chunk:
@@ -115,16 +114,8 @@ public struct SiteSearchIndex: Sendable {
 
   /// Writes every file of the index to `output`, one chunk at a time.
   public func write(to output: inout some SiteOutput) throws {
-    let vocabulary = index.vocabulary
-
-    // The words that get a combined entry: those with bigrams (Korean, or Han), when sums are exact.
-    let combinedWords =
-      combinedUnit == nil
-      ? []
-      : vocabulary.indices.filter { number in
-        let term = vocabulary[number].term
-        return !term.hasPrefix(Analyzer.gramPrefix) && !Analyzer.grams(ofStem: term).isEmpty
-      }
+    // Combined entries summed with other weights than this search's are of no use to it.
+    let vocabulary = index.vocabulary.filter { combinedUnit != nil || !$0.term.hasPrefix(CombinedEntry.prefix) }
     // The records' files come first: the chunks' budget depends on how many pages the site has,
     // one a guideline, which the records tell. Their names depend on the group alone.
     let writer = output
@@ -142,9 +133,8 @@ public struct SiteSearchIndex: Sendable {
     let pages = guidelines.count + 4
 
     // The chunk counts come from the first tiers' size, estimated from document frequencies (about
-    // 2 bytes a posting), so each chunk can be written as soon as its terms are read. A combined
-    // entry is counted as long as its longest part's first tier. Korean terms get smaller chunks:
-    // a Korean query of several words also loads the bigrams across its spaces.
+    // 2 bytes a posting), so each chunk can be written as soon as its terms are read. Korean terms
+    // get smaller chunks: a Korean query of several words also loads the bigrams across its spaces.
     func estimate(_ term: String, postings: Int) -> Int { term.utf8.count + 4 + 2 * min(postings, firstTier) }
     var bytes = (hangul: 0, other: 0)
     func count(_ term: String, postings: Int) {
@@ -155,12 +145,6 @@ public struct SiteSearchIndex: Sendable {
       }
     }
     for info in vocabulary { count(info.term, postings: info.documentFrequency) }
-    for number in combinedWords {
-      let term = vocabulary[number].term
-      let parts = CombinedEntry.parts(of: term, parameters: parameters).map { $0.term }
-      count(
-        CombinedEntry.key(of: term), postings: parts.compactMap { index.lookup($0)?.documentFrequency }.max() ?? 0)
-    }
     let bySize = (hangul: max(1, bytes.hangul / Self.hangulChunkTarget), other: max(1, bytes.other / Self.chunkTarget))
     // What the pages leave of the budget after the records' files, the manifest, the vocabulary
     // and the loanwords.
@@ -172,25 +156,19 @@ public struct SiteSearchIndex: Sendable {
       recordGroup: Self.recordGroup)
     let chunkCount = layout.chunkCount
     var termsOfChunk = [[Int]](repeating: [], count: chunkCount)
-    var wordsOfChunk = [[Int]](repeating: [], count: chunkCount)
     for (number, info) in vocabulary.enumerated() { termsOfChunk[layout.chunk(of: info.term)].append(number) }
-    for number in combinedWords {
-      wordsOfChunk[layout.chunk(of: CombinedEntry.key(of: vocabulary[number].term))].append(number)
-    }
     let chunks = termsOfChunk
-    let words = wordsOfChunk
     // The cores that make the files write them too (`prepare`): one thread writing five thousand
     // small files was the slowest part of a large build.
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
-      try chunkFiles(
-        chunk, layout: layout, terms: chunks[chunk], combined: words[chunk], vocabulary: vocabulary
-      ).map(writer.prepare)
+      try chunkFiles(chunk, layout: layout, terms: chunks[chunk], vocabulary: vocabulary).map(writer.prepare)
     } body: { _, files in
       for file in files { try output.add(file) }
     }
     // The typo corrector's candidates: terms of ASCII letters and digits only, in index order.
     let latin = vocabulary.map(\.term).filter { term in
-      !term.hasPrefix(Analyzer.gramPrefix) && !term.hasPrefix(ConceptNames.prefix) && term.utf8.allSatisfy { $0 < 0x80 }
+      !term.hasPrefix(Analyzer.gramPrefix) && !term.hasPrefix(ConceptNames.prefix)
+        && !term.hasPrefix(CombinedEntry.prefix) && term.utf8.allSatisfy { $0 < 0x80 }
     }
     try output.add(script(SiteIndexLayout.vocabularyFile, .array(latin.map(JSONValue.string))))
     // The loanword table, for Hangul query words that name no concept (`LoanwordReading`).
@@ -202,10 +180,9 @@ public struct SiteSearchIndex: Sendable {
     try output.add(SearchCoreModule.script)
   }
 
-  /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`), with
-  /// the combined entries of the Korean words in `combined`.
+  /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`).
   private func chunkFiles(
-    _ chunk: Int, layout: SiteIndexLayout, terms: [Int], combined: [Int], vocabulary: [SearchIndex.TermInfo]
+    _ chunk: Int, layout: SiteIndexLayout, terms: [Int], vocabulary: [SearchIndex.TermInfo]
   ) throws -> [SiteFile] {
     var first = PostingsFile()
     var deeper: [PostingsFile] = []
@@ -226,14 +203,7 @@ public struct SiteSearchIndex: Sendable {
     }
     for number in terms {
       let info = vocabulary[number]
-      add(info.term, try index.contributions(of: info, parameters: parameters), unit: ScoringParameters.contributionUnit)
-    }
-    if let unit = combinedUnit, !combined.isEmpty {
-      var sums = CombinedSums(recordCount: index.recordCount)
-      for number in combined {
-        let term = vocabulary[number].term
-        add(CombinedEntry.key(of: term), try combinedContributions(of: term, sums: &sums), unit: unit)
-      }
+      add(info.term, try index.contributions(of: info, parameters: parameters), unit: info.unit)
     }
     var files = [packed(layout.firstTierFile(chunk: chunk), first.bytes)]
     for (depth, file) in deeper.enumerated() {
@@ -242,56 +212,9 @@ public struct SiteSearchIndex: Sendable {
     return files
   }
 
-  /// The unit of combined entries (`CombinedEntry.unit`); nil when the site writes none.
-  var combinedUnit: Double? { CombinedEntry.unit(parameters: parameters) }
-
-  /// What the Korean word `term` and its bigrams add to each record in a query: the word's
-  /// contribution and each distinct bigram's, weighted as `QueryPlan` weighs them. Contributions
-  /// are whole units (`ScoringParameters.contributionUnit`), so each sum is exact: added to the other
-  /// words' sums in any order, it gives `hig search`'s score bit for bit. Records in no
-  /// particular order.
-  func combinedContributions(of term: String, sums: inout CombinedSums) throws -> [(record: Int, score: Double)] {
-    // Searcher skips terms of no weight, so their records match nothing.
-    for part in CombinedEntry.parts(of: term, parameters: parameters) where part.weight > 0 {
-      guard let info = index.lookup(part.term) else { continue }
-      try index.forEachPosting(info) { posting in
-        sums.add(part.weight * posting.contribution, to: posting.record)
-      }
-    }
-    return sums.takeAll()
-  }
-
-  /// A running score per record for `combinedContributions`, kept between words so that each word
-  /// costs its postings, not a pass over every record.
-  struct CombinedSums {
-    private var scores: [Double]
-    private var seen: [Bool]
-    private var touched: [Int] = []
-
-    init(recordCount: Int) {
-      scores = [Double](repeating: 0, count: recordCount)
-      seen = [Bool](repeating: false, count: recordCount)
-    }
-
-    mutating func add(_ value: Double, to record: Int) {
-      if !seen[record] {
-        seen[record] = true
-        touched.append(record)
-      }
-      scores[record] += value
-    }
-
-    /// The records added to since the last call, with their sums; then everything is zero again.
-    mutating func takeAll() -> [(record: Int, score: Double)] {
-      let all = touched.map { (record: $0, score: scores[$0]) }
-      for record in touched {
-        scores[record] = 0
-        seen[record] = false
-      }
-      touched.removeAll(keepingCapacity: true)
-      return all
-    }
-  }
+  /// The unit of the index's combined entries (`CombinedEntry.unit`); nil when it has none summed
+  /// with this search's weights, and the site then writes none.
+  var combinedUnit: Double? { index.combinedUnit(for: parameters) }
 
   /// Records `group × recordGroup …` for showing results: ID, page, titles and text; and the
   /// guidelines they belong to.

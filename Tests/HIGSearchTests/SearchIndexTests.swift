@@ -56,6 +56,50 @@ import Testing
     for _ in 0..<2 { #expect(throws: SearchIndexError.self) { try damaged.postings(info) } }
   }
 
+  /// A Korean word's combined entry holds, per record, what the word and its bigrams add in a
+  /// query: the same sum whichever order the parts are added in, a whole number of its unit.
+  @Test func aCombinedEntryIsItsPartsWeightedSumInAnyOrder() throws {
+    let index = RealContent.index
+    let unit = try #require(index.combinedUnit(for: .standard))
+    #expect(unit == 2 * ScoringParameters.contributionUnit)
+    var checked = 0
+    for word in ["드래그", "작업", "사용자", "빠른", "멀티태스킹"] {
+      let parts = CombinedEntry.parts(of: word, parameters: .standard)
+      #expect(parts.count > 1, "\(word)")
+      var forward: [Int: Double] = [:]
+      var backward: [Int: Double] = [:]
+      for (term, weight) in parts {
+        for posting in try index.postings(for: term) { forward[posting.record, default: 0] += weight * posting.contribution }
+      }
+      for (term, weight) in parts.reversed() {
+        for posting in try index.postings(for: term) { backward[posting.record, default: 0] += weight * posting.contribution }
+      }
+      let entry = try #require(index.lookup(CombinedEntry.key(of: word)), "\(word)")
+      #expect(entry.unit == unit)
+      let postings = try index.postings(entry)
+      #expect(postings.map(\.record) == forward.keys.sorted(), "\(word): every record of any part, in order")
+      for posting in postings {
+        #expect(posting.contribution == forward[posting.record] && posting.contribution == backward[posting.record])
+        #expect((posting.contribution * unit).rounded() == posting.contribution * unit, "\(word): whole units")
+        checked += 1
+      }
+    }
+    #expect(checked > 20)
+    // A bigram, a Latin word and a single syllable have none.
+    for term in ["~드래", "sheet", "홈"] { #expect(index.lookup(CombinedEntry.key(of: term)) == nil, "\(term)") }
+  }
+
+  /// Weights that are no power-of-two fraction make sums depend on their order: no combined entries.
+  @Test func weightsThatAreNoPowerOfTwoFractionBuildNoCombinedEntries() throws {
+    var parameters = ScoringParameters.standard
+    parameters.gramWeight = 0.6
+    let index = try SearchIndex(bytes: IndexBuilder.build(RealContent.knowledgeBase, parameters: parameters))
+    #expect(index.combinedUnit == nil)
+    #expect(!index.vocabulary.contains { $0.term.hasPrefix(CombinedEntry.prefix) })
+    // And an index summed with other weights offers none to a search with these.
+    #expect(RealContent.index.combinedUnit(for: parameters) == nil)
+  }
+
   @Test func mappedFileReadsLikeBytes() throws {
     let folder = TemporaryFolder()
     let file = try folder.write(Data(RealContent.indexBytes), to: "search-index.bin")

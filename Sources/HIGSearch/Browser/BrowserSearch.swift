@@ -83,19 +83,6 @@ struct BrowserSearch {
     case damagedIndex(file: String)
   }
 
-  /// A term the search ranks: a term of the plan, or a word's combined entry standing for the
-  /// word and its bigrams (`parts`).
-  struct PlannedTerm {
-    var term: String
-    var weight: Double
-    var clause: Int?
-    /// The mask bits of the clauses the term matches (`QueryPlan.Term.clauseMask`).
-    var clauseMask: UInt64
-    /// What the list's contributions are whole numbers of.
-    var unit: Double
-    var parts: [QueryPlan.Term] = []
-  }
-
   private enum Stage {
     /// The first tiers of the plan's terms (words through their combined entries).
     case firstTiers
@@ -159,7 +146,7 @@ struct BrowserSearch {
     plan = QueryPlan(query: query, parameters: index.parameters) { key in
       names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
     }
-    planned = combined(plan.terms)
+    planned = PlannedTerm.combining(plan.terms, combinedUnit: index.combinedUnit, parameters: index.parameters)
     lists = [:]
     absent = []
     requested = Request()
@@ -182,7 +169,7 @@ struct BrowserSearch {
         // may still match through its bigrams); a typo's weight (0.6 / n) makes sums inexact, so
         // then every combined entry does, and terms are added in plan order as `hig search` adds them.
         planned = planned.flatMap { term in
-          term.parts.isEmpty || (missingWords.isEmpty && lists[term.term] != nil) ? [term] : term.parts.map(single)
+          term.parts.isEmpty || (missingWords.isEmpty && lists[term.term] != nil) ? [term] : term.parts.map(PlannedTerm.init)
         }
         stage = .parts
       case .parts:
@@ -194,14 +181,14 @@ struct BrowserSearch {
           let table = loanwordTable ?? []
           let before = plan.terms.count
           plan.addLoanwords { word in table.withUnsafeBytes { LoanwordReading.stems(for: word, in: $0) } }
-          planned += plan.terms[before...].map(single)
+          planned += plan.terms[before...].map(PlannedTerm.init)
         }
         if !missingWords.isEmpty {
           let vocabulary = self.vocabulary ?? []
           plan.correctTypos(isKnown: { lists[$0] != nil }) { word in
             TypoCorrector.corrections(for: word) { body in Self.forEachLine(of: vocabulary, body) }
           }
-          planned = plan.terms.map(single)
+          planned = plan.terms.map(PlannedTerm.init)
         }
         stage = .corrections
       case .corrections:
@@ -347,43 +334,6 @@ struct BrowserSearch {
 
   // MARK: Planning
 
-  private func single(_ term: QueryPlan.Term) -> PlannedTerm {
-    PlannedTerm(
-      term: term.term, weight: term.weight, clause: term.clause, clauseMask: term.clauseMask,
-      unit: ScoringParameters.contributionUnit)
-  }
-
-  /// The plan's terms with each word that is followed by exactly its own bigrams (as
-  /// `CombinedEntry.parts` lists them) replaced by the word's combined entry. A word whose bigrams
-  /// an earlier word of the query already brought keeps its parts.
-  func combined(_ terms: [QueryPlan.Term]) -> [PlannedTerm] {
-    guard let unit = index.combinedUnit else { return terms.map(single) }
-    var result: [PlannedTerm] = []
-    var position = 0
-    while position < terms.count {
-      let word = terms[position]
-      let parts = CombinedEntry.parts(of: word.term, parameters: index.parameters)
-      let run = terms[position..<min(terms.count, position + parts.count)]
-      let whole =
-        word.channel == .word && parts.count > 1 && run.count == parts.count
-        && zip(run, parts).allSatisfy { term, part in
-          term.term == part.term && term.weight == part.weight && term.clause == word.clause
-            && (term.channel == .word || term.channel == .gram)
-        }
-      guard whole else {
-        result.append(single(word))
-        position += 1
-        continue
-      }
-      result.append(
-        PlannedTerm(
-          term: CombinedEntry.key(of: word.term), weight: 1, clause: word.clause, clauseMask: word.clauseMask, unit: unit,
-          parts: Array(run)))
-      position += parts.count
-    }
-    return result
-  }
-
   /// Calls `body` with each line of `text` (the vocabulary file's words).
   private static func forEachLine(of text: [UInt8], _ body: (UnsafeRawBufferPointer) -> Void) {
     text.withUnsafeBytes { bytes in
@@ -483,7 +433,7 @@ struct BrowserSearch {
     hits.sort(by: TopHits.ranks)
     guard !open.isEmpty, limit > 0 else { return .ranked(hits, complete: open.isEmpty) }
     // A record seen nowhere could have every open term's bound, the best factor, every clause.
-    let unseen = open.reduce(0) { $0 + $1.bound } * index.parameters.largestRecordFactor
+    let unseen = open.reduce(0) { $0 + $1.bound } * index.parameters.largestRecordFactor(boosted: plan.boostedPlatforms)
     // The margin absorbs rounding: a bound summed in another order may be a hair low.
     guard hits.count < limit || max(unseen, strongest?.bound ?? 0) * (1 + 1e-9) >= hits[limit - 1].score else {
       return .ranked(hits, complete: false)

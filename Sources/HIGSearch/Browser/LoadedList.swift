@@ -7,7 +7,7 @@
 ///     list.addTier(postings: [9, 12, 1], recordCount: 10)  // now one tier of at most 3 units is missing
 struct LoadedList {
   var records: [Int] = []
-  /// Contributions in whole units of the list (`BrowserSearch.PlannedTerm.unit`).
+  /// Contributions in whole units of the list (`PlannedTerm.unit`).
   var contributions: [Double] = []
   /// Each posting's record flags (`SiteIndexLayout.flags`).
   var flags: [Int] = []

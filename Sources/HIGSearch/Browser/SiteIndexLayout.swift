@@ -20,7 +20,7 @@ public struct SiteIndexLayout: Hashable, Sendable {
   /// The files' shape: a page whose core reads another shape says so instead of misreading them.
   public static let formatVersion = 7
   /// Marks a Korean word's combined entry (`"=드래그"`, `CombinedEntry`), a term of its own.
-  public static let combinedPrefix = "="
+  public static let combinedPrefix = CombinedEntry.prefix
   public static let manifestFile = "manifest"
   public static let vocabularyFile = "latin"
   /// The loanword table (`LoanwordReading`), loaded when a query has a Hangul word naming no concept.

@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// Each record is analyzed per field (`IndexField`) and its terms counted per field; each posting
 /// stores the term's BM25F contribution to the record (`FieldScorer`), computed once here with
-/// `parameters`' field weights, so a search only adds numbers. The records' display data is stored
+/// `parameters`' field weights, so a search only adds numbers. Each word with bigrams also gets a
+/// combined entry (`CombinedEntry`), the weighted sum of the word's and its bigrams' lists. The records' display data is stored
 /// alongside, so a search needs nothing else.
 ///
 ///     let bytes = IndexBuilder.build(kb)
@@ -93,11 +94,13 @@ public enum IndexBuilder {
       }
     }
     let loanwords = LoanwordIndex.table(words: latinWords)
+    // Each word with bigrams gets a combined entry: one list for what the word and its bigrams add.
+    let combined = CombinedEntry.sums(adding: &terms, parameters: parameters)
     let fields = workers.map(\.fields)
     workers = []
     return IndexFileWriter(
-      fields: consume fields, places: places, globals: globals, terms: terms, parameters: parameters,
-      conceptNames: concepts.table, loanwords: loanwords
+      fields: consume fields, places: places, globals: globals, terms: terms, combined: combined,
+      parameters: parameters, conceptNames: concepts.table, loanwords: loanwords
     ).write(fingerprint: knowledgeBase.contentFingerprint)
   }
 

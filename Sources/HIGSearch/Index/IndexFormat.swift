@@ -6,6 +6,6 @@ enum IndexFormat {
   static let magic: [UInt8] = Array("HIGINDEX".utf8)
   /// Revision of the file layout; the stored version also folds in the analyzer's, so a file whose
   /// terms another analyzer made is rejected and rebuilt.
-  static let layoutRevision = 8
+  static let layoutRevision = 9
   static var version: Int { layoutRevision * 1000 + Analyzer.version }
 }

@@ -31,6 +31,11 @@ public struct SearchIndex: Sendable {
   public let averageLengths: [Double]
   /// The field weights, length normalisation and k1 the stored contributions were computed with.
   let indexConstants: [Double]
+  /// What the combined entries' contributions are whole numbers of (`CombinedEntry.unit`); nil
+  /// when the index has none.
+  public let combinedUnit: Double?
+  /// The word's and a bigram's weight the combined entries were summed with.
+  let combinedWeights: (word: Double, gram: Double)
   private let storage: IndexStorage
   private let verified: VerifiedLists
   /// `storage`'s bytes, kept as a plain value so hot loops do not retain and release the storage
@@ -84,6 +89,7 @@ public struct SearchIndex: Sendable {
     let terms = Int(try reader.u32())
     let averages = try IndexField.allCases.map { _ in try reader.f64() }
     let constants = try (0..<(2 * IndexField.allCases.count + 1)).map { _ in try reader.f64() }
+    let combined = (unit: try reader.f64(), word: try reader.f64(), gram: try reader.f64())
     let sections = try (0..<6).map { _ in start + Int(try reader.u32()) }
     guard sections.allSatisfy({ $0 >= reader.offset && $0 <= end }),
       sections[0] + records * SearchIndex.attributeWidth <= end,
@@ -100,6 +106,8 @@ public struct SearchIndex: Sendable {
     verified = VerifiedLists(termCount: terms)
     averageLengths = averages
     indexConstants = constants
+    combinedUnit = combined.unit > 0 ? combined.unit : nil
+    combinedWeights = (combined.word, combined.gram)
     attributesStart = sections[0]
     recordTableStart = sections[1]
     termTableStart = sections[2]
@@ -195,6 +203,9 @@ public struct SearchIndex: Sendable {
   public struct TermInfo: Sendable, Hashable {
     public var term: String
     public var documentFrequency: Int
+    /// What the term's stored contributions are whole numbers of: 1/`contributionUnit`, or
+    /// 1/`combinedUnit` for a combined entry.
+    public var unit: Double
     var postingsStart: Int
     var postingsLength: Int
     var checksum: UInt32
@@ -207,8 +218,9 @@ public struct SearchIndex: Sendable {
     let entry = termTableStart + index * SearchIndex.termEntryWidth
     var reader = ByteReader(raw, at: header.payloadStart + u32(at: entry))
     let text = (try? reader.string()) ?? ""
+    let unit = text.hasPrefix(CombinedEntry.prefix) ? combinedUnit ?? 1 : ScoringParameters.contributionUnit
     return TermInfo(
-      term: text, documentFrequency: u32(at: entry + 4), postingsStart: header.payloadStart + u32(at: entry + 8),
+      term: text, documentFrequency: u32(at: entry + 4), unit: unit, postingsStart: header.payloadStart + u32(at: entry + 8),
       postingsLength: u32(at: entry + 12), checksum: UInt32(u32(at: entry + 16)), number: index)
   }
 
@@ -252,34 +264,44 @@ public struct SearchIndex: Sendable {
 
   /// Calls `body` with each posting of a term, in record order, without building an array.
   public func forEachPosting(_ info: TermInfo, _ body: (Posting) -> Void) throws {
-    try withPostings(info) { records, contributions in
+    try withPostings(info) { records, units in
       for index in 0..<records.count {
-        body(Posting(record: records[index], contribution: contributions[index]))
+        body(Posting(record: records[index], contribution: Double(units[index]) / info.unit))
       }
     }
+  }
+
+  /// The unit of the combined entries a search with `parameters` may read instead of a word and its
+  /// bigrams: nil when the index has none, or summed them with other weights.
+  public func combinedUnit(for parameters: ScoringParameters) -> Double? {
+    guard combinedWeights.word == parameters.wordWeight, combinedWeights.gram == parameters.gramWeight else {
+      return nil
+    }
+    return combinedUnit
   }
 
   /// Bytes per record number in a postings list: 2 while every record number fits a u16, else 4.
   static func recordNumberWidth(recordCount: Int) -> Int { recordCount <= 1 << 16 ? 2 : 4 }
 
   /// The postings of a term as two parallel lists read in place, record numbers and
-  /// contributions; checks the postings' checksum and record numbers the first time the list is read.
+  /// contributions in whole units (`TermInfo.unit`); checks the postings' checksum and record
+  /// numbers the first time the list is read.
   ///
-  /// On disk a list is the term's contributions (f64 each), then its record numbers as fixed-width
+  /// On disk a list is the term's contributions (u32 each), then its record numbers as fixed-width
   /// integers (`recordNumberWidth`), so the searcher's loop reads both with plain loads and no
   /// branch.
   @inline(__always)
-  func withPostings(_ info: TermInfo, _ body: (RecordNumbers, Contributions) throws -> Void) throws {
+  func withPostings(_ info: TermInfo, _ body: (RecordNumbers, Units) throws -> Void) throws {
     let count = info.documentFrequency
     let width = SearchIndex.recordNumberWidth(recordCount: recordCount)
     guard info.postingsStart >= header.payloadStart, info.postingsStart + info.postingsLength <= payloadEnd,
-      count * (8 + width) == info.postingsLength
+      count * (4 + width) == info.postingsLength
     else {
       throw SearchIndexError.corrupt("postings of '\(info.term)' point outside the file")
     }
     let bytes = UnsafeRawBufferPointer(rebasing: raw[info.postingsStart..<(info.postingsStart + info.postingsLength)])
     let records = RecordNumbers(
-      bytes: UnsafeRawBufferPointer(rebasing: bytes[(count * 8)...]), count: count, width: width)
+      bytes: UnsafeRawBufferPointer(rebasing: bytes[(count * 4)...]), count: count, width: width)
     if !verified.contains(info.number) {
       guard UInt32(truncatingIfNeeded: Checksum.of(bytes)) == info.checksum else {
         throw SearchIndexError.corrupt("checksum mismatch in the postings of '\(info.term)'")
@@ -289,7 +311,7 @@ public struct SearchIndex: Sendable {
       }
       verified.insert(info.number)
     }
-    try body(records, Contributions(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<(count * 8)])))
+    try body(records, Units(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<(count * 4)])))
   }
 
   /// A postings list's record numbers, read in place from the index's bytes.
@@ -328,13 +350,13 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  /// A postings list's contributions, read in place from the index's bytes.
-  struct Contributions {
+  /// A postings list's contributions in whole units, read in place from the index's bytes.
+  struct Units {
     let bytes: UnsafeRawBufferPointer
 
     @inline(__always)
-    subscript(index: Int) -> Double {
-      Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+    subscript(index: Int) -> UInt32 {
+      UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
     }
   }
 

@@ -78,8 +78,12 @@ public struct ScoringParameters: Hashable, Sendable {
     return factor
   }
 
-  /// The largest `recordFactor` any record can have: what bounds a record not seen yet.
-  var largestRecordFactor: Double { max(1, nonRulePrior) * max(1, figurePrior) * max(1, referencePrior) * max(1, platformBoost) }
+  /// The largest `recordFactor` any record can have in a query boosting `boosted`: what bounds a
+  /// record not seen yet. Without a named platform the boost cannot apply, and the bound is tighter.
+  func largestRecordFactor(boosted: UInt8) -> Double {
+    let boost = boosted == 0 ? 1 : max(1, platformBoost)
+    return max(1, nonRulePrior) * max(1, figurePrior) * max(1, referencePrior) * boost
+  }
 
   /// The constants baked into an index's stored contributions (field weights, length
   /// normalisation, k1): an index answers only searches with these same values.

@@ -8,8 +8,8 @@
 /// set bits are visited to rank.
 ///
 ///     var accumulator = ScoreAccumulator(recordCount: 100, clauseSlots: 2)
-///     accumulator.add(records, contributions, weight: 1, slot: 0)  // word of clause 0
-///     accumulator.add(records, contributions, weight: 2, slot: nil)  // bigram spanning two words
+///     accumulator.add(records, units, weight: 1 / 1024, slot: 0)  // word of clause 0
+///     accumulator.add(records, units, weight: 2 / 1024, slot: nil)  // bigram spanning two words
 struct ScoreAccumulator {
   let recordCount: Int
   /// 64-bit words per clause bitset.
@@ -27,15 +27,16 @@ struct ScoreAccumulator {
     matches = [UInt64](repeating: 0, count: wordCount * clauseSlots)
   }
 
-  /// Adds `weight × contribution` to each listed record's score and, unless `slot` is nil (a
-  /// bigram spanning two query words, which scores but matches no clause), marks the records in
-  /// that clause's bitset. Every record number must be below `recordCount` (`withPostings` checks).
+  /// Adds `weight × units` to each listed record's score (a term's weight over its list's unit,
+  /// an exact division by a power of two) and, unless `slot` is nil (a bigram spanning two query
+  /// words, which scores but matches no clause), marks the records in that clause's bitset. Every
+  /// record number must be below `recordCount` (`withPostings` checks).
   @inline(__always)
   mutating func add(
-    _ records: SearchIndex.RecordNumbers, _ contributions: SearchIndex.Contributions, weight: Double, slot: Int?
+    _ records: SearchIndex.RecordNumbers, _ units: SearchIndex.Units, weight: Double, slot: Int?
   ) {
     guard records.count > 0, let numbers = records.bytes.baseAddress,
-      let contributions = contributions.bytes.baseAddress
+      let contributions = units.bytes.baseAddress
     else { return }
     let wordCount = wordCount
     scores.withUnsafeMutableBufferPointer { scores in
@@ -65,7 +66,7 @@ struct ScoreAccumulator {
       )
     }
     @inline(__always) func contribution(_ index: Int) -> Double {
-      Double(bitPattern: UInt64(littleEndian: contributions.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)))
+      Double(UInt32(littleEndian: contributions.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)))
     }
     guard let bits else {
       for index in 0..<count { scores[record(index)] += weight * contribution(index) }

@@ -52,14 +52,14 @@ public struct Searcher: Sendable {
     // One clause bitset per bit the plan uses (bit n: clause n, the last bit shared from clause 63 on).
     let usedBits = plan.scoringMask | plan.requiredMask
     var accumulator = ScoreAccumulator(recordCount: count, clauseSlots: 64 - usedBits.leadingZeroBitCount)
-    for weighted in plan.terms {
+    for weighted in plannedTerms(plan) {
       guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
-      try index.withPostings(info) { records, contributions in
-        accumulator.add(records, contributions, weight: weighted.weight, slot: weighted.clause.map(QueryPlan.slot))
+      try index.withPostings(info) { records, units in
+        accumulator.add(records, units, weight: weighted.weight / info.unit, slot: weighted.clause.map(QueryPlan.slot))
         // A concept several query words name matches each of their clauses; adding 0 marks them.
         guard let clause = weighted.clause, weighted.span > 1 else { return }
         for number in (clause + 1)..<(clause + weighted.span) {
-          accumulator.add(records, contributions, weight: 0, slot: QueryPlan.slot(ofClause: number))
+          accumulator.add(records, units, weight: 0, slot: QueryPlan.slot(ofClause: number))
         }
       }
     }
@@ -76,7 +76,7 @@ public struct Searcher: Sendable {
     // bound beats the current last of the top.
     let simple = !filters && excluded.isEmpty && plan.phrases.isEmpty
     let boosted = plan.boostedPlatforms
-    let largestFactor = parameters.largestRecordFactor
+    let largestFactor = parameters.largestRecordFactor(boosted: boosted)
     var threshold = top.threshold
     for word in 0..<accumulator.wordCount {
       var hits = accumulator.hits(inWord: word, required: plan.requiredMask)
@@ -114,6 +114,15 @@ public struct Searcher: Sendable {
       top.offer(record: candidate.record, score: candidate.score)
     }
     return Ranking(total: total, top: top.hits)
+  }
+
+  /// The lists the plan reads: a word and its bigrams through the word's combined entry where the
+  /// index has one summed with these weights (`PlannedTerm.combining`), the parts otherwise.
+  private func plannedTerms(_ plan: QueryPlan) -> [PlannedTerm] {
+    PlannedTerm.combining(plan.terms, combinedUnit: index.combinedUnit(for: parameters), parameters: parameters)
+      .flatMap { term in
+        term.parts.isEmpty || index.lookup(term.term) != nil ? [term] : term.parts.map(PlannedTerm.init)
+      }
   }
 
   private func passes(_ record: Int, _ filter: SearchFilter) -> Bool {

@@ -10,7 +10,9 @@ struct VocabularySuggester {
 
   func suggestions(for words: [String], count: Int = 3) throws -> [String] {
     // Each term's length counted once, not once per typed word.
-    let vocabulary = index.vocabulary.filter { !$0.term.hasPrefix(Analyzer.gramPrefix) }.map { ($0, $0.term.count) }
+    let vocabulary = index.vocabulary.filter {
+      !$0.term.hasPrefix(Analyzer.gramPrefix) && !$0.term.hasPrefix(CombinedEntry.prefix)
+    }.map { ($0, $0.term.count) }
     var scored: [(term: SearchIndex.TermInfo, distance: Int)] = []
     for word in words {
       let length = word.count
