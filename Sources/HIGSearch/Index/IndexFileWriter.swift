@@ -300,7 +300,7 @@ struct IndexFileWriter {
   }
 
   /// Fills the term table's entry of the term at `rank`: document frequency, where its postings
-  /// are and how long, their checksum.
+  /// are and how long, their checksum, the largest contribution.
   private static func writeEntry(
     rank: Int, list postingsStart: Int, starts: [Int], width: Int, payload: Int, termTable: Int,
     in file: UnsafeMutableRawBufferPointer
@@ -314,6 +314,11 @@ struct IndexFileWriter {
     file.storeBytes(of: UInt32(start - payload).littleEndian, toByteOffset: entry + 8, as: UInt32.self)
     file.storeBytes(of: UInt32(end - start).littleEndian, toByteOffset: entry + 12, as: UInt32.self)
     file.storeBytes(of: checksum.littleEndian, toByteOffset: entry + 16, as: UInt32.self)
+    var largest: UInt32 = 0
+    for at in stride(from: start, to: start + (starts[rank + 1] - starts[rank]) * 4, by: 4) {
+      largest = max(largest, UInt32(littleEndian: file.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
+    }
+    file.storeBytes(of: largest.littleEndian, toByteOffset: entry + 20, as: UInt32.self)
   }
 }
 

@@ -58,8 +58,8 @@ public struct SearchIndex: Sendable {
   /// Bytes per record in the record table: offset, length, checksum (u32 each).
   static let recordEntryWidth = 12
   /// Bytes per term in the term table: string offset, document frequency, postings offset, length,
-  /// checksum (u32 each).
-  static let termEntryWidth = 20
+  /// checksum, largest contribution in units (u32 each).
+  static let termEntryWidth = 24
 
   /// Reads and checks an index from bytes in memory.
   public init(bytes: [UInt8]) throws {
@@ -206,6 +206,8 @@ public struct SearchIndex: Sendable {
     /// What the term's stored contributions are whole numbers of: 1/`contributionUnit`, or
     /// 1/`combinedUnit` for a combined entry.
     public var unit: Double
+    /// The largest of its contributions, in units: what bounds what the term adds to any record.
+    var largestUnits: Int
     var postingsStart: Int
     var postingsLength: Int
     var checksum: UInt32
@@ -220,7 +222,8 @@ public struct SearchIndex: Sendable {
     let text = (try? reader.string()) ?? ""
     let unit = text.hasPrefix(CombinedEntry.prefix) ? combinedUnit ?? 1 : ScoringParameters.contributionUnit
     return TermInfo(
-      term: text, documentFrequency: u32(at: entry + 4), unit: unit, postingsStart: header.payloadStart + u32(at: entry + 8),
+      term: text, documentFrequency: u32(at: entry + 4), unit: unit, largestUnits: u32(at: entry + 20),
+      postingsStart: header.payloadStart + u32(at: entry + 8),
       postingsLength: u32(at: entry + 12), checksum: UInt32(u32(at: entry + 16)), number: index)
   }
 

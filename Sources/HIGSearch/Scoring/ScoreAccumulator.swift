@@ -104,6 +104,23 @@ struct ScoreAccumulator {
     return any & all
   }
 
+  /// The records of the 64-record word `word` that matched every slot of some set in `sets` (each
+  /// a mask of slots), as a bitset.
+  @inline(__always)
+  func matches(anyOf sets: [UInt64], inWord word: Int) -> UInt64 {
+    var any: UInt64 = 0
+    for set in sets {
+      var all: UInt64 = ~0
+      var slots = set
+      while slots != 0 {
+        all &= matches[slots.trailingZeroBitCount * wordCount + word]
+        slots &= slots &- 1
+      }
+      any |= all
+    }
+    return any
+  }
+
   /// How many clauses record `record` matched.
   @inline(__always)
   func matchedClauses(record: Int) -> Int {

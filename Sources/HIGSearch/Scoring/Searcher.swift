@@ -51,9 +51,17 @@ public struct Searcher: Sendable {
     let count = index.recordCount
     // One clause bitset per bit the plan uses (bit n: clause n, the last bit shared from clause 63 on).
     let usedBits = plan.scoringMask | plan.requiredMask
-    var accumulator = ScoreAccumulator(recordCount: count, clauseSlots: 64 - usedBits.leadingZeroBitCount)
+    let slotCount = 64 - usedBits.leadingZeroBitCount
+    var accumulator = ScoreAccumulator(recordCount: count, clauseSlots: slotCount)
+    let factors = Coordination(plan: plan).factors
+    let boosted = plan.boostedPlatforms
+    let largestFactor = parameters.largestRecordFactor(boosted: boosted)
+    var bounds = ClauseBounds(
+      slots: slotCount, scoring: plan.scoringMask, required: plan.requiredMask, factors: factors,
+      largestFactor: largestFactor)
     for weighted in plannedTerms(plan) {
       guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
+      bounds.add(term: weighted.weight / info.unit * Double(info.largestUnits), slots: weighted.clauseMask)
       try index.withPostings(info) { records, units in
         accumulator.add(records, units, weight: weighted.weight / info.unit, slot: weighted.clause.map(QueryPlan.slot))
         // A concept several query words name matches each of their clauses; adding 0 marks them.
@@ -66,21 +74,23 @@ public struct Searcher: Sendable {
     let excluded = try excludedRecords(plan)
     let filter = query.filter
     let filters = filter.platformMask != 0 || filter.language != nil || filter.limitsKinds
-    let factors = Coordination(plan: plan).factors
     var top = TopHits(capacity: limit)
     // Phrase queries must read each candidate's text, so they rank after filtering all candidates.
     var phraseCandidates: [(record: Int, score: Double)] = []
     var total = 0
     // Without filters, exclusions or phrases (most queries) a hit is a record that matched some
-    // clause and every required one: counted 64 at a time, and looked at closer only when its
-    // bound beats the current last of the top.
+    // clause and every required one: counted 64 at a time, then kept only when the clauses it
+    // matched could lift it above the current last of the top (`ClauseBounds`), and looked at
+    // closer only when its own bound does.
     let simple = !filters && excluded.isEmpty && plan.phrases.isEmpty
-    let boosted = plan.boostedPlatforms
-    let largestFactor = parameters.largestRecordFactor(boosted: boosted)
     var threshold = top.threshold
+    var strong = bounds.sets(above: threshold)
     for word in 0..<accumulator.wordCount {
       var hits = accumulator.hits(inWord: word, required: plan.requiredMask)
-      if simple { total &+= hits.nonzeroBitCount }
+      if simple {
+        total &+= hits.nonzeroBitCount
+        hits &= accumulator.matches(anyOf: strong.sets, inWord: word)
+      }
       while hits != 0 {
         let record = word &<< 6 | hits.trailingZeroBitCount
         hits &= hits &- 1
@@ -97,6 +107,10 @@ public struct Searcher: Sendable {
           guard bound > threshold else { continue }
           top.offer(record: record, score: bound * factors[accumulator.matchedClauses(record: record)])
           threshold = top.threshold
+          if threshold >= strong.until {
+            strong = bounds.sets(above: threshold)
+            hits &= accumulator.matches(anyOf: strong.sets, inWord: word)
+          }
         } else if !excluded.contains(record), !filters || passes(record, filter) {
           let score = bound * factors[accumulator.matchedClauses(record: record)]
           if plan.phrases.isEmpty {
