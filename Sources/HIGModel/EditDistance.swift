@@ -7,34 +7,44 @@ public enum EditDistance {
     between(Array(a), Array(b), limit: limit)
   }
 
-  /// The distance between any two sequences of comparable elements (characters, UTF-8 bytes), giving
-  /// up with `limit + 1` as soon as it must exceed `limit`. Inlinable so hot callers (typo
-  /// correction over the whole vocabulary) get a specialised, allocation-free copy.
+  /// The distance between any two sequences of comparable elements (characters, UTF-8 bytes): exact
+  /// when it is at most `limit`, and some number above `limit` otherwise. Only the cells within
+  /// `limit` of the diagonal are computed (no path outside them costs `limit` or less), and it
+  /// gives up as soon as a row exceeds `limit`: a typo check of one edit fills three cells a row,
+  /// not the whole row. Inlinable so hot callers (typo correction over the whole vocabulary) get
+  /// a specialised, allocation-free copy.
   @inlinable
   public static func between<A: RandomAccessCollection, B: RandomAccessCollection>(
     _ a: A, _ b: B, limit: Int = .max
   ) -> Int where A.Element == B.Element, A.Element: Equatable, A.Index == Int, B.Index == Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    if abs(a.count - b.count) > limit { return limit + 1 }
+    // No distance exceeds the longer length: a larger limit is no limit, and `beyond` cannot overflow.
+    let band = min(limit, max(a.count, b.count))
+    let beyond = band + 1
+    if abs(a.count - b.count) > band { return beyond }
     let aStart = a.startIndex
     let bStart = b.startIndex
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { buffer in
-      var previous = UnsafeMutableBufferPointer(rebasing: buffer[0...b.count])
-      var current = UnsafeMutableBufferPointer(rebasing: buffer[(b.count + 1)...])
-      for j in 0...b.count { previous[j] = j }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 2)) { buffer in
+      var previous = UnsafeMutableBufferPointer(rebasing: buffer[0...(b.count + 1)])
+      var current = UnsafeMutableBufferPointer(rebasing: buffer[(b.count + 2)...])
+      for j in 0...(b.count + 1) { previous[j] = j <= band ? j : beyond }
       for i in 1...a.count {
-        current[0] = i
-        var rowMinimum = i
-        for j in 1...b.count {
+        let low = max(1, i - band)
+        let high = min(b.count, i + band)
+        // The cells beside the band stand for paths that already cost more than `limit`.
+        current[low - 1] = low == 1 && i <= band ? i : beyond
+        current[high + 1] = beyond
+        var rowMinimum = current[low - 1]
+        for j in low...high {
           let cost = a[aStart + i - 1] == b[bStart + j - 1] ? 0 : 1
           current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
           rowMinimum = min(rowMinimum, current[j])
         }
-        if rowMinimum > limit { return limit + 1 }
+        if rowMinimum > band { return beyond }
         swap(&previous, &current)
       }
-      return previous[b.count]
+      return min(previous[b.count], beyond)
     }
   }
 

@@ -46,6 +46,33 @@ import Testing
     #expect(EditDistance.closest(to: "stast", in: ["stats", "show", "build"]) == ["stats"])
   }
 
+  /// Computing only the band around the diagonal gives the full table's distance wherever it is
+  /// within the limit, and something above the limit elsewhere.
+  @Test func editDistanceWithALimitAgreesWithTheWholeTable() {
+    func whole(_ a: [UInt8], _ b: [UInt8]) -> Int {
+      var previous = Array(0...b.count)
+      for i in 1...max(1, a.count) where !a.isEmpty {
+        var current = [i] + [Int](repeating: 0, count: b.count)
+        for j in stride(from: 1, through: b.count, by: 1) {
+          current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+      }
+      return previous[b.count]
+    }
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<2000 {
+      let a = (0..<Int.random(in: 0...9, using: &random)).map { _ in UInt8.random(in: 97...100, using: &random) }
+      let b = (0..<Int.random(in: 0...9, using: &random)).map { _ in UInt8.random(in: 97...100, using: &random) }
+      let exact = whole(a, b)
+      #expect(EditDistance.between(a, b) == exact, "\(a) \(b)")
+      for limit in 0...4 {
+        let found = EditDistance.between(a, b, limit: limit)
+        #expect(exact <= limit ? found == exact : found > limit, "\(a) \(b) limit \(limit)")
+      }
+    }
+  }
+
   @Test func platformSupportNeverListsAPlatformAsBoth() {
     let support = PlatformSupport(supported: [.macOS, .iOS], unsupported: [.macOS, .watchOS])
     #expect(support.supported == [.iOS, .macOS])

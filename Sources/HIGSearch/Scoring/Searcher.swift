@@ -52,18 +52,28 @@ public struct Searcher: Sendable {
     // One clause bitset per bit the plan uses (bit n: clause n, the last bit shared from clause 63 on).
     let usedBits = plan.scoringMask | plan.requiredMask
     let slotCount = 64 - usedBits.leadingZeroBitCount
-    var accumulator = ScoreAccumulator(recordCount: count, clauseSlots: slotCount)
+    // The lists to read, and what each adds at most.
+    var lists: [PlannedTerm] = []
+    var infos: [SearchIndex.TermInfo] = []
+    for term in plannedTerms(plan) where term.weight > 0 {
+      guard let info = index.lookup(term.term) else { continue }
+      lists.append(term)
+      infos.append(info)
+    }
+    let weights = lists.indices.map { lists[$0].weight / infos[$0].unit }
+    let scale = ScoreAccumulator.integerScale(weights: weights, largestUnits: infos.map(\.largestUnits))
+    var accumulator = ScoreAccumulator(recordCount: count, clauseSlots: slotCount, scale: scale)
     let factors = Coordination(plan: plan).factors
     let boosted = plan.boostedPlatforms
     let largestFactor = parameters.largestRecordFactor(boosted: boosted)
     var bounds = ClauseBounds(
       slots: slotCount, scoring: plan.scoringMask, required: plan.requiredMask, factors: factors,
       largestFactor: largestFactor)
-    for weighted in plannedTerms(plan) {
-      guard weighted.weight > 0, let info = index.lookup(weighted.term) else { continue }
-      bounds.add(term: weighted.weight / info.unit * Double(info.largestUnits), slots: weighted.clauseMask)
+    for position in lists.indices {
+      let (weighted, info, weight) = (lists[position], infos[position], weights[position])
+      bounds.add(term: weight * Double(info.largestUnits), slots: weighted.clauseMask)
       try index.withPostings(info) { records, units in
-        accumulator.add(records, units, weight: weighted.weight / info.unit, slot: weighted.clause.map(QueryPlan.slot))
+        accumulator.add(records, units, weight: weight, slot: weighted.clause.map(QueryPlan.slot))
         // A concept several query words name matches each of their clauses; adding 0 marks them.
         guard let clause = weighted.clause, weighted.span > 1 else { return }
         for number in (clause + 1)..<(clause + weighted.span) {
@@ -96,13 +106,13 @@ public struct Searcher: Sendable {
         hits &= hits &- 1
         // No record factor exceeds the largest, so most records of a large index are dropped here,
         // before their attributes are read.
-        if simple, largestFactor * accumulator.scores[record] <= threshold { continue }
+        if simple, largestFactor * accumulator.score(of: record) <= threshold { continue }
         let prior = parameters.recordFactor(
           kind: index.kind(record: record), section: index.sectionFlags(record: record),
           platforms: index.platformMask(record: record), boosted: boosted)
         // The coordination factor is at most 1, so this bounds the score: most records are dropped
         // before their matched clauses are counted.
-        let bound = prior * accumulator.scores[record]
+        let bound = prior * accumulator.score(of: record)
         if simple {
           guard bound > threshold else { continue }
           top.offer(record: record, score: bound * factors[accumulator.matchedClauses(record: record)])
