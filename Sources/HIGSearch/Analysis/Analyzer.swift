@@ -113,18 +113,24 @@ public enum Analyzer {
   ///
   ///     Analyzer.stems("뷰를 닫기").map(\.stem)  // ["뷰", "닫기"]
   ///
-  /// `stemming` can leave out, unstemmed, words the caller knows it has no use for (stemming is
-  /// most of the cost); it is asked after the particle rule, so it changes no other word.
+  /// `stemming` can leave out, unstemmed, words the caller knows it has no use for, judged from
+  /// their folded UTF-8 and script before any `String` is made of them (making a string of every
+  /// word, and stemming it, was most of a snippet's cost). Leaving a word out changes no other
+  /// word: the particle rule only drops words.
   public static func stems(
-    _ text: String, stemming: (Token) -> Bool = { _ in true }
+    _ text: String, stemming: (_ word: UnsafeBufferPointer<UInt8>, _ script: Script) -> Bool = { _, _ in true }
   ) -> [(token: Token, stem: String)] {
+    var cutter = WordCutter()
+    cutter.cut(text)
     var result: [(token: Token, stem: String)] = []
     var previousScript: Script?
-    for token in Tokenizer.tokens(in: text) {
-      defer { previousScript = token.script }
+    for word in cutter.words {
+      defer { previousScript = word.script }
+      let wanted = cutter.folded.withUnsafeBufferPointer { stemming(UnsafeBufferPointer(rebasing: $0[word.bytes]), word.script) }
+      guard wanted else { continue }
+      let token = Token(text: cutter.text(of: word), script: word.script, start: word.start, end: word.end, gap: word.gap)
       switch token.script {
       case .alphanumeric:
-        guard stemming(token) else { continue }
         result.append((token, EnglishStemmer.stem(token.text)))
       case .hangul, .ideographic:
         if let previous = previousScript, token.gap != .punctuation,
@@ -132,7 +138,6 @@ public enum Analyzer {
         {
           continue
         }
-        guard stemming(token) else { continue }
         result.append((token, token.script == .hangul ? KoreanStemmer.stem(token.text) : token.text))
       }
     }

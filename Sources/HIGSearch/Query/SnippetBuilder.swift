@@ -56,17 +56,21 @@ struct SnippetBuilder {
     return scalar.properties.isWhitespace
   }
 
-  /// Whether a word could match at all, judged without stemming it: a Hangul or Han word's stem
-  /// is a prefix of the word, so it can match only if some query word is a prefix of it or it
-  /// holds a query bigram. (Stemming every word of ten hits was a tenth of a `hig search` process.)
-  private func mayMatch(_ token: Token) -> Bool {
+  /// Whether a word (its folded UTF-8) could match at all, judged without stemming it: a Hangul or
+  /// Han word's stem is a prefix of the word, so it can match only if some query word is a prefix
+  /// of it or it holds a query bigram. (Stemming every word of ten hits was a tenth of a `hig
+  /// search` process.)
+  private func mayMatch(_ word: UnsafeBufferPointer<UInt8>, _ script: Script) -> Bool {
+    var bytes = word.makeIterator()
+    var decoder = UTF8()
     // A Latin stem keeps its word's first letter (only the end changes, and apostrophes go).
-    guard token.script != .alphanumeric else {
-      return token.text.unicodeScalars.first.map { wordInitials.contains($0) } ?? false
+    guard script != .alphanumeric else {
+      guard case .scalarValue(let first) = decoder.decode(&bytes) else { return false }
+      return wordInitials.contains(first)
     }
     var prefix = FNV1a.seed
     var previous: Unicode.Scalar?
-    for scalar in token.text.unicodeScalars {
+    while case .scalarValue(let scalar) = decoder.decode(&bytes) {
       prefix = FNV1a.hash(UTF8.encode(scalar)!, seed: prefix)
       if wordHashes.contains(prefix) { return true }
       if let previous, gramHashes.contains(TermKey.gramHash(previous, scalar)) { return true }
