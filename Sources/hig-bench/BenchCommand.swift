@@ -148,7 +148,7 @@ enum BenchCommand {
   static var usage: String {
     var lines = [
       "hig-bench: benchmarks of hig, printed as Markdown tables.", "",
-      "Usage: hig-bench [MODE] [options]   (MODE defaults to corpus; 'hig-bench MODE --help' lists its options)",
+      "Usage: hig-bench [MODE] [options]   (MODE defaults to \(modes[0].name); 'hig-bench MODE --help' lists its options)",
       "", "Modes:",
     ]
     for mode in modes { lines.append(CommandSpec.row(mode.name, mode.abstract)) }
