@@ -245,19 +245,13 @@ struct IndexFileWriter {
             let posting = fields[worker].postings[index]
             let rank = Int(ranks[worker][Int(posting.term)])
             guard own.contains(rank) else { continue }
-            let list = postingsStart + starts[rank] * (4 + width)
-            let count = starts[rank + 1] - starts[rank]
             let nth = written[rank]
             written[rank] += 1
             let score = scorer.score(counts: posting.counts, lengths: storedLengths[record], idf: idfs[rank])
-            let units = UInt32(score * ScoringParameters.contributionUnit)
-            file.storeBytes(of: units.littleEndian, toByteOffset: list + nth * 4, as: UInt32.self)
-            let at = list + count * 4 + nth * width
-            if width == 2 {
-              file.storeBytes(of: UInt16(truncatingIfNeeded: record).littleEndian, toByteOffset: at, as: UInt16.self)
-            } else {
-              file.storeBytes(of: UInt32(truncatingIfNeeded: record).littleEndian, toByteOffset: at, as: UInt32.self)
-            }
+            IndexFileWriter.store(
+              units: UInt32(score * ScoringParameters.contributionUnit), record: record, as: nth,
+              of: starts[rank + 1] - starts[rank], at: postingsStart + starts[rank] * (4 + width), width: width,
+              in: file)
           }
         }
         for rank in own where !isCombined[rank] {
@@ -296,6 +290,22 @@ struct IndexFileWriter {
             in: file)
         }
       }
+    }
+  }
+
+  /// Writes the `nth` of the `count` postings of the list at `list`: its units among the list's
+  /// contributions, its record number among the list's records.
+  @inline(__always)
+  private static func store(
+    units: UInt32, record: Int, as nth: Int, of count: Int, at list: Int, width: Int,
+    in file: UnsafeMutableRawBufferPointer
+  ) {
+    file.storeBytes(of: units.littleEndian, toByteOffset: list + nth * 4, as: UInt32.self)
+    let at = list + count * 4 + nth * width
+    if width == 2 {
+      file.storeBytes(of: UInt16(truncatingIfNeeded: record).littleEndian, toByteOffset: at, as: UInt16.self)
+    } else {
+      file.storeBytes(of: UInt32(truncatingIfNeeded: record).littleEndian, toByteOffset: at, as: UInt32.self)
     }
   }
 
@@ -351,13 +361,7 @@ extension IndexFileWriter {
           units += part.scale * UInt32(littleEndian: file.loadUnaligned(fromByteOffset: part.start + next[number] * 4, as: UInt32.self))
           next[number] += 1
         }
-        file.storeBytes(of: units.littleEndian, toByteOffset: start + nth * 4, as: UInt32.self)
-        let at = start + count * 4 + nth * width
-        if width == 2 {
-          file.storeBytes(of: UInt16(truncatingIfNeeded: smallest).littleEndian, toByteOffset: at, as: UInt16.self)
-        } else {
-          file.storeBytes(of: UInt32(truncatingIfNeeded: smallest).littleEndian, toByteOffset: at, as: UInt32.self)
-        }
+        IndexFileWriter.store(units: units, record: smallest, as: nth, of: count, at: start, width: width, in: file)
       }
     }
   }
