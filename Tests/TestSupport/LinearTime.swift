@@ -37,10 +37,13 @@ public struct LinearTime: CustomStringConvertible {
   public static let largeSize = 1 << 20
 
   /// Processor seconds the large input may take. Tests run in debug builds, where hig's parsers
-  /// run 10–30 times slower than in the release build (about 0.02–0.4 s per MB there).
+  /// run 10–30 times slower than in the release build (about 0.02–0.4 s per MB there); the
+  /// slowest input, a megabyte of nested HTML tables, takes 11.5 s there alone and went over 12 s
+  /// beside the other suites, so the budget leaves room for that: the growth is what tells
+  /// linear from quadratic.
   public static let budget: Double = {
     #if DEBUG
-      return 12
+      return 30
     #else
       return 1
     #endif
