@@ -1,10 +1,10 @@
 extension InlineMarkdown {
-  /// Where the markup openers of one text are closed, found in two passes over it, so the
+  /// Where the markup openers of one text are closed, found in two passes over its bytes, so the
   /// renderer matches each `[`, `(`, backtick run, `<` or `<!--` in constant time (a run of
   /// backticks in logarithmic time) instead of scanning ahead for its closer: a text of unclosed
   /// openers takes time linear in its length, however many there are.
   ///
-  ///     let closers = Closers(Array("[a](b) `c`"))
+  ///     let closers = Closers(Array("[a](b) `c`".utf8))
   ///     closers.bracket(closing: 0)                 // 2
   ///     closers.paren(closing: 3)                   // 5
   ///     closers.tickRun(ofLength: 1, from: 8)       // 9
@@ -16,15 +16,15 @@ extension InlineMarkdown {
     private var parens: [Int32]
     /// For each position, the first `>`, `]`, bracket of either kind, and start of `-->` at or
     /// after it; -1 for none.
-    private var nextGreater: [Int32]
-    private var nextClosingBracket: [Int32]
+    private var nextGreaterSign: [Int32]
+    private var nextClosingBrackets: [Int32]
     private var nextAnyBracket: [Int32]
     private var nextCommentEnd: [Int32]
     /// The starts of the runs of backticks (each as long as it goes), in order, by run length.
     private var tickRuns: [Int: [Int]] = [:]
 
-    init(_ characters: [Character]) {
-      let count = characters.count
+    init(_ bytes: [UInt8]) {
+      let count = bytes.count
       brackets = [Int32](repeating: -1, count: count)
       parens = [Int32](repeating: -1, count: count)
       var openBrackets: [Int] = []
@@ -32,14 +32,14 @@ extension InlineMarkdown {
       var escaped = false
       var runStart: Int?
       for position in 0..<count {
-        let character = characters[position]
-        let isTick = character == "`"
+        let byte = bytes[position]
+        let isTick = byte == 0x60
         if isTick, runStart == nil { runStart = position }
         if !isTick, let start = runStart {
           tickRuns[position - start, default: []].append(start)
           runStart = nil
         }
-        switch character.scalarValue {
+        switch byte {
         case 0x28: openParens.append(position)
         case 0x29: if let open = openParens.popLast() { parens[open] = Int32(position) }
         default: break
@@ -48,20 +48,20 @@ extension InlineMarkdown {
           escaped = false
           continue
         }
-        switch character.scalarValue {
+        switch byte {
         case 0x5C: escaped = true
         case 0x5B: openBrackets.append(position)
         case 0x5D: if let open = openBrackets.popLast() { brackets[open] = Int32(position) }
-        case 0x0A where position > 0 && characters[position - 1] == "\n": openBrackets.removeAll()
+        case 0x0A where position > 0 && bytes[position - 1] == 0x0A: openBrackets.removeAll()
         default: break
         }
       }
       if let start = runStart { tickRuns[count - start, default: []].append(start) }
-      nextGreater = Closers.nextPositions(count) { characters[$0] == ">" }
-      nextClosingBracket = Closers.nextPositions(count) { characters[$0] == "]" }
-      nextAnyBracket = Closers.nextPositions(count) { characters[$0] == "]" || characters[$0] == "[" }
+      nextGreaterSign = Closers.nextPositions(count) { bytes[$0] == 0x3E }
+      nextClosingBrackets = Closers.nextPositions(count) { bytes[$0] == 0x5D }
+      nextAnyBracket = Closers.nextPositions(count) { bytes[$0] == 0x5D || bytes[$0] == 0x5B }
       nextCommentEnd = Closers.nextPositions(count) {
-        $0 + 2 < count && characters[$0] == "-" && characters[$0 + 1] == "-" && characters[$0 + 2] == ">"
+        $0 + 2 < count && bytes[$0] == 0x2D && bytes[$0 + 1] == 0x2D && bytes[$0 + 2] == 0x3E
       }
     }
 
@@ -81,10 +81,14 @@ extension InlineMarkdown {
     func bracket(closing open: Int) -> Int? { Closers.position(brackets[open]) }
     func paren(closing open: Int) -> Int? { Closers.position(parens[open]) }
 
-    /// The first `character` (`>` or `]`) at or after `start`.
-    func next(_ character: Character, from start: Int) -> Int? {
-      guard start < nextGreater.count else { return nil }
-      return Closers.position(character == ">" ? nextGreater[start] : nextClosingBracket[start])
+    /// The first `>` at or after `start`.
+    func nextGreater(from start: Int) -> Int? {
+      start < nextGreaterSign.count ? Closers.position(nextGreaterSign[start]) : nil
+    }
+
+    /// The first `]` at or after `start`.
+    func nextClosingBracket(from start: Int) -> Int? {
+      start < nextClosingBrackets.count ? Closers.position(nextClosingBrackets[start]) : nil
     }
 
     /// The first `[` or `]` at or after `start`.

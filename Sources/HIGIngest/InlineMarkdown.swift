@@ -14,21 +14,16 @@ enum InlineMarkdown {
   /// `referenceKey(_:)`, for `[text][hig]` and `[hig]` links.
   static func render(_ source: String, references: [String: String] = [:]) -> InlineContent {
     if !source.utf8.contains(where: mayBeMarkup) { return InlineContent(text: source) }
-    var output = InlineContent()
-    // Not `Array(source)`, which first counts the characters, walking the text an extra time.
-    var characters: [Character] = []
-    characters.reserveCapacity(source.utf8.count / 3)
-    for character in source { characters.append(character) }
-    var renderer = Renderer(characters: characters, references: references)
-    renderer.run(into: &output, nesting: 0)
-    return output
+    var renderer = Renderer(bytes: Array(source.utf8), references: references)
+    renderer.run(nesting: 0)
+    return InlineContent(text: String(decoding: renderer.text, as: UTF8.self), lead: renderer.lead, links: renderer.links)
   }
 
-  /// Whether a byte may start a character that `Renderer.run` treats as markup; text without one
-  /// renders as itself. 0xE1 leads U+1FEF, which is canonically a backtick.
-  private static func mayBeMarkup(_ byte: UInt8) -> Bool {
+  /// Whether a byte is one that `Renderer.run` treats as markup; text without one renders as
+  /// itself. Markup is ASCII, and in UTF-8 no byte of another scalar is ASCII.
+  static func mayBeMarkup(_ byte: UInt8) -> Bool {
     switch byte {
-    case 0x5C, 0x60, 0x2A, 0x5F, 0x7E, 0x21, 0x5B, 0x3C, 0x26, 0xE1: true  // \ ` * _ ~ ! [ < &
+    case 0x5C, 0x60, 0x2A, 0x5F, 0x7E, 0x21, 0x5B, 0x3C, 0x26: true  // \ ` * _ ~ ! [ < &
     default: false
     }
   }
@@ -38,136 +33,151 @@ enum InlineMarkdown {
     InlineContent.collapse(label).lowercased()
   }
 
+  /// One pass over the UTF-8 bytes of a text: runs of plain text are copied as they are, and only
+  /// the ASCII markup bytes are looked at one by one. Where a rule depends on a neighbouring
+  /// character (a letter beside `_`, punctuation after `\`), it reads that character's first
+  /// scalar, which is what `Character.isLetter` and its kin look at.
   private struct Renderer {
-    let characters: [Character]
+    let bytes: [UInt8]
     let references: [String: String]
     var index = 0
+    var text: [UInt8] = []
+    var lead: String?
+    var links: [String] = []
     var bold = false
     var leadStart: Int?
     /// Found on the first opener that needs it, in one pass over the whole text.
     private var found: Closers?
 
-    init(characters: [Character], references: [String: String]) {
-      self.characters = characters
+    init(bytes: [UInt8], references: [String: String]) {
+      self.bytes = bytes
       self.references = references
+      text.reserveCapacity(bytes.count)
     }
 
     var closers: Closers {
       mutating get {
         if let found { return found }
-        let made = Closers(characters)
+        let made = Closers(bytes)
         found = made
         return made
       }
     }
 
+    /// How far, in bytes, a closer may sit from its opener (about 4,000 Hangul syllables): beyond
+    /// it the opener is text, most likely a marker left unclosed.
+    static let searchLimit = 12_000
+    /// How far a tag's `>` may sit from its `<`.
+    static let tagLimit = 6_000
+
     /// Link text nests ("[**굵게**](x)"); deeper than a few levels it is read as plain text.
-    mutating func run(into output: inout InlineContent, nesting: Int) {
-      while index < characters.count {
-        let character = characters[index]
-        // Markup is ASCII, so scalar values pick it out; U+1FEF is canonically a backtick, as `==` has it.
-        switch character.scalarValue {
+    mutating func run(nesting: Int) {
+      while index < bytes.count {
+        switch bytes[index] {
         case 0x5C:  // \
-          if index + 1 < characters.count, characters[index + 1].isPunctuation || characters[index + 1].isSymbol {
-            output.text.append(characters[index + 1])
-            index += 2
-          } else {
-            output.text.append(character)
-            index += 1
-          }
-        case 0x60, 0x1FEF:  // `
-          codeSpan(into: &output)
+          escape()
+        case 0x60:  // `
+          codeSpan()
         case 0x2A, 0x5F, 0x7E:  // * _ ~
-          emphasis(character, into: &output)
-        case 0x21 where peek(1) == "[":  // ![
+          emphasis(bytes[index])
+        case 0x21 where index + 1 < bytes.count && bytes[index + 1] == 0x5B:  // ![
           index += 1
-          if !link(into: &output, nesting: nesting, image: true) { output.text.append("!") }
+          if !link(nesting: nesting, image: true) { text.append(0x21) }
         case 0x5B:  // [
-          if !link(into: &output, nesting: nesting, image: false) {
-            output.text.append("[")
+          if !link(nesting: nesting, image: false) {
+            text.append(0x5B)
             index += 1
           }
         case 0x3C:  // <
-          html(into: &output)
+          html()
         case 0x26:  // &
-          entity(into: &output)
+          entity()
         default:
-          output.text.append(character)
+          let start = index
           index += 1
+          while index < bytes.count, !InlineMarkdown.mayBeMarkup(bytes[index]) { index += 1 }
+          text.append(contentsOf: bytes[start..<index])
         }
       }
     }
 
+    /// A backslash before punctuation or a symbol makes it text; before anything else it is text itself.
+    mutating func escape() {
+      if let (next, length) = scalar(at: index + 1), next.isPunctuationOrSymbol {
+        text.append(contentsOf: bytes[(index + 1)..<(index + 1 + length)])
+        index += 1 + length
+      } else {
+        text.append(0x5C)
+        index += 1
+      }
+    }
+
     /// Only an opening bold can be a lead; checking a short prefix keeps long texts linear.
-    static func isBlank(_ text: String) -> Bool {
-      text.utf8.count < 64 && text.allSatisfy(\.isWhitespace)
+    var textIsBlank: Bool {
+      text.count < 64 && String(decoding: text, as: UTF8.self).unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
-    /// How far a closer may sit from its opener: beyond it the opener is text, most likely a
-    /// marker left unclosed.
-    static let searchLimit = 4000
-
-    func peek(_ offset: Int) -> Character? {
-      index + offset < characters.count ? characters[index + offset] : nil
-    }
-
-    mutating func codeSpan(into output: inout InlineContent) {
+    mutating func codeSpan() {
       var ticks = 0
-      while index + ticks < characters.count, characters[index + ticks] == "`" { ticks += 1 }
+      while index + ticks < bytes.count, bytes[index + ticks] == 0x60 { ticks += 1 }
       if let close = closers.tickRun(ofLength: ticks, from: index + ticks), close < index + Renderer.searchLimit {
-        output.text += String(characters[(index + ticks)..<close])
+        text.append(contentsOf: bytes[(index + ticks)..<close])
         index = close + ticks
         return
       }
-      output.text += String(repeating: "`", count: ticks)
+      text.append(contentsOf: repeatElement(0x60, count: ticks))
       index += ticks
     }
 
-    mutating func emphasis(_ marker: Character, into output: inout InlineContent) {
+    mutating func emphasis(_ marker: UInt8) {
       var run = 0
-      while index + run < characters.count, characters[index + run] == marker { run += 1 }
-      let before = index > 0 ? characters[index - 1] : " "
-      let after = index + run < characters.count ? characters[index + run] : " "
+      while index + run < bytes.count, bytes[index + run] == marker { run += 1 }
+      let before = characterStart(before: index) ?? " "
+      let after = scalar(at: index + run)?.scalar ?? " "
       // snake_case and 2*3 are not emphasis: "_" inside a word, or a marker between spaces, is text.
-      let inWord = marker == "_" && before.isLetter && after.isLetter
-      let isolated = before.isWhitespace && after.isWhitespace
-      if inWord || isolated || (marker == "~" && run < 2) {
-        output.text += String(repeating: marker, count: run)
+      let inWord = marker == 0x5F && before.properties.isAlphabetic && after.properties.isAlphabetic
+      let isolated = before.properties.isWhitespace && after.properties.isWhitespace
+      if inWord || isolated || (marker == 0x7E && run < 2) {
+        text.append(contentsOf: repeatElement(marker, count: run))
         index += run
         return
       }
-      if run >= 2, marker != "~" {
+      if run >= 2, marker != 0x7E {
         if !bold {
           bold = true
-          if Renderer.isBlank(output.text) { leadStart = output.text.utf8.count }
+          if textIsBlank { leadStart = text.count }
         } else {
           bold = false
-          if let start = leadStart, output.lead == nil {
-            output.lead = String(decoding: output.text.utf8.dropFirst(start), as: UTF8.self)
-          }
-          leadStart = nil
+          closeLead()
         }
       }
       index += run
     }
 
+    mutating func closeLead() {
+      if let start = leadStart, lead == nil {
+        lead = String(decoding: text[start...], as: UTF8.self)
+      }
+      leadStart = nil
+    }
+
     /// `[text](target "title")`, `[text][ref]`, or with `image`, `![alt](src)`.
-    mutating func link(into output: inout InlineContent, nesting: Int, image: Bool) -> Bool {
+    mutating func link(nesting: Int, image: Bool) -> Bool {
       let start = index
       let closers = self.closers
       guard let close = closers.bracket(closing: start), close < start + Renderer.searchLimit else { return false }
       var target: String?
       var end = close + 1
-      if end < characters.count, characters[end] == "(" {
+      if end < bytes.count, bytes[end] == 0x28 {  // (
         guard let scan = closers.paren(closing: end), scan < end + Renderer.searchLimit else {
           index = start
           return false
         }
-        let inside = String(characters[(end + 1)..<scan]).trimmingSpaces
+        let inside = string(end + 1, scan).trimmingSpaces
         target = inside.split(separator: " ", maxSplits: 1).first.map { String($0).trimmingCharacters(in: ["<", ">"]) }
         end = scan + 1
-      } else if end < characters.count, characters[end] == "[", let refClose = closers.next("]", from: end),
-        refClose < end + 200
+      } else if end < bytes.count, bytes[end] == 0x5B, let refClose = closers.nextClosingBracket(from: end),
+        refClose < end + 600
       {
         // "[text][ref]", or "[text][]" naming itself.
         target = refClose == end + 1 ? reference(start, close) : reference(end, refClose)
@@ -180,45 +190,45 @@ enum InlineMarkdown {
         index = start
         return false
       }
-      let labelCharacters = Array(characters[(start + 1)..<close])
+      let label = Array(bytes[(start + 1)..<close])
       if nesting < 4 {
-        var inner = Renderer(characters: labelCharacters, references: references)
-        var label = InlineContent()
-        inner.run(into: &label, nesting: nesting + 1)
+        var inner = Renderer(bytes: label, references: references)
+        inner.run(nesting: nesting + 1)
         if image {
-          if !InlineMarkdown.isPlaceholderAlt(label.text) { output.text += label.text }
+          if !InlineMarkdown.isPlaceholderAlt(String(decoding: inner.text, as: UTF8.self)) { text += inner.text }
         } else {
-          output.text += label.text
-          output.links += label.links
+          text += inner.text
+          links += inner.links
         }
       } else {
-        output.text += String(labelCharacters)
+        text += label
       }
-      if !image, let target, !target.isEmpty { output.links.append(target) }
+      if !image, let target, !target.isEmpty { links.append(target) }
       index = end
       return true
     }
 
     /// The target defined for the label between the brackets at `open` and `close`. As in
-    /// CommonMark, a label holds no other bracket and at most 999 characters, so looking labels up
-    /// costs at most the text's length.
+    /// CommonMark, a label holds no other bracket and is short (here 3,000 bytes, about 1,000
+    /// Hangul syllables), so looking labels up costs at most the text's length.
     mutating func reference(_ open: Int, _ close: Int) -> String? {
-      guard !references.isEmpty, close - open <= 1000, closers.nextBracket(from: open + 1) == close else { return nil }
-      return references[InlineMarkdown.referenceKey(String(characters[(open + 1)..<close]))]
+      guard !references.isEmpty, close - open <= 3_000, closers.nextBracket(from: open + 1) == close else { return nil }
+      return references[InlineMarkdown.referenceKey(string(open + 1, close))]
     }
 
     /// Inline HTML: `<br>` is a space, `<img alt>` its alt text, `<a href>` a link, other tags vanish.
-    mutating func html(into output: inout InlineContent) {
-      let looksLikeTag = index + 1 < characters.count && (characters[index + 1].isLetter || "/!".contains(characters[index + 1]))
-      guard looksLikeTag, let close = closers.next(">", from: index), close < index + 2000 else {
-        output.text.append("<")
+    mutating func html() {
+      let next = scalar(at: index + 1)?.scalar
+      let looksLikeTag = next.map { $0.properties.isAlphabetic || $0 == "/" || $0 == "!" } ?? false
+      guard looksLikeTag, let close = closers.nextGreater(from: index), close < index + Renderer.tagLimit else {
+        text.append(0x3C)
         index += 1
         return
       }
-      let tag = String(characters[(index + 1)..<close])
+      let tag = string(index + 1, close)
       let lowered = tag.lowercased()
       if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("mailto:") {
-        output.text += tag
+        text += tag.utf8
       } else if lowered.hasPrefix("!--") {
         // A comment may hold ">" before its end.
         if let end = closers.commentEnd(from: index), end + 3 <= index + Renderer.searchLimit {
@@ -226,41 +236,60 @@ enum InlineMarkdown {
           return
         }
       } else if lowered.hasPrefix("br") {
-        output.text += " "
+        text.append(0x20)
       } else if lowered.hasPrefix("img"), let alt = InlineMarkdown.attribute("alt", in: tag),
         !InlineMarkdown.isPlaceholderAlt(alt)
       {
-        output.text += alt
+        text += alt.utf8
       } else if lowered.hasPrefix("a "), let href = InlineMarkdown.attribute("href", in: tag) {
-        output.links.append(href)
+        links.append(href)
       } else if lowered == "b" || lowered == "strong" {
-        if Renderer.isBlank(output.text) { leadStart = output.text.utf8.count }
+        if textIsBlank { leadStart = text.count }
         bold = true
       } else if lowered == "/b" || lowered == "/strong" {
-        if let start = leadStart, output.lead == nil {
-          output.lead = String(decoding: output.text.utf8.dropFirst(start), as: UTF8.self)
-        }
-        leadStart = nil
+        closeLead()
         bold = false
       }
       index = close + 1
     }
 
-    mutating func entity(into output: inout InlineContent) {
-      let window = characters[index..<min(index + 10, characters.count)]
-      guard let semicolon = window.firstIndex(of: ";") else {
-        output.text.append("&")
+    /// `&amp;`, `&#x1F600;`: names are ASCII and short, so the `;` is looked for in a few bytes.
+    mutating func entity() {
+      let window = bytes[index..<min(index + 10, bytes.count)]
+      guard let semicolon = window.firstIndex(of: 0x3B), let decoded = InlineMarkdown.decodeEntity(string(index + 1, semicolon))
+      else {
+        text.append(0x26)
         index += 1
         return
       }
-      let name = String(characters[(index + 1)..<semicolon])
-      if let decoded = InlineMarkdown.decodeEntity(name) {
-        output.text += decoded
-        index = semicolon + 1
-      } else {
-        output.text.append("&")
-        index += 1
+      text += decoded.utf8
+      index = semicolon + 1
+    }
+
+    func string(_ start: Int, _ end: Int) -> String {
+      String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The scalar that starts at `position`, with its length in bytes; nil at the end.
+    func scalar(at position: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+      guard position < bytes.count else { return nil }
+      var iterator = bytes[position...].makeIterator()
+      var decoder = UTF8()
+      guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+      return (scalar, UTF8.width(scalar))
+    }
+
+    /// The first scalar of the character that ends at `position`: combining marks and joiners
+    /// belong to the scalar before them, as they do in a `Character`.
+    func characterStart(before position: Int) -> Unicode.Scalar? {
+      var start = position
+      while start > 0 {
+        start -= 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        guard let (scalar, _) = scalar(at: start) else { return nil }
+        if start == 0 || !scalar.extendsCharacter { return scalar }
       }
+      return nil
     }
   }
 
