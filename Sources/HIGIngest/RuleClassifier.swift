@@ -126,12 +126,15 @@ enum RuleClassifier {
 
   /// "Mac Catalyst는 …", "사용자들은 …", "개념적으로, iPad 앱은 …": a sentence about a subject
   /// describes it; an instruction has no topic.
+  /// Made once: Foundation on Linux builds `.punctuationCharacters` anew each time it is asked.
+  private static let punctuation = CharacterSet.punctuationCharacters
+
   static func opensWithTopic(_ sentence: String) -> Bool {
     // Only the first words matter.
     var words = sentence.split(separator: " ", maxSplits: 3).map(String.init)
     if let first = words.first, first.hasSuffix(",") { words.removeFirst() }
     for word in words.prefix(2) {
-      let bare = word.trimmingCharacters(in: .punctuationCharacters)
+      let bare = word.trimmingCharacters(in: punctuation)
       if bare.count >= 2, bare.hasSuffix("은") || bare.hasSuffix("는") { return true }
     }
     return false

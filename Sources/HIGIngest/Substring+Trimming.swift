@@ -26,11 +26,13 @@ extension Substring {
 
   /// Foundation trims the scalars of `set` from both ends: this drops the ASCII ones (`isBlank`, the
   /// ASCII part of `set`) itself, and asks Foundation only when other members of `set` are at an end.
-  private func trimming(ascii isBlank: (UInt8) -> Bool, set: CharacterSet) -> String {
+  /// `set` is made only then: Foundation on Linux builds a `CharacterSet` such as `.whitespaces` anew
+  /// each time it is asked for one.
+  private func trimming(ascii isBlank: (UInt8) -> Bool, set: @autoclosure () -> CharacterSet) -> String {
     func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
       if scalar.isASCII { return isBlank(UInt8(scalar.value)) }
       // Hangul syllables are most of the text and never blank.
-      return !(0xAC00...0xD7A3).contains(scalar.value) && set.contains(scalar)
+      return !(0xAC00...0xD7A3).contains(scalar.value) && set().contains(scalar)
     }
     let bytes = utf8
     var start = bytes.startIndex
@@ -41,6 +43,6 @@ extension Substring {
     let inner = self[start..<end]
     guard let first = inner.unicodeScalars.first, let last = inner.unicodeScalars.last else { return "" }
     if !isTrimmed(first), !isTrimmed(last) { return String(inner) }
-    return trimmingCharacters(in: set)
+    return trimmingCharacters(in: set())
   }
 }
