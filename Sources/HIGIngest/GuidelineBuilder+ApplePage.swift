@@ -4,6 +4,11 @@ extension GuidelineBuilder {
   /// The guideline of one of Apple's pages in one language: title from its metadata, the abstract
   /// as the summary and the overview's first record, sections from its headings (Apple's anchors
   /// kept), rules only where Apple sets the statement in bold.
+  ///
+  /// Its records have no IDs yet: a record's ID hashes its English text, which the Korean page's
+  /// records get only when the two pages are joined, so `ApplePages` assigns them once, when it
+  /// knows whether the page has a partner (hashing each page's records before joining them was
+  /// a tenth of a build of Apple's JSON).
   func build(_ page: ApplePage) -> (Guideline, [Diagnostic]) {
     var diagnostics = page.diagnostics
     var builder = self
@@ -20,7 +25,7 @@ extension GuidelineBuilder {
     if let abstract = page.abstract { blocks.insert(Block(kind: .paragraph, text: abstract, line: 0), at: 0) }
     var guideline = builder.finish(
       slug: page.slug, title: title, category: topic?.section, source: source,
-      sections: builder.buildSections(blocks), diagnostics: &diagnostics)
+      sections: builder.buildSections(blocks), assigningIDs: false, diagnostics: &diagnostics)
     guideline.summary = page.abstract.map { page.language == .ko ? LocalizedText(ko: $0) : LocalizedText(en: $0) }
     guideline.appleLanguages = [page.language]
     return (guideline, diagnostics)

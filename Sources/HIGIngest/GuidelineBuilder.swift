@@ -71,10 +71,11 @@ struct GuidelineBuilder {
   }
 
   /// The guideline of built sections: platforms stated by the text given to every record outside a
-  /// platform section, record IDs, the change log; a warning when no record was found.
+  /// platform section, record IDs (unless `assigningIDs` is false), the change log; a warning when
+  /// no record was found.
   func finish(
     slug: String, title: LocalizedText, category: String?, source: Source, sections: [Section],
-    diagnostics: inout [Diagnostic]
+    assigningIDs: Bool = true, diagnostics: inout [Diagnostic]
   ) -> Guideline {
     var sections = sections
     let topic = catalog.topic(slug: slug)
@@ -86,7 +87,7 @@ struct GuidelineBuilder {
         sections[sectionIndex].records[recordIndex].platforms = recordPlatforms
       }
     }
-    GuidelineBuilder.assignIDs(&sections, slug: slug)
+    if assigningIDs { GuidelineBuilder.assignIDs(&sections, slug: slug) }
     let guideline = Guideline(
       slug: slug, title: title, category: category ?? "Uncategorized", group: topic?.group,
       appleURL: Topic.appleBaseURL + slug, source: source, platforms: platforms, sections: sections,

@@ -93,7 +93,11 @@ import Testing
       let page = try ApplePage(bytes: Array(text.utf8), file: "apple/en/fuzz.json")
       let builder = GuidelineBuilder(
         file: "apple/en/fuzz.json", format: SourceFormat.appleJSON.rawValue, metadata: nil, catalog: .builtIn)
-      let ids = builder.build(page).0.records.map(\.id.rawValue)
+      // Record IDs are assigned when Apple's pages are joined, as the ingester does.
+      var pages = ApplePages()
+      _ = pages.add(builder.build(page).0, file: "apple/en/fuzz.json")
+      var diagnostics: [Diagnostic] = []
+      let ids = pages.guidelines(diagnostics: &diagnostics).flatMap(\.guideline.records).map(\.id.rawValue)
       #expect(Set(ids).count == ids.count, "Apple JSON: duplicate record IDs")
     },
   ]
