@@ -21,6 +21,16 @@ public enum ContentFingerprint {
     start(folder, generator: generator, listingFile: listingFile).finish()
   }
 
+  /// `compute`, with the fingerprint of every file but `excluded` (a path in the folder, such as
+  /// "aliases.tsv") from the same walk: hig writes that file itself, and the second fingerprint
+  /// tells whether anything else changed meanwhile.
+  public static func compute(
+    _ folder: ContentFolder, generator: String = "", listingFile: String? = nil, excluding excluded: String
+  ) -> (all: String, others: String) {
+    let digests = Check(folder.path, generator: generator, listingFile: listingFile).digests(excluding: Array(excluded.utf8))
+    return (digests.all, digests.others)
+  }
+
   /// Starts computing the fingerprint: with a listing of unchanged folders, the files are stat'ed on
   /// another thread while the caller goes on, until `finish()`.
   ///
@@ -65,26 +75,56 @@ public enum ContentFingerprint {
     public func finish() -> String { result().fingerprint }
 
     func result() -> (fingerprint: String, listed: Bool) {
-      let seed = ContentFingerprint.seed(generator)
+      let digests = digests(excluding: nil)
+      return (digests.all, digests.listed)
+    }
+
+    /// The fingerprint of every file and of every file but `excluded`, from one walk.
+    func digests(excluding excluded: [UInt8]?) -> (all: String, others: String, listed: Bool) {
+      let seed = Digests(seed: ContentFingerprint.seed(generator), excluded: excluded)
       if let revisit {
-        var hash = seed
-        if revisit.finish(visit: { path, info in ContentFingerprint.add(path, info, to: &hash) }) {
-          return (hash.hex, true)
+        var digests = seed
+        if revisit.finish(visit: { path, info in digests.add(path, info) }) {
+          return (digests.all.hex, digests.others.hex, true)
         }
       }
-      var hash = seed
+      var digests = seed
       let started = ContentListing.now()
-      let walked = ContentWalker.walk(root) { path, info in ContentFingerprint.add(path, info, to: &hash) }
+      let walked = ContentWalker.walk(root) { path, info in path.withUnsafeBufferPointer { digests.add($0, info) } }
       // Entries skipped with a warning count by name: a walk that meets one writes no listing,
       // so only full walks ever hash them.
-      for path in walked.skipped {
-        hash.mix(UInt64.max)
-        path.withUnsafeBytes { hash.mix(bytes: $0) }
-      }
+      for path in walked.skipped { digests.addSkipped(path) }
       if let listingFile, let listing = walked.listing, listing.isSettled(before: started, settlingTime: settlingTime) {
         listing.write(to: listingFile)
       }
-      return (hash.hex, false)
+      return (digests.all.hex, digests.others.hex, false)
+    }
+  }
+
+  /// The running hashes of one walk: of every file, and of every file but one.
+  private struct Digests {
+    var all: FNV1a
+    var others: FNV1a
+    let excluded: [UInt8]?
+
+    init(seed: FNV1a, excluded: [UInt8]?) {
+      (all, others, self.excluded) = (seed, seed, excluded)
+    }
+
+    mutating func add(_ path: UnsafeBufferPointer<UInt8>, _ info: stat) {
+      ContentFingerprint.add(path, info, to: &all)
+      if let excluded, !path.elementsEqual(excluded) { ContentFingerprint.add(path, info, to: &others) }
+    }
+
+    /// An entry the walk skipped with a warning, by name.
+    mutating func addSkipped(_ path: [UInt8]) {
+      Digests.mixName(path, into: &all)
+      Digests.mixName(path, into: &others)
+    }
+
+    private static func mixName(_ path: [UInt8], into hash: inout FNV1a) {
+      hash.mix(UInt64.max)
+      path.withUnsafeBytes { hash.mix(bytes: $0) }
     }
   }
 
@@ -103,7 +143,4 @@ public enum ContentFingerprint {
     hash.mix(UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec))
   }
 
-  fileprivate static func add(_ path: [UInt8], _ info: stat, to hash: inout FNV1a) {
-    path.withUnsafeBufferPointer { add($0, info, to: &hash) }
-  }
 }

@@ -470,15 +470,35 @@ public struct Ingester: Sendable {
     }
   }
 
+  /// The knowledge base `ingest` makes once only `aliases.tsv` changed, from the one it made
+  /// before (stamped with the content's new `fingerprint`): the aliases and the file's warnings read
+  /// anew, which `ingest` adds last; the pages, their IDs and everything else as they were. `hig
+  /// build` writes the aliases it found into that file, and ingesting every page again for it cost
+  /// as much as the build itself.
+  public func reloadingAliases(of knowledgeBase: KnowledgeBase, fingerprint: String) -> KnowledgeBase {
+    var result = knowledgeBase
+    var diagnostics = knowledgeBase.diagnostics.filter {
+      !($0.file == Ingester.aliasesFileName && Ingester.aliasesFileWarnings.contains($0.id))
+    }
+    result.aliases = loadAliases(&diagnostics)
+    result.diagnostics = diagnostics
+    result.contentFingerprint = fingerprint
+    return result
+  }
+
+  static let aliasesFileName = "aliases.tsv"
+  /// What reading `aliases.tsv` can warn of.
+  private static let aliasesFileWarnings: Set<String> = ["ingest.bad-alias", "ingest.unreadable-file"]
+
   /// Reads `aliases.tsv`: old record ID, current record ID.
   private func loadAliases(_ diagnostics: inout [Diagnostic]) -> [RecordID: RecordID] {
-    guard let text = readMetadataText("aliases.tsv", &diagnostics) else { return [:] }
+    guard let text = readMetadataText(Ingester.aliasesFileName, &diagnostics) else { return [:] }
     var aliases: [RecordID: RecordID] = [:]
     for (number, fields) in TSV.rows(text).enumerated() where fields.first != "old" {
       guard fields.count >= 2, let old = RecordID(fields[0]), let new = RecordID(fields[1]) else {
         diagnostics.append(
           Diagnostic(
-            id: "ingest.bad-alias", severity: .warning, file: "aliases.tsv", line: number + 1,
+            id: "ingest.bad-alias", severity: .warning, file: Ingester.aliasesFileName, line: number + 1,
             message: "expected 'old-id<TAB>new-id'", fix: "fix or remove the line"))
         continue
       }

@@ -48,6 +48,35 @@ import Testing
     #expect(Self.fingerprint(folder) != renamed)
   }
 
+  /// Beside the fingerprint, one walk gives that of every file but one: what changed besides the
+  /// file hig writes itself (aliases.tsv), with or without a listing of the last walk.
+  @Test(arguments: [false, true])
+  func fingerprintOfTheOtherFilesIgnoresOnlyTheExcludedFile(listed: Bool) throws {
+    let folder = try Self.folderWithTwoTexts()
+    let cache = TemporaryFolder()
+    let listing = listed ? cache.url.appendingPathComponent("listing.bin").path : nil
+    // Settled at once, so that the second walk of unchanged folders goes by the listing.
+    func both() -> (all: String, others: String, listed: Bool) {
+      ContentFingerprint.Check(folder.url.path, generator: "", listingFile: listing, settlingTime: 0)
+        .digests(excluding: Array("aliases.tsv".utf8))
+    }
+    try folder.write("old\tnew\n", to: "aliases.tsv")
+    let before = both()
+    #expect(before.all == ContentFingerprint.compute(ContentFolder(url: folder.url)))
+    #expect(before.others != before.all)
+    let again = both()
+    #expect(again.listed == listed)
+    #expect(again.all == before.all && again.others == before.others)
+
+    try folder.write("modality/abc123\tmodality/def456\n", to: "aliases.tsv")
+    let recorded = both()
+    #expect(recorded.all != before.all)
+    #expect(recorded.others == before.others)
+
+    try folder.write("# 토글\n\n토글은 두 상태를 오갑니다!", to: "guidelines/toggles.md")
+    #expect(both().others != recorded.others)
+  }
+
   @Test func walkListsFilesInPathOrderWithTheirAttributes() throws {
     let folder = try Self.folderWithTwoTexts()
     let (files, diagnostics) = try ContentFolder(url: folder.url).files()

@@ -90,8 +90,7 @@ import Testing
     _ = try reference.open(interruption: uninterrupted.passed).knowledgeBase(recordingAliases: true)
     #expect(
       uninterrupted.steps == [
-        .pendingAliasesSaved, .knowledgeBaseSaved, .aliasesRecorded, .pendingAliasesCleared, .pendingAliasesSaved,
-        .knowledgeBaseSaved,
+        .pendingAliasesSaved, .knowledgeBaseSaved, .aliasesRecorded, .pendingAliasesCleared, .knowledgeBaseSaved,
       ])
 
     for kill in 1...uninterrupted.steps.count {
@@ -110,6 +109,45 @@ import Testing
       #expect(AliasFile.entries(in: recorded).map(\.old) == [oldID], "\(step)")
       #expect(try scratch.open().knowledgeBase().knowledgeBase.lookup(oldID) != nil, "\(step)")
     }
+  }
+
+  /// Recording the aliases reads only aliases.tsv again, not the pages, yet leaves the knowledge
+  /// base a whole ingestion makes of the content then: the same aliases, the same warnings of the
+  /// file (a bad line of it here) in the same place, the same fingerprint.
+  @Test func recordingAliasesReadsOnlyTheAliasFileAgain() throws {
+    let scratch = try ScratchWorkspace()
+    try "not an alias\n".write(to: scratch.aliasFile, atomically: true, encoding: .utf8)
+    let oldID = try #require(try scratch.open().knowledgeBase().knowledgeBase.id(containing: ScratchWorkspace.oldRule))
+    try scratch.rewriteRule()
+    let steps = KillSwitch(at: nil)
+    let recorded = try scratch.open(interruption: steps.passed).knowledgeBase(recordingAliases: true).knowledgeBase
+    // No second ingestion: it would save pending aliases (none) before the knowledge base.
+    #expect(steps.steps.suffix(3) == [.aliasesRecorded, .pendingAliasesCleared, .knowledgeBaseSaved])
+    #expect(recorded.aliases[oldID] != nil)
+    #expect(recorded.diagnostics.contains { $0.id == "ingest.bad-alias" })
+    let ingested = try scratch.open(cacheRoot: scratch.folder.url.appendingPathComponent("other-cache").path)
+      .knowledgeBase().knowledgeBase
+    #expect(recorded == ingested)
+    #expect(try scratch.open().knowledgeBase().rebuilt == false)
+  }
+
+  /// A page edited while `hig build` records the aliases is not missed: the content is then
+  /// ingested again, and the knowledge base holds the edit.
+  @Test func anEditWhileAliasesAreRecordedIsIngested() throws {
+    let scratch = try ScratchWorkspace()
+    _ = try scratch.open().knowledgeBase()
+    try scratch.rewriteRule()
+    let edited = "이 문장은 기록하는 동안 더해졌습니다."
+    let steps = KillSwitch(at: nil)
+    let recorded = try scratch.open(interruption: { step in
+      try steps.passed(step)
+      if step == .aliasesRecorded {
+        try scratch.edit("guidelines/modality.txt") { $0 + "\n\n" + edited + "\n" }
+      }
+    }).knowledgeBase(recordingAliases: true).knowledgeBase
+    #expect(steps.steps.suffix(3) == [.pendingAliasesCleared, .pendingAliasesSaved, .knowledgeBaseSaved])
+    #expect(recorded.records.contains { $0.text.ko?.contains(edited) == true })
+    #expect(try scratch.open().knowledgeBase().rebuilt == false)
   }
 
   /// Pending aliases the cache cannot keep are not lost either: the knowledge base is not saved
