@@ -53,13 +53,7 @@ extension Workspace {
       return try rebuild(fingerprint: after.all, previous: previous, progress: nil, problems: &problems).knowledgeBase
     }
     let knowledgeBase = Ingester(folder: content).reloadingAliases(of: built, fingerprint: after.all)
-    do {
-      try save(knowledgeBase)
-    } catch {
-      problems.append(unsaved(knowledgeBaseFile, error, what: "the knowledge base"))
-    }
-    try interruption(.knowledgeBaseSaved)
-    memory.withLock { $0.knowledgeBase = knowledgeBase }
+    try keep(knowledgeBase, problems: &problems)
     return knowledgeBase
   }
 

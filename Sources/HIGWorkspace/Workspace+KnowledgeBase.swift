@@ -170,7 +170,14 @@ extension Workspace {
     try interruption(.pendingAliasesSaved)
     // Without its pending aliases saved, the knowledge base is not saved either: the next
     // command then compares with the old one again and finds them again.
-    if pendingSaved {
+    try keep(knowledgeBase, saving: pendingSaved, problems: &problems)
+    return (knowledgeBase, found, lost, previousProblem)
+  }
+
+  /// Caches `knowledgeBase` (a warning when it cannot be saved) unless `saving` is false, and
+  /// keeps it in memory.
+  func keep(_ knowledgeBase: KnowledgeBase, saving: Bool = true, problems: inout [Diagnostic]) throws {
+    if saving {
       do {
         try save(knowledgeBase)
       } catch {
@@ -179,7 +186,6 @@ extension Workspace {
     }
     try interruption(.knowledgeBaseSaved)
     memory.withLock { $0.knowledgeBase = knowledgeBase }
-    return (knowledgeBase, found, lost, previousProblem)
   }
 
   /// Saves `knowledgeBase` as the cached one (benchmarks write a knowledge base they made), and
