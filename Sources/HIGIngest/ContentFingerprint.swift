@@ -142,5 +142,4 @@ public enum ContentFingerprint {
     hash.mix(UInt64(truncatingIfNeeded: info.st_mtim.tv_sec))
     hash.mix(UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec))
   }
-
 }
