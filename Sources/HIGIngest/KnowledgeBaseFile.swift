@@ -164,6 +164,14 @@ public enum KnowledgeBaseFile {
     return .success(fingerprint)
   }
 
+  /// The content fingerprint the file at `path` states in its first bytes, unverified: enough to
+  /// tell that a cache is stale, never that it is current (that takes `verify`). nil when the
+  /// file is missing or its opening does not hold it (a long list of aliases comes before it).
+  public static func statedContentFingerprint(at path: String) -> String? {
+    guard let bytes = try? FileReader.read(path, range: 0..<(64 << 10)), bytes.starts(with: opening) else { return nil }
+    return try? KnowledgeBaseReader.contentFingerprint(from: bytes)
+  }
+
   /// What comparing a rebuild with the verified file's knowledge base needs of it
   /// (`KnowledgeBaseOutline`), with the texts of the records `wanted` picks (at least: a file only
   /// JSONDecoder reads gives every text). A rebuild picks the IDs its new build lacks, so one

@@ -97,4 +97,18 @@ import Testing
     #expect(KnowledgeBaseFile.verify(fileAt: cached.cache) == KnowledgeBaseFile.storedChecksum(Array(bytes.prefix(64))))
     #expect(KnowledgeBaseFile.verify(fileAt: cached.cache) != nil)
   }
+  /// The fingerprint a cache states in its opening is its knowledge base's; a cache whose aliases
+  /// push it past the opening, or a file that is no cache, states none.
+  @Test func theStatedContentFingerprintIsReadFromTheOpening() throws {
+    let cached = try Cached()
+    #expect(KnowledgeBaseFile.statedContentFingerprint(at: cached.cache) == cached.knowledgeBase.contentFingerprint)
+    var aliased = cached.knowledgeBase
+    let target = try #require(aliased.records.first?.id)
+    for number in 0..<5000 { aliased.aliases[RecordID(rawValue: "modality/old\(number)")] = target }
+    let long = cached.folder.url.appendingPathComponent("aliased.json")
+    try KnowledgeBaseFile.write(aliased, to: long)
+    #expect(KnowledgeBaseFile.statedContentFingerprint(at: long.path) == nil)
+    #expect(KnowledgeBaseFile.statedContentFingerprint(at: cached.outline) == nil)
+    #expect(KnowledgeBaseFile.statedContentFingerprint(at: cached.folder.url.appendingPathComponent("none").path) == nil)
+  }
 }

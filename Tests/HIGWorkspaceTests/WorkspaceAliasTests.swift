@@ -90,7 +90,7 @@ import Testing
     _ = try reference.open(interruption: uninterrupted.passed).knowledgeBase(recordingAliases: true)
     #expect(
       uninterrupted.steps == [
-        .pendingAliasesSaved, .knowledgeBaseSaved, .aliasesRecorded, .pendingAliasesCleared, .knowledgeBaseSaved,
+        .pendingAliasesSaved, .aliasesRecorded, .pendingAliasesCleared, .knowledgeBaseSaved,
       ])
 
     for kill in 1...uninterrupted.steps.count {
@@ -129,6 +129,24 @@ import Testing
       .knowledgeBase().knowledgeBase
     #expect(recorded == ingested)
     #expect(try scratch.open().knowledgeBase().rebuilt == false)
+  }
+
+  /// `hig build` saves the knowledge base once, after recording its aliases; when aliases.tsv
+  /// cannot be written, it is saved all the same, with them pending, and the next command finds it current.
+  @Test func aBuildThatCannotRecordItsAliasesStillSavesTheKnowledgeBase() throws {
+    let scratch = try ScratchWorkspace()
+    let oldID = try #require(try scratch.open().knowledgeBase().knowledgeBase.id(containing: ScratchWorkspace.oldRule))
+    // A folder where the file should be: writing fails even for root, which ignores permissions.
+    try FileManager.default.createDirectory(at: scratch.aliasFile, withIntermediateDirectories: false)
+    try scratch.rewriteRule()
+    let steps = KillSwitch(at: nil)
+    let built = try scratch.open(interruption: steps.passed).knowledgeBase(recordingAliases: true)
+    #expect(built.warnings.map(\.id).contains("cite.aliases-unwritable"))
+    #expect(steps.steps == [.pendingAliasesSaved, .knowledgeBaseSaved])
+    let next = try scratch.open().knowledgeBase()
+    #expect(next.rebuilt == false)
+    #expect(next.knowledgeBase.lookup(oldID)?.record.text.ko?.contains(ScratchWorkspace.newRule) == true)
+    #expect(scratch.open().pendingAliases().map(\.old) == [oldID])
   }
 
   /// A page edited while `hig build` records the aliases is not missed: the content is then
