@@ -87,8 +87,8 @@ enum BenchCommand {
       "index", "hig build --force and hig search against SQLite FTS5, the sqlite3 CLI and rg.",
       [content.entry, eval.entry, scales.entry, formats.entry, runs.entry, hig.entry, work.entry],
       """
-      Over each corpus: `hig build --force` into an empty cache and over the last build, next to the
-      sqlite3 CLI loading the same records into FTS5, in turns (time and peak memory); the index's
+      Over each corpus: `hig build --force` into an empty cache and over the last build, and `hig
+      build` after an edit that rewords one rule (in a copy of the corpus), next to the sqlite3 CLI loading the same records into FTS5, in turns (time and peak memory); the index's
       build time and size; in-process query latency; and whole-process `hig search` against the
       sqlite3 CLI answering from FTS5 and `rg -i`.
       """),

@@ -6,7 +6,8 @@ import HIGSearch
 import HIGWorkspace
 
 /// The build and search benchmark over the anchors' corpora (files, as users give them): `hig build
-/// --force` as a whole process into an empty cache and over the previous build's cache, next to
+/// --force` as a whole process into an empty cache and over the previous build's cache, `hig build`
+/// after an edit that rewords one rule (`ContentEdit`, in a copy of the corpus), next to
 /// SQLite FTS5 indexing the same records through the sqlite3 CLI, in turns; then search latency
 /// in-process and as whole processes against the sqlite3 CLI answering from FTS5 and `rg -i`.
 ///
@@ -36,7 +37,8 @@ struct IndexBenchmark {
     var buildRows = [
       [
         "corpus", "pages", "MB", "records", "hig build --force, empty cache s", "peak MB",
-        "hig build --force over the last build s", "peak MB", "FTS5 (sqlite3 CLI) s", "peak MB", "index build s",
+        "hig build --force over the last build s", "peak MB", "hig build after an edit s", "peak MB",
+        "FTS5 (sqlite3 CLI) s", "peak MB", "index build s",
         "index MB", "FTS5 MB",
       ]
     ]
@@ -52,9 +54,11 @@ struct IndexBenchmark {
       let folder = work.appendingPathComponent("index-\(name)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let cache = folder.appendingPathComponent("cache")
-      func build(_ cacheFolder: URL) -> Stopwatch.ProcessRun? {
+      func build(_ cacheFolder: URL, content: URL? = nil, force: Bool = true) -> Stopwatch.ProcessRun? {
         let run = Stopwatch.run(
-          higPath, ["build", "--force", "--content", corpus.folder.path, "--cache-dir", cacheFolder.path],
+          higPath,
+          ["build"] + (force ? ["--force"] : [])
+            + ["--content", (content ?? corpus.folder).path, "--cache-dir", cacheFolder.path],
           measuringMemory: true)
         // Exit status 1 is a build with warnings: still a build.
         guard let run, run.succeeded || run.status == 1 << 8 else {
@@ -69,14 +73,26 @@ struct IndexBenchmark {
         content: corpus.folder, cacheRoot: cache, generator: CLI.generator(ofExecutable: higPath))
       let knowledgeBase = try workspace.knowledgeBase().knowledgeBase
 
+      // Edits happen in a copy of the corpus, each over a copy of its last build's cache, so neither
+      // the corpus nor the cache the other builds start from changes.
+      let editedContent = folder.appendingPathComponent("edited-content")
+      let editBase = folder.appendingPathComponent("edit-base-cache")
+      let editCache = folder.appendingPathComponent("edit-cache")
+      for old in [editedContent, editBase] { try? FileManager.default.removeItem(at: old) }
+      try FileManager.default.copyItem(at: corpus.folder, to: editedContent)
+      log("[\(name)] a build of a copy for the edits (untimed)…")
+      guard build(editBase, content: editedContent) != nil else { continue }
+      let edit = try ContentEdit.rewording(in: knowledgeBase, content: editedContent)
+
       // FTS5: one row per record, the same text hig indexes, loaded by the sqlite3 CLI.
       let database = folder.appendingPathComponent("fts.db")
       let script = folder.appendingPathComponent("load.sql")
       try ftsScript(knowledgeBase).write(to: script, atomically: true, encoding: .utf8)
       var fresh: [Stopwatch.ProcessRun] = []
       var again: [Stopwatch.ProcessRun] = []
+      var edited: [Stopwatch.ProcessRun] = []
       var fts: [Stopwatch.ProcessRun] = []
-      log("[\(name)] hig build (empty cache, over the last build) and FTS5, ×\(builds) each, in turns…")
+      log("[\(name)] hig build (empty cache, over the last build, after an edit) and FTS5, ×\(builds) each, in turns…")
       for turn in 0..<builds {
         let empty = folder.appendingPathComponent("empty-cache")
         try? FileManager.default.removeItem(at: empty)
@@ -84,6 +100,15 @@ struct IndexBenchmark {
         if let run = build(empty) { fresh.append(run) }
         sync()
         if let run = build(cache) { again.append(run) }
+        try? FileManager.default.removeItem(at: editCache)
+        try FileManager.default.copyItem(at: editBase, to: editCache)
+        try edit.apply()
+        sync()
+        if let run = build(editCache, content: editedContent, force: false) { edited.append(run) }
+        if edit.aliases == nil, !FileManager.default.fileExists(atPath: edit.aliasFile.path) {
+          log("  the edit of \(edit.page.lastPathComponent) recorded no alias: not the edit this column is about")
+        }
+        try edit.undo()
         if let sqlite {
           try? FileManager.default.removeItem(at: database)
           sync()
@@ -93,7 +118,7 @@ struct IndexBenchmark {
         }
         log(
           "  turn \(turn + 1): "
-            + [fresh.last, again.last, fts.last].map { $0.map { String(format: "%.2f s", $0.seconds) } ?? "-" }
+            + [fresh.last, again.last, edited.last, fts.last].map { $0.map { String(format: "%.2f s", $0.seconds) } ?? "-" }
             .joined(separator: " · "))
       }
 
@@ -153,7 +178,7 @@ struct IndexBenchmark {
       buildRows.append([
         name, String(corpus.pages), megabytes(corpus.bytes), String(knowledgeBase.records.count),
         IndexBenchmark.seconds(fresh), IndexBenchmark.peak(fresh), IndexBenchmark.seconds(again),
-        IndexBenchmark.peak(again), IndexBenchmark.seconds(fts), IndexBenchmark.peak(fts),
+        IndexBenchmark.peak(again), IndexBenchmark.seconds(edited), IndexBenchmark.peak(edited), IndexBenchmark.seconds(fts), IndexBenchmark.peak(fts),
         String(format: "%.2f", indexSeconds), megabytes(bytes.count), megabytes(fileSize(database)),
       ])
       queryRows.append([
