@@ -80,6 +80,8 @@ let package = Package(
     .target(name: "CFolderSwap"),
     /// Stats many files on two processors for the freshness check (Sources/CStatMany/include/CStatMany.h).
     .target(name: "CStatMany"),
+    /// Returns freed memory to the system after a rebuild's comparison (Sources/CHeapTrim/include/CHeapTrim.h).
+    .target(name: "CHeapTrim"),
     .systemLibrary(name: "CLibXML2"),
     /// zlib (Debian's zlib1g-dev), which compresses the site's search files (`RawDeflate`).
     .systemLibrary(name: "CZlib"),
@@ -109,7 +111,7 @@ let package = Package(
       dependencies: ["HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "Parallel", "CFolderSwap", "CZlib"],
       swiftSettings: directMetadata, plugins: ["SearchCore"]),
     .target(
-      name: "HIGWorkspace", dependencies: ["HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite"],
+      name: "HIGWorkspace", dependencies: ["HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "CHeapTrim"],
       swiftSettings: directMetadata),
     /// `hig mcp`: the Model Context Protocol server over stdio.
     .target(

@@ -33,6 +33,17 @@ public struct Ingester: Sendable {
   public func ingest(fingerprint: String? = nil, progress: ((Int, Int, String) -> Void)? = nil) throws
     -> KnowledgeBase
   {
+    try ingest(fingerprint: fingerprint, progress: progress, beside: { _ in }).knowledgeBase
+  }
+
+  /// `ingest(fingerprint:progress:)`, calling `work` on a thread of its own with the knowledge base
+  /// as it is before the terminology's harvested pairs, which are drawn from every guideline on one
+  /// core at the end: what needs only the records, the glossary and the aliases, such as a
+  /// rebuild's comparison with the last build, is done meanwhile on the other.
+  public func ingest<Result: Sendable>(
+    fingerprint: String? = nil, progress: ((Int, Int, String) -> Void)? = nil,
+    beside work: @escaping @Sendable (KnowledgeBase) throws -> Result
+  ) throws -> (knowledgeBase: KnowledgeBase, beside: Result) {
     try folder.validate()
     let (files, walkDiagnostics) = try folder.files()
     var diagnostics = walkDiagnostics
@@ -125,14 +136,25 @@ public struct Ingester: Sendable {
     }
     guidelines = listed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     resolveReferences(&guidelines)
+    // The aliases' warnings come last, as they always have: after those of the files read below.
+    var aliasDiagnostics: [Diagnostic] = []
+    let aliases = loadAliases(&aliasDiagnostics)
+    let fingerprint = fingerprint ?? ContentFingerprint.compute(folder)
     let terminology = loadTerminology(&diagnostics)
     let curated = terminology.glossaryPairs.map { GlossaryTerm(ko: $0.ko, en: $0.en, origin: .curated) }
     let glossary = GlossaryBuilder.build(guidelines: guidelines, curated: curated + loadCuratedGlossary(&diagnostics))
-    return KnowledgeBase(
-      contentFingerprint: fingerprint ?? ContentFingerprint.compute(folder), guidelines: guidelines,
-      topics: topics, glossary: glossary,
+    // Harvesting term pairs keeps one core busy; the other does `work`.
+    let besideResult = BackgroundValue { [guidelines, topics] in
+      try work(
+        KnowledgeBase(
+          contentFingerprint: fingerprint, guidelines: guidelines, topics: topics, glossary: glossary,
+          terminology: terminology, aliases: aliases, diagnostics: []))
+    }
+    let knowledgeBase = KnowledgeBase(
+      contentFingerprint: fingerprint, guidelines: guidelines, topics: topics, glossary: glossary,
       terminology: terminology.adding(TermHarvester.pairs(in: guidelines, glossary: glossary)),
-      aliases: loadAliases(&diagnostics), diagnostics: diagnostics)
+      aliases: aliases, diagnostics: diagnostics + aliasDiagnostics)
+    return (knowledgeBase, try besideResult.value())
   }
 
   /// One file's guideline and diagnostics; nothing for metadata and asset files, a note for files

@@ -1,4 +1,6 @@
+import CHeapTrim
 import FileAccess
+
 import Foundation
 import HIGCite
 import HIGIngest
@@ -166,24 +168,19 @@ extension Workspace {
     fingerprint: String, previous: PreviousBuild, progress: ((Int, Int, String) -> Void)?,
     recordingAliases: Bool = false, problems: inout [Diagnostic]
   ) throws -> (knowledgeBase: KnowledgeBase, found: [Alias], lost: [RecordID], deferred: Bool, previousProblem: String?) {
-    var knowledgeBase = try Ingester(folder: content).ingest(fingerprint: fingerprint, progress: progress)
     let stored = readPendingAliases()
-    // Every ID of the new build, once: for the pending aliases and the comparison alike. A first
-    // build has neither, and skips it (200,000 IDs at x100, a sixth of a second).
+    // A first build has nothing to compare with, and skips the set of its IDs (200,000 at x100).
     let comparing = !stored.isEmpty || isAvailable(previous)
-    let live = comparing ? AliasMatcher.ids(knowledgeBase) : []
-    // An alias the content folder lists now was recorded; one whose old ID is a record again was
-    // undone by an edit.
-    var pending = stored.filter { knowledgeBase.aliases[$0.old] == nil && !live.contains($0.old) }
-    for entry in pending { knowledgeBase.aliases[entry.old] = entry.new }
-    var found: [Alias] = []
-    var lost: [RecordID] = []
-    // Only the records whose ID vanished are compared by text.
-    let (outline, previousProblem) = comparing ? outline(of: previous, current: live) : (nil, nil)
-    if let outline {
-      (found, lost) = AliasMatcher().compare(previous: outline, current: knowledgeBase, currentIDs: live)
-      for alias in found { knowledgeBase.aliases[alias.old] = alias.new }
+    // The comparison needs the records only: it runs beside the ingestion's last stage, on one core.
+    var (knowledgeBase, comparison) = try Ingester(folder: content).ingest(fingerprint: fingerprint, progress: progress) {
+      comparing ? self.compare($0, with: previous, pending: stored) : Comparison()
     }
+    // The comparison's thread freed what it read in an arena of its own; the save is the peak.
+    if comparing { hig_return_freed_memory() }
+    var pending = comparison.pending
+    let (found, lost, previousProblem) = (comparison.found, comparison.lost, comparison.previousProblem)
+    for entry in pending { knowledgeBase.aliases[entry.old] = entry.new }
+    for alias in found { knowledgeBase.aliases[alias.old] = alias.new }
     let now = Date()
     pending += found.map { AliasFile.Entry($0, date: now) }
     var pendingSaved = true
@@ -204,6 +201,37 @@ extension Workspace {
     // command then compares with the old one again and finds them again.
     try keep(knowledgeBase, saving: pendingSaved, problems: &problems)
     return (knowledgeBase, found, lost, false, previousProblem)
+  }
+
+  /// What a rebuild learnt from the last build and the pending aliases.
+  struct Comparison: Sendable {
+    /// The stored pending aliases still pending: not yet recorded, nor undone by an edit.
+    var pending: [AliasFile.Entry] = []
+    var found: [Alias] = []
+    var lost: [RecordID] = []
+    /// Why the last build's cache could not be read, when it could not.
+    var previousProblem: String?
+  }
+
+  /// `current` (a new build) compared with `previous` once the `stored` pending aliases are in
+  /// place; only the records whose ID vanished are compared by text.
+  private func compare(_ current: KnowledgeBase, with previous: PreviousBuild, pending stored: [AliasFile.Entry])
+    -> Comparison
+  {
+    var current = current
+    // Every ID of the new build, once: for the pending aliases and the comparison alike.
+    let live = AliasMatcher.ids(current)
+    var comparison = Comparison()
+    // An alias the content folder lists now was recorded; one whose old ID is a record again was
+    // undone by an edit.
+    comparison.pending = stored.filter { current.aliases[$0.old] == nil && !live.contains($0.old) }
+    for entry in comparison.pending { current.aliases[entry.old] = entry.new }
+    let (outline, problem) = outline(of: previous, current: live)
+    comparison.previousProblem = problem
+    if let outline {
+      (comparison.found, comparison.lost) = AliasMatcher().compare(previous: outline, current: current, currentIDs: live)
+    }
+    return comparison
   }
 
   /// Caches `knowledgeBase` (a warning when it cannot be saved) unless `saving` is false, and

@@ -24,6 +24,23 @@ import Testing
     #expect(toggles.platforms.supported.contains(.macOS))
   }
 
+  @Test func workBesideTheIngestionSeesTheFinalRecordsAndAliases() throws {
+    let folder = try FixtureContent.folder(["apple", "html"])
+    let ingester = Ingester(folder: ContentFolder(url: folder.url))
+    let plain = try ingester.ingest()
+    let alias = try #require(plain.records.first).id
+    try "old\tnew\nsidebars/x7k2mq\t\(alias.rawValue)\n".write(
+      to: folder.url.appendingPathComponent("aliases.tsv"), atomically: true, encoding: .utf8)
+    let (knowledgeBase, seen) = try ingester.ingest(fingerprint: "f") { provisional in
+      (provisional.guidelines, provisional.aliases, provisional.glossary.count)
+    }
+    #expect(seen.0 == knowledgeBase.guidelines)
+    #expect(seen.1 == [RecordID(rawValue: "sidebars/x7k2mq"): alias])
+    #expect(seen.2 == knowledgeBase.glossary.count)
+    #expect(knowledgeBase.guidelines == plain.guidelines)
+    #expect(knowledgeBase.aliases == seen.1)
+  }
+
   @Test func keepsEachGuidelinesDatedChanges() throws {
     let folder = try FixtureContent.folder(["apple", "html"])
     let kb = try FixtureContent.ingest(folder)
