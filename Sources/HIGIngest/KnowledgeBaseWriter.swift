@@ -17,6 +17,8 @@ enum KnowledgeBaseWriter {
   /// they are written out, so their size is memory beside the knowledge base: 16 x100 guidelines
   /// make about 300 kB, where 64 made over 1 MB a chunk (and the buffers grow by doubling).
   static let chunk = 16
+  /// Bytes the writer holds before handing them on, outside the guidelines' chunks.
+  static let flushSize = 1 << 16
 
   /// The knowledge base as JSON.
   static func json(_ knowledgeBase: KnowledgeBase) -> [UInt8] {
@@ -37,6 +39,21 @@ enum KnowledgeBaseWriter {
     var written = 0
     var places: [Range<Int>] = []
     places.reserveCapacity(knowledgeBase.guidelines.count)
+    func flush() throws {
+      written += writer.bytes.count
+      try writer.flush(to: output)
+    }
+    /// An array of the knowledge base itself, handed on as it grows: written whole into the
+    /// buffer, the glossary (13 MB at x100) left the buffer that large through the guidelines.
+    func largeArray<Value>(_ values: [Value], _ element: (Value, inout JSONWriter) -> Void) throws {
+      writer.beginArray()
+      for value in values {
+        writer.element()
+        element(value, &writer)
+        if writer.bytes.count >= flushSize { try flush() }
+      }
+      writer.endArray()
+    }
     writer.beginObject()
     writer.key("aliases")
     writer.beginObject()
@@ -48,9 +65,9 @@ enum KnowledgeBaseWriter {
     writer.key("contentFingerprint")
     writer.string(knowledgeBase.contentFingerprint)
     writer.key("diagnostics")
-    writer.array(knowledgeBase.diagnostics, diagnostic)
+    try largeArray(knowledgeBase.diagnostics, diagnostic)
     writer.key("glossary")
-    writer.array(knowledgeBase.glossary, glossaryTerm)
+    try largeArray(knowledgeBase.glossary, glossaryTerm)
     writer.key("guidelines")
     writer.beginArray()
     let guidelines = knowledgeBase.guidelines
@@ -66,8 +83,7 @@ enum KnowledgeBaseWriter {
       return (part.bytes, partPlaces)
     } body: { _, part in
       writer.element()
-      written += writer.bytes.count
-      try writer.flush(to: output)
+      try flush()
       places += part.1.map { ($0.lowerBound + written)..<($0.upperBound + written) }
       written += part.0.count
       try part.0.withUnsafeBytes(output)
@@ -78,7 +94,7 @@ enum KnowledgeBaseWriter {
     writer.key("terminology")
     writer.beginObject()
     writer.key("concepts")
-    writer.array(knowledgeBase.terminology.concepts, termConcept)
+    try largeArray(knowledgeBase.terminology.concepts, termConcept)
     writer.endObject()
     writer.key("topics")
     writer.array(knowledgeBase.topics, topic)

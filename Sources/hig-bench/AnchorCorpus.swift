@@ -300,10 +300,10 @@ extension AnchorCorpus {
 
   /// The corpora as a Markdown table: pages, bytes, bytes per page, folder.
   static func table(_ corpora: [Written]) -> String {
-    var rows = [["corpus", "pages", "MB", "kB per page", "folder"]]
+    var rows = [["corpus", "pages", "MiB", "kB per page", "folder"]]
     for corpus in corpora {
       rows.append([
-        corpus.name, String(corpus.pages), String(format: "%.2f", Double(corpus.bytes) / 1e6),
+        corpus.name, String(corpus.pages), String(format: "%.2f", Double(corpus.bytes) / 1_048_576),
         String(format: "%.1f", Double(corpus.bytes) / Double(max(1, corpus.pages)) / 1e3), corpus.folder.relativePath,
       ])
     }

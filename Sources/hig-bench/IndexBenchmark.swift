@@ -36,10 +36,10 @@ struct IndexBenchmark {
     let sqlite = Stopwatch.which("sqlite3")
     var buildRows = [
       [
-        "corpus", "pages", "MB", "records", "hig build --force, empty cache s", "peak MB",
-        "hig build --force over the last build s", "peak MB", "hig build after an edit s", "peak MB",
-        "FTS5 (sqlite3 CLI) s", "peak MB", "index build s",
-        "index MB", "FTS5 MB",
+        "corpus", "pages", "MiB", "records", "hig build --force, empty cache s", "peak MiB",
+        "hig build --force over the last build s", "peak MiB", "hig build after an edit s", "peak MiB",
+        "FTS5 (sqlite3 CLI) s", "peak MiB", "index build s",
+        "index MiB", "FTS5 MiB",
       ]
     ]
     var queryRows = [
@@ -228,7 +228,7 @@ struct IndexBenchmark {
     ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? Int) ?? 0
   }
 
-  private func megabytes(_ bytes: Int) -> String { String(format: "%.2f", Double(bytes) / 1_000_000) }
+  private func megabytes(_ bytes: Int) -> String { String(format: "%.2f", Double(bytes) / 1_048_576) }
 
   private func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 }

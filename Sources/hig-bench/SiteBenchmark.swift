@@ -43,10 +43,10 @@ struct SiteBenchmark {
     let python = Stopwatch.which("python3")
     var buildRows = [
       [
-        "corpus", "pages", "records", "site files", "files per page", "site MB", "search index MB", "hig rebuild s",
-        "hig first build s", "hig peak MB",
-        "Hugo rebuild s", "Hugo first build s", "Hugo peak MB", "Pagefind index s", "Pagefind peak MB",
-        "Pagefind index MB", "hig ÷ Hugo + Pagefind, first builds",
+        "corpus", "pages", "records", "site files", "files per page", "site MiB", "search index MiB", "hig rebuild s",
+        "hig first build s", "hig peak MiB",
+        "Hugo rebuild s", "Hugo first build s", "Hugo peak MiB", "Pagefind index s", "Pagefind peak MiB",
+        "Pagefind index MiB", "hig ÷ Hugo + Pagefind, first builds",
       ]
     ]
     var downloadRows = [
@@ -191,12 +191,12 @@ struct SiteBenchmark {
       buildRows.append([
         name, String(pages), String(knowledgeBase.records.count), String(files),
         String(format: "%.1f", Double(files) / Double(max(1, pages))),
-        String(format: "%.1f", Double(bytes) / 1e6), String(format: "%.1f", Double(indexBytes) / 1e6),
+        String(format: "%.1f", Double(bytes) / 1_048_576), String(format: "%.1f", Double(indexBytes) / 1_048_576),
         seconds(higRuns), seconds(higFirstRuns), peak(higRuns),
         seconds(hugoRuns), seconds(hugoFirstRuns), peak(hugoRuns),
         pagefindRun.map { String(format: "%.2f", $0.seconds) } ?? "-",
         pagefindRun.map { String(format: "%.0f", $0.peakMegabytes) } ?? "-",
-        pagefindRun == nil ? "-" : String(format: "%.1f", Double(pagefindBytes) / 1e6),
+        pagefindRun == nil ? "-" : String(format: "%.1f", Double(pagefindBytes) / 1_048_576),
         higFirstRuns.map(\.seconds).min().flatMap { hig in
           hugoPlusPagefind.map { String(format: "%.2f", hig / $0) }
         } ?? "-",
@@ -226,7 +226,7 @@ struct SiteBenchmark {
     var text = "Site build (whole processes, fastest of \(runs), hig and Hugo in turns; a rebuild writes over the"
     text += " tool's previous output, a first build into a folder that did not exist; hig starts from its cached"
     text += " knowledge base;"
-    text += " site files/MB exclude Pagefind's; peak = max RSS):\n\n"
+    text += " site files/MiB exclude Pagefind's; peak = max RSS):\n\n"
     text += MarkdownTable.render(buildRows)
     text += "\nBytes a browser downloads for one query, served gzip like GitHub Pages (scripts/bench/serve.py);"
     text += " hig: search.js, its WebAssembly core (search-core.js), manifest, chunks and ten result fragments;"

@@ -47,6 +47,29 @@ import Testing
     }
   }
 
+  /// The glossary and diagnostics are handed on as they are written, so the guidelines' places
+  /// count the bytes before them in however many pieces they came.
+  @Test func theGuidelinesPlacesFollowALargeGlossary() throws {
+    var knowledgeBase = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+    let occurrences = Array(knowledgeBase.eachRecord.prefix(8).map(\.id))
+    knowledgeBase.glossary += (0..<3_000).map {
+      GlossaryTerm(ko: "용어 \($0)", en: "term \($0)", origin: .extracted, occurrences: occurrences)
+    }
+    var bytes: [UInt8] = []
+    var pieces = 0
+    let places = KnowledgeBaseWriter.write(knowledgeBase) { piece in
+      bytes += piece
+      pieces += 1
+    }
+    #expect(pieces > knowledgeBase.guidelines.count / KnowledgeBaseWriter.chunk + 4)
+    #expect(bytes == (try encoderJSON(knowledgeBase)))
+    #expect(places.count == knowledgeBase.guidelines.count)
+    for (place, guideline) in zip(places, knowledgeBase.guidelines) {
+      let entry = try KnowledgeBaseReader.guidelineOutline(from: Array(bytes[place]), textsOf: { _ in false })
+      #expect(entry.slug == guideline.slug)
+    }
+  }
+
   /// Every optional field set somewhere (Apple's pages too), texts that need every escape, keys
   /// whose UTF-8 order differs from other orders, and the cache file's header written over the room.
   @Test func theWriterWritesJSONEncodersBytesForEveryField() throws {
