@@ -40,11 +40,14 @@ struct BuildReport: Encodable {
       var file = File(
         file: guideline.source.file, slug: guideline.slug, format: guideline.source.format, pages: 1,
         sections: guideline.sections.count, records: 0, rules: 0, pairs: 0, status: "ingested", warnings: [], notes: [])
-      // Counted in place: `records` would copy every record of the knowledge base.
-      for record in guideline.eachRecord {
-        file.records += 1
-        if record.kind == .rule { file.rules += 1 }
-        if record.text.isPair { file.pairs += 1 }
+      // Counted in place, by index: iterating would copy every record of the knowledge base.
+      for section in guideline.sections {
+        let records = section.records
+        for index in records.indices {
+          file.records += 1
+          if records[index].kind == .rule { file.rules += 1 }
+          if records[index].text.isPair { file.pairs += 1 }
+        }
       }
       records += file.records
       rules += file.rules
