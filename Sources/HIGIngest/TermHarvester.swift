@@ -1,4 +1,5 @@
 import HIGModel
+import Parallel
 
 /// Finds the Korean–English term pairs bilingual guidelines state themselves, so the terminology
 /// layer grows with the content: page titles, aligned section headings, short aligned labels
@@ -50,31 +51,69 @@ public enum TermHarvester {
     var found: [Pair] = []
     var seen: Set<String> = []
     var official: [String: Bool] = [:]
-    func add(_ ko: String, _ en: String, _ origin: Pair.Origin, slug: String) {
-      let ko = ko.trimmingSpaces
-      let en = en.trimmingSpaces
-      guard isTerm(ko: ko, en: en),
-        seen.insert(slug + "\u{1}" + Terminology.spelling(ko) + "\u{1}" + Terminology.englishKey(en)).inserted
-      else { return }
-      found.append(Pair(ko: ko, en: en, origin: origin, slug: slug, official: official[slug] ?? false))
-    }
-    for guideline in guidelines {
-      official[guideline.slug] = isOfficial(guideline)
-      if let ko = guideline.title.ko, let en = guideline.title.en { add(ko, en, .title, slug: guideline.slug) }
-      for section in guideline.sections {
-        // Platform headings name platforms, the same in both languages.
-        if section.kind != .platform, let ko = section.heading?.ko, let en = section.heading?.en {
-          add(ko, en, .heading, slug: guideline.slug)
-        }
-        for record in section.records where record.kind != .table {
-          if let ko = record.text.ko, let en = record.text.en, isLabel(ko), isLabel(en) {
-            add(ko, en, .label, slug: guideline.slug)
-          }
-        }
+    func add(_ candidates: [Candidate]) {
+      for candidate in candidates where seen.insert(candidate.key).inserted {
+        let pair = candidate.pair
+        found.append(
+          Pair(ko: pair.ko, en: pair.en, origin: pair.origin, slug: pair.slug, official: official[pair.slug] ?? false))
       }
     }
-    for term in glossary where term.origin == .extracted {
-      add(term.ko, term.en, .inline, slug: term.occurrences.first?.slug ?? "")
+    // Which pairs are terms, and their keys, on every core; what was seen first, in order.
+    OrderedParallelMap().forEach(guidelines, transform: { ($0.slug, isOfficial($0), candidates(in: $0)) }) {
+      _, guideline in
+      official[guideline.0] = guideline.1
+      add(guideline.2)
+    }
+    let extracted = glossary.filter { $0.origin == .extracted }
+    let chunks = Array(stride(from: 0, to: extracted.count, by: glossaryChunk))
+    OrderedParallelMap().forEach(chunks) { start in
+      extracted[start..<min(extracted.count, start + glossaryChunk)].compactMap { term in
+        Candidate(term.ko, term.en, .inline, slug: term.occurrences.first?.slug ?? "")
+      }
+    } body: { _, candidates in add(candidates) }
+    return found
+  }
+
+  /// Glossary terms judged together on one core.
+  private static let glossaryChunk = 512
+
+  /// A pair that is a term, trimmed, and the key that tells it apart from the others of its guideline.
+  private struct Candidate {
+    var pair: (ko: String, en: String, origin: Pair.Origin, slug: String)
+    var key: String
+
+    init?(_ ko: String, _ en: String, _ origin: Pair.Origin, slug: String) {
+      let ko = ko.trimmingSpaces
+      let en = en.trimmingSpaces
+      guard TermHarvester.isTerm(ko: ko, en: en) else { return nil }
+      pair = (ko, en, origin, slug)
+      key = slug + "\u{1}" + Terminology.spelling(ko) + "\u{1}" + Terminology.englishKey(en)
+    }
+  }
+
+  /// The title, heading and label pairs of `guideline` that are terms, in reading order.
+  private static func candidates(in guideline: Guideline) -> [Candidate] {
+    var found: [Candidate] = []
+    let slug = guideline.slug
+    if let ko = guideline.title.ko, let en = guideline.title.en, let title = Candidate(ko, en, .title, slug: slug) {
+      found.append(title)
+    }
+    for section in guideline.sections {
+      // Platform headings name platforms, the same in both languages.
+      if section.kind != .platform, let ko = section.heading?.ko, let en = section.heading?.en,
+        let heading = Candidate(ko, en, .heading, slug: slug)
+      {
+        found.append(heading)
+      }
+      // By index: iterating would copy every record.
+      let records = section.records
+      for index in records.indices where records[index].kind != .table {
+        if let ko = records[index].text.ko, let en = records[index].text.en, isLabel(ko), isLabel(en),
+          let label = Candidate(ko, en, .label, slug: slug)
+        {
+          found.append(label)
+        }
+      }
     }
     return found
   }
