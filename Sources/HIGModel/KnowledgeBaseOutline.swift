@@ -57,6 +57,32 @@ public struct KnowledgeBaseOutline: Sendable {
     }
   }
 
+  /// A hash of a guideline's records' IDs and languages, in order: equal in two builds when the
+  /// guideline holds the same records, so a rebuild can leave it out of the comparison.
+  public static func digest(of guideline: Guideline) -> UInt64 {
+    var hash = FNV1a()
+    // By index: iterating would copy every record.
+    for section in guideline.sections {
+      let records = section.records
+      for index in records.indices {
+        add(records[index].id, hasKorean: records[index].text.ko != nil, hasEnglish: records[index].text.en != nil, to: &hash)
+      }
+    }
+    return hash.value
+  }
+
+  /// `digest(of:)` of the guideline an entry outlines.
+  public static func digest(of entry: GuidelineEntry) -> UInt64 {
+    var hash = FNV1a()
+    for record in entry.records { add(record.id, hasKorean: record.hasKorean, hasEnglish: record.hasEnglish, to: &hash) }
+    return hash.value
+  }
+
+  private static func add(_ id: RecordID, hasKorean: Bool, hasEnglish: Bool, to hash: inout FNV1a) {
+    hash.add(bytes: id.rawValue.utf8)
+    hash.add(UInt8(ascii: "0") + (hasKorean ? 1 : 0) + (hasEnglish ? 2 : 0))
+  }
+
   /// Every record of every guideline, in content order.
   public var records: [RecordEntry] { guidelines.flatMap(\.records) }
 

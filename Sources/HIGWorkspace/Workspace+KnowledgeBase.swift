@@ -218,6 +218,7 @@ extension Workspace {
   private func compare(_ current: KnowledgeBase, with previous: PreviousBuild, pending stored: [AliasFile.Entry])
     -> Comparison
   {
+    if case .cacheFile = previous, let comparison = compareChanged(current, pending: stored) { return comparison }
     var current = current
     // Every ID of the new build, once: for the pending aliases and the comparison alike.
     let live = AliasMatcher.ids(current)
@@ -230,6 +231,45 @@ extension Workspace {
     comparison.previousProblem = problem
     if let outline {
       (comparison.found, comparison.lost) = AliasMatcher().compare(previous: outline, current: current, currentIDs: live)
+    }
+    return comparison
+  }
+
+  /// `compare(_:with:pending:)` with the last build's outline file, leaving out the guidelines
+  /// that hold the same records in both builds: an edit changes a few guidelines, and reading,
+  /// collecting and looking up every ID of both builds was a third of a second at x100, on a core
+  /// the build needs. The same result as comparing everything, as long as guidelines own their
+  /// IDs in both builds (`RecordMembership`): then a record cannot be in an unchanged guideline
+  /// and in a changed one. nil when they do not, or the outline file cannot be read.
+  private func compareChanged(_ current: KnowledgeBase, pending stored: [AliasFile.Entry]) -> Comparison? {
+    guard let membership = RecordMembership(current) else { return nil }
+    var digests: [String: UInt64] = [:]
+    digests.reserveCapacity(current.guidelines.count)
+    for guideline in current.guidelines { digests[guideline.slug] = KnowledgeBaseOutline.digest(of: guideline) }
+    guard
+      let reading = KnowledgeBaseOutlineFile.reading(
+        at: outlineFile.path, cachePath: knowledgeBaseFile.path, leavingOut: digests,
+        textsWhere: { !membership.contains($0) }),
+      !reading.slugsRepeat, reading.outline.guidelines.allSatisfy(RecordMembership.ownsItsIDs)
+    else { return nil }
+    var changed = current
+    changed.guidelines = current.guidelines.filter { !reading.unchanged.contains($0.slug) }
+    var comparison = Comparison()
+    comparison.pending = stored.filter { current.aliases[$0.old] == nil && !membership.contains($0.old) }
+    for entry in comparison.pending { changed.aliases[entry.old] = entry.new }
+    (comparison.found, comparison.lost) = AliasMatcher().compare(
+      previous: reading.outline, current: changed, currentIDs: AliasMatcher.ids(changed))
+    // A lost ID's aliases may lead to a record of a guideline left out: it resolves after all.
+    var aliases = changed.aliases
+    for alias in comparison.found { aliases[alias.old] = alias.new }
+    comparison.lost.removeAll { lost in
+      var id = lost
+      var seen: Set<RecordID> = []
+      while !membership.contains(id) {
+        guard let next = aliases[id], seen.insert(id).inserted else { return false }
+        id = next
+      }
+      return true
     }
     return comparison
   }

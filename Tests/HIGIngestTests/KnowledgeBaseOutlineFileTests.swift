@@ -57,6 +57,29 @@ import Testing
     #expect(summary(sharing) == summary(bare))
   }
 
+  /// A rebuild passes the digests of its guidelines: those the outline has the same are left
+  /// out, their records unread; the others are read as without digests.
+  @Test func guidelinesWithTheSameRecordsAreLeftOut() throws {
+    let cached = try Cached()
+    var digests = Dictionary(
+      uniqueKeysWithValues: cached.knowledgeBase.guidelines.map { ($0.slug, KnowledgeBaseOutline.digest(of: $0)) })
+    let changed = try #require(cached.knowledgeBase.guidelines.last).slug
+    digests[changed]! &+= 1
+    let reading = try #require(
+      KnowledgeBaseOutlineFile.reading(
+        at: cached.outline, cachePath: cached.cache, leavingOut: digests, textsWhere: { _ in false }))
+    #expect(reading.outline.guidelines.map(\.slug) == [changed])
+    #expect(reading.unchanged == Set(cached.knowledgeBase.guidelines.map(\.slug)).subtracting([changed]))
+    #expect(!reading.slugsRepeat)
+    let whole = try #require(
+      KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }))
+    #expect(summary(reading.outline) == summary(KnowledgeBaseOutline(guidelines: whole.guidelines.filter { $0.slug == changed })))
+    // Each entry's digest is its guideline's.
+    for (entry, guideline) in zip(whole.guidelines, cached.knowledgeBase.guidelines) {
+      #expect(KnowledgeBaseOutline.digest(of: entry) == KnowledgeBaseOutline.digest(of: guideline))
+    }
+  }
+
   @Test func aStaleOrDamagedOutlineFileIsNotUsed() throws {
     let cached = try Cached()
     let intact = try bytes(of: cached.outline)

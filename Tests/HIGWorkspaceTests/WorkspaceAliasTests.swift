@@ -56,6 +56,31 @@ import Testing
     #expect(try scratch.open().knowledgeBase().rebuilt == false)
   }
 
+  /// A rebuild compares only the guidelines an edit changed, and finds what comparing every
+  /// guideline finds: a record rewritten beyond recognition is lost, unless an alias leads from
+  /// it to a record of a guideline the edit left alone.
+  @Test(arguments: [false, true]) func comparingTheChangedGuidelinesFindsWhatComparingAllFinds(aliased: Bool) throws {
+    let scratch = try ScratchWorkspace()
+    let before = try scratch.open().knowledgeBase().knowledgeBase
+    let oldID = try #require(before.id(containing: ScratchWorkspace.oldRule))
+    let elsewhere = try #require(before.guidelines.first { $0.slug != oldID.slug }?.records.first).id
+    try scratch.edit("guidelines/modality.txt") { text in
+      let paragraph = text.split(separator: "\n").first { $0.hasPrefix(ScratchWorkspace.oldRule) }!
+      return text.replacingOccurrences(of: paragraph, with: "창의 가장자리에는 항상 세 가지 색을 칠합니다.")
+    }
+    if aliased {
+      try "old\tnew\n\(oldID)\t\(elsewhere)\n".write(to: scratch.aliasFile, atomically: true, encoding: .utf8)
+    }
+    _ = scratch.events()
+    let after = try scratch.open().knowledgeBase().knowledgeBase
+    let whole = AliasMatcher()
+    let lost = whole.unresolved(previous: before, current: after, found: whole.aliases(previous: before, current: after))
+    #expect(lost == (aliased ? [] : [oldID]))
+    let said = scratch.events().contains { $0.contains("no longer resolve") && $0.contains(oldID.rawValue) }
+    #expect(said == !aliased)
+    if aliased { #expect(after.lookup(oldID)?.record.id == elsewhere) }
+  }
+
   /// A rebuild compares with the outline file beside the cache; without it, or with a damaged one,
   /// it reads the cache whole and finds the same alias.
   @Test(arguments: ["intact", "missing", "damaged"])
