@@ -26,6 +26,15 @@ import Testing
     #expect(throws: JSONNode.Failure.self) { try JSONNode.parse(Array(text.utf8)) }
   }
 
+  /// A string must be UTF-8; a replacement character written as such is text like any other.
+  @Test func readsStringsOnlyWhenTheyAreUTF8() throws {
+    let quoted = { (bytes: [UInt8]) in [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")] }
+    for invalid: [UInt8] in [[0xFF], [0x41, 0xC3], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xC0, 0xAF]] {
+      #expect(throws: JSONNode.Failure.self) { try JSONNode.parse(quoted(invalid)) }
+    }
+    #expect(try JSONNode.parse(quoted(Array("a\u{FFFD}드래그 é".utf8))).string == "a\u{FFFD}드래그 é")
+  }
+
   @Test func refusesNestingBeyondTheLimitWithoutRecursing() {
     let deep = Array(String(repeating: "[", count: 1_000_000).utf8)
     #expect(throws: JSONNode.Failure.tooDeep(offset: JSONNode.maximumDepth, limit: JSONNode.maximumDepth)) {
