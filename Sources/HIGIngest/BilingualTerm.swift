@@ -24,7 +24,7 @@ enum BilingualTerm {
   /// Every "한국어(English)" and "English(한국어)" pair in running text.
   static func pairs(in text: String) -> [(ko: String, en: String)] {
     // Most texts have no parenthesis at all.
-    guard text.utf8.contains(0x28) else { return [] }
+    guard ByteSearch.contains(text, byte: 0x28) else { return [] }
     var result: [(ko: String, en: String)] = []
     // From one "(" byte to the next, cut as substrings: walking every character to find them was
     // most of the glossary's reading. A "(" byte that is not a character of its own (a combining

@@ -24,6 +24,17 @@ enum ByteSearch {
     }!!
   }
 
+  /// Whether `text` holds `byte` (an ASCII character), found by `memchr`: `text.utf8.contains`
+  /// walks the string's view a byte at a time, and every line of every page is asked for "|".
+  static func contains(_ text: Substring, byte: UInt8) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false
+    }
+      ?? text.utf8.contains(byte)
+  }
+
+  static func contains(_ text: String, byte: UInt8) -> Bool { contains(text[...], byte: byte) }
+
   /// Foundation's `contains`, which matches canonically equivalent text, answered by bytes when
   /// `text` holds nothing that composes: only precomposed Latin, Hangul syllables and punctuation.
   ///

@@ -151,7 +151,7 @@ enum MarkdownParser {
         } else if indent < 4, trimmed.hasPrefix(">") {
           flushParagraph()
           quote()
-        } else if indent < 4, trimmed.utf8.contains(0x7C), index + 1 < lines.count,
+        } else if indent < 4, ByteSearch.contains(trimmed, byte: 0x7C), index + 1 < lines.count,
           MarkdownParser.isDelimiterRow(lines[index + 1])
         {
           flushParagraph()
@@ -286,7 +286,7 @@ enum MarkdownParser {
       index += 2
       while index < lines.count {
         let trimmed = lines[index].trimmingSpaces
-        guard !trimmed.isEmpty, trimmed.utf8.contains(0x7C) else { break }
+        guard !trimmed.isEmpty, ByteSearch.contains(trimmed, byte: 0x7C) else { break }
         rows.append(MarkdownParser.cells(lines[index]))
         index += 1
       }
@@ -307,7 +307,7 @@ enum MarkdownParser {
         let trimmed = line.trimmingSpaces
         if trimmed.isEmpty || MarkdownParser.listItem(line) != nil || MarkdownParser.atxHeading(trimmed) != nil
           || trimmed.hasPrefix(">") || MarkdownParser.fence(trimmed) != nil || MarkdownParser.isThematicBreak(trimmed)
-          || (trimmed.utf8.contains(0x7C) && index + 1 < lines.count && MarkdownParser.isDelimiterRow(lines[index + 1]))
+          || (ByteSearch.contains(trimmed, byte: 0x7C) && index + 1 < lines.count && MarkdownParser.isDelimiterRow(lines[index + 1]))
         {
           break
         }
@@ -410,7 +410,7 @@ enum MarkdownParser {
 
   static func isDelimiterRow(_ line: String) -> Bool {
     let trimmed = line.trimmingSpaces
-    guard trimmed.contains("-"), trimmed.utf8.contains(0x7C) || trimmed.hasPrefix(":") || trimmed.hasPrefix("-") else {
+    guard trimmed.contains("-"), ByteSearch.contains(trimmed, byte: 0x7C) || trimmed.hasPrefix(":") || trimmed.hasPrefix("-") else {
       return false
     }
     let cells = cells(trimmed)
