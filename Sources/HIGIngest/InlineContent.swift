@@ -48,25 +48,54 @@ struct InlineContent: Equatable {
   /// Runs of whitespace (spaces, tabs, line breaks, no-break spaces) as one space, trimmed, with
   /// control characters removed.
   static func collapse(_ text: String) -> String {
-    // Built as bytes: appending scalars to a String one at a time costs more than the scan.
-    var result: [UInt8] = []
-    result.reserveCapacity(text.utf8.count)
-    var pendingSpace = false
-    for scalar in text.unicodeScalars {
-      // Hangul syllables and visible ASCII are most of every text; skip the property lookup for them.
-      let plain = (0xAC00...0xD7A3).contains(scalar.value) || (0x21...0x7E).contains(scalar.value)
-      if !plain {
-        if scalar == " " || scalar.properties.isWhitespace || scalar == "\u{00A0}" {
-          pendingSpace = true
-          continue
+    var text = text
+    return text.withUTF8 { bytes in
+      // Runs of kept characters are copied whole: copying each character's bytes one by one cost
+      // more than the scan.
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var run = 0
+      var pendingSpace = false
+      var index = 0
+      while index < bytes.count {
+        let lead = bytes[index]
+        var length = 1
+        // Visible ASCII and Hangul syllables are most of every text; they skip the property lookup.
+        var plain = (0x21...0x7E).contains(lead)
+        if !plain {
+          let value: UInt32
+          (value, length) = InlineContent.scalar(in: bytes, at: index)
+          plain = (0xAC00...0xD7A3).contains(value)
+          if !plain, let scalar = Unicode.Scalar(value) {
+            let space = scalar == " " || scalar.properties.isWhitespace || scalar == "\u{00A0}"
+            if space || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}" {
+              result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+              pendingSpace = pendingSpace || space
+              index += length
+              run = index
+              continue
+            }
+          }
         }
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}" { continue }
+        // Right after a space or a dropped character nothing is waiting in the run.
+        if pendingSpace, !result.isEmpty { result.append(0x20) }
+        pendingSpace = false
+        index += length
       }
-      if pendingSpace, !result.isEmpty { result.append(0x20) }
-      pendingSpace = false
-      // The encoder, not `+= scalar.utf8`, which copies through a generic sequence.
-      UTF8.encode(scalar) { result.append($0) }
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
+      return String(decoding: result, as: UTF8.self)
     }
-    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The scalar value of the valid UTF-8 sequence starting at `index`, and its length in bytes.
+  private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+    let lead = UInt32(bytes[index])
+    func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
+    switch lead {
+    case ..<0x80: return (lead, 1)
+    case ..<0xE0: return ((lead & 0x1F) << 6 | continuation(1), 2)
+    case ..<0xF0: return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+    default: return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+    }
   }
 }

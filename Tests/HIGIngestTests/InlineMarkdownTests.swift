@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HIGIngest
@@ -34,5 +35,33 @@ struct InlineMarkdownTests {
     #expect(content.text == testCase.text)
     #expect(content.lead == testCase.lead)
     #expect(content.links == testCase.links)
+  }
+  /// `InlineContent.collapse` over bytes gives what its definition over scalars gives.
+  @Test func collapsingWhitespaceMatchesItsDefinitionOverScalars() {
+    func definition(_ text: String) -> String {
+      var result = ""
+      var pendingSpace = false
+      for scalar in text.unicodeScalars {
+        if scalar == " " || scalar.properties.isWhitespace || scalar == "\u{00A0}" {
+          pendingSpace = true
+          continue
+        }
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}" { continue }
+        if pendingSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+        pendingSpace = false
+        result.unicodeScalars.append(scalar)
+      }
+      return result
+    }
+    let pieces = [
+      "a", " ", "\t", "\n", "\r\n", "\u{00A0}", "\u{2003}", "\u{0085}", "\u{0001}", "\u{007F}", "\u{0090}",
+      "\u{FEFF}", "드래그", "é", "e\u{0301}", "😀", "中", "\u{200B}", ".", "~",
+    ]
+    var generator = SplitMix64(seed: 7)
+    var texts = pieces + ["", "  앞뒤 공백  ", "a\u{0001}b", "\u{FEFF}시작", "끝\u{00A0}\u{00A0}"]
+    for _ in 0..<500 {
+      texts.append((0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+    }
+    for text in texts { #expect(InlineContent.collapse(text) == definition(text), "\(Array(text.unicodeScalars))") }
   }
 }

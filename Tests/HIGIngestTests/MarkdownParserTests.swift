@@ -138,5 +138,8 @@ extension MarkdownParserTests {
 
   @Test func linesEndAtLFCRLFOrCRAndTabsBecomeSpaces() {
     #expect(MarkdownParser.normalizedLines("가\r\n나\r다\n\t라\n") == ["가", "나", "다", " 라", ""])
+    #expect(MarkdownParser.normalizedLines("a\r\r\nb\t\tc\r") == ["a", "", "b  c", ""])
+    #expect(MarkdownParser.normalizedLines("") == [""])
+    #expect(MarkdownParser.normalizedLines("\n\n") == ["", "", ""])
   }
 }
