@@ -64,7 +64,7 @@ struct InlineContent: Equatable {
         var plain = (0x21...0x7E).contains(lead)
         if !plain {
           let value: UInt32
-          (value, length) = InlineContent.scalar(in: bytes, at: index)
+          (value, length) = bytes.scalarValue(at: index)
           plain = (0xAC00...0xD7A3).contains(value)
           if !plain, let scalar = Unicode.Scalar(value) {
             let space = scalar == " " || scalar.properties.isWhitespace || scalar == "\u{00A0}"
@@ -84,18 +84,6 @@ struct InlineContent: Equatable {
       }
       result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
       return String(decoding: result, as: UTF8.self)
-    }
-  }
-
-  /// The scalar value of the valid UTF-8 sequence starting at `index`, and its length in bytes.
-  private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
-    let lead = UInt32(bytes[index])
-    func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
-    switch lead {
-    case ..<0x80: return (lead, 1)
-    case ..<0xE0: return ((lead & 0x1F) << 6 | continuation(1), 2)
-    case ..<0xF0: return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
-    default: return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
     }
   }
 }

@@ -9,13 +9,25 @@ struct Script {
   var latin = 0
 
   init(_ text: String) {
-    for scalar in text.unicodeScalars {
-      if Hangul.isLetter(scalar) {
-        hangul += 1
-      } else if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
-        || (0xC0...0x24F).contains(scalar.value)
-      {
-        latin += 1
+    var text = text
+    // Over bytes: every record's texts are counted, and ASCII needs no decoding.
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          // A–Z and a–z, the bytes that are small letters once bit 5 is set.
+          if (0x61...0x7A).contains(byte | 0x20) { latin += 1 }
+          index += 1
+          continue
+        }
+        let (value, length) = bytes.scalarValue(at: index)
+        if let scalar = Unicode.Scalar(value), Hangul.isLetter(scalar) {
+          hangul += 1
+        } else if (0xC0...0x24F).contains(value) {
+          latin += 1
+        }
+        index += length
       }
     }
   }

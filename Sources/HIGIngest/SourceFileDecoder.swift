@@ -53,7 +53,13 @@ enum SourceFileDecoder {
   /// The text without control characters other than tab and line breaks: a stray ESC or BEL in a
   /// title would otherwise reach terminals and HTML; a form feed becomes a line break.
   static func printable(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    // Every file is checked: by bytes first, since a control character is ASCII or starts with
+    // 0xC2 (U+0080–U+009F), and most files have neither.
+    var contiguous = text
+    let suspect = contiguous.withUTF8 { bytes in
+      bytes.contains { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F || $0 == 0xC2 }
+    }
+    guard suspect, text.unicodeScalars.contains(where: isControl) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if scalar == "\u{C}" {

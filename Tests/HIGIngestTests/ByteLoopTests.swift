@@ -1,0 +1,72 @@
+import HIGModel
+import TestSupport
+import Testing
+
+@testable import HIGIngest
+
+/// The loops ingestion runs over UTF-8 bytes give what their definitions over scalars give.
+@Suite struct ByteLoopTests {
+  static let pieces = [
+    "a", "Z", " ", "\t", "\n", "\r", "\u{000C}", "\u{00A0}", "\u{00C0}", "\u{024F}", "\u{0250}", "\u{0001}", "\u{007F}",
+    "\u{0085}", "\u{0090}", "\u{00A9}", "드래그", "ㄱ", "\u{1100}", "é", "e\u{0301}", "😀", "中", "@", "[", "`", "{", "9",
+  ]
+
+  static let texts: [String] = {
+    var generator = SplitMix64(seed: 11)
+    var texts = pieces + ["", "앱 App 화면", "\u{FEFF}시작"]
+    for _ in 0..<500 {
+      texts.append((0..<Int.random(in: 1...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+    }
+    return texts
+  }()
+
+  @Test func scriptCountsHangulAndLatinLetters() {
+    for text in Self.texts {
+      var hangul = 0
+      var latin = 0
+      for scalar in text.unicodeScalars {
+        if Hangul.isLetter(scalar) {
+          hangul += 1
+        } else if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+          || (0xC0...0x24F).contains(scalar.value)
+        {
+          latin += 1
+        }
+      }
+      let script = Script(text)
+      #expect(script.hangul == hangul && script.latin == latin, "\(Array(text.unicodeScalars))")
+    }
+  }
+
+  @Test func printableTextLosesOnlyControlCharacters() {
+    for text in Self.texts {
+      var expected = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        if scalar == "\u{C}" {
+          expected.append("\n")
+        } else if !((scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
+          || (0x7F...0x9F).contains(scalar.value))
+        {
+          expected.append(scalar)
+        }
+      }
+      #expect(SourceFileDecoder.printable(text) == String(expected), "\(Array(text.unicodeScalars))")
+    }
+  }
+
+  @Test func scalarValuesAreDecodedFromTheirBytes() {
+    for text in Self.texts {
+      let decoded = Array(text.utf8).withUnsafeBufferPointer { bytes in
+        var values: [UInt32] = []
+        var index = 0
+        while index < bytes.count {
+          let (value, length) = bytes.scalarValue(at: index)
+          values.append(value)
+          index += length
+        }
+        return values
+      }
+      #expect(decoded == text.unicodeScalars.map(\.value))
+    }
+  }
+}
