@@ -17,8 +17,8 @@ enum KnowledgeBaseWriter {
   /// they are written out, so their size is memory beside the knowledge base: 16 x100 guidelines
   /// make about 300 kB, where 64 made over 1 MB a chunk (and the buffers grow by doubling).
   static let chunk = 16
-  /// Bytes the writer holds before handing them on, outside the guidelines' chunks.
-  static let flushSize = 1 << 16
+  /// Elements of the other large arrays (diagnostics, glossary, concepts) per part written on one core.
+  static let largeChunk = 128
 
   /// The knowledge base as JSON.
   static func json(_ knowledgeBase: KnowledgeBase) -> [UInt8] {
@@ -43,14 +43,23 @@ enum KnowledgeBaseWriter {
       written += writer.bytes.count
       try writer.flush(to: output)
     }
-    /// An array of the knowledge base itself, handed on as it grows: written whole into the
-    /// buffer, the glossary (13 MB at x100) left the buffer that large through the guidelines.
+    /// An array of the knowledge base itself, written in parts on every core and handed on part by
+    /// part: written whole into the buffer, the glossary (13 MB at x100) left the buffer that large
+    /// through the guidelines, and one core wrote it while the other waited.
     func largeArray<Value>(_ values: [Value], _ element: (Value, inout JSONWriter) -> Void) throws {
       writer.beginArray()
-      for value in values {
+      try OrderedParallelMap().forEach(Array(stride(from: 0, to: values.count, by: largeChunk))) { start in
+        var part = JSONWriter()
+        for index in start..<min(values.count, start + largeChunk) {
+          part.element()
+          element(values[index], &part)
+        }
+        return part.bytes
+      } body: { _, part in
         writer.element()
-        element(value, &writer)
-        if writer.bytes.count >= flushSize { try flush() }
+        try flush()
+        written += part.count
+        try part.withUnsafeBytes(output)
       }
       writer.endArray()
     }
