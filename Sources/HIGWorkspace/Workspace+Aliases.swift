@@ -20,11 +20,17 @@ extension Workspace {
   /// file is read again (`Ingester.reloadingAliases`); otherwise the content is ingested again.
   /// Ingesting it all again was as dear as the build itself (x100: a build that found an alias took
   /// 13 s, a first build 5.5 s) and held two knowledge bases at once.
-  func recordPendingAliases(problems: inout [Diagnostic]) throws -> KnowledgeBase? {
+  ///
+  /// `before` is the content's fingerprints (all files, and all but `aliases.tsv`) from one walk
+  /// taken before the knowledge base in memory was built or found current, when the caller took
+  /// them; otherwise the content is walked once more here.
+  func recordPendingAliases(since before: (all: String, others: String)? = nil, problems: inout [Diagnostic]) throws
+    -> KnowledgeBase?
+  {
     let pending = readPendingAliases()
     guard !pending.isEmpty else { return nil }
     // Taken before the file is written: whether the content is still what was ingested.
-    let before = try fingerprints()
+    let before = try before ?? fingerprints()
     do {
       try record(pending)
     } catch {
@@ -58,7 +64,7 @@ extension Workspace {
   }
 
   /// The content's fingerprint, and that of every file but `aliases.tsv`, from one walk.
-  private func fingerprints() throws -> (all: String, others: String) {
+  func fingerprints() throws -> (all: String, others: String) {
     try content.validate()
     return ContentFingerprint.compute(
       content, generator: generator, listingFile: listingPath, excluding: AliasFile.fileName)

@@ -18,13 +18,17 @@ extension Workspace {
   public func knowledgeBase(
     force: Bool = false, recordingAliases: Bool = false, progress: ((Int, Int, String) -> Void)? = nil
   ) throws -> FreshKnowledgeBase {
-    try knowledgeBase(
-      fingerprint: try currentFingerprint(), force: force, recordingAliases: recordingAliases, progress: progress)
+    guard recordingAliases else { return try knowledgeBase(fingerprint: try currentFingerprint(), force: force, progress: progress) }
+    // Recording aliases writes `aliases.tsv`, then checks that no other file changed since this walk.
+    let fingerprints = try fingerprints()
+    return try knowledgeBase(
+      fingerprint: fingerprints.all, others: fingerprints.others, force: force, recordingAliases: true, progress: progress)
   }
 
-  /// `knowledgeBase(force:recordingAliases:progress:)` for content whose fingerprint was just computed.
+  /// `knowledgeBase(force:recordingAliases:progress:)` for content whose fingerprint was just
+  /// computed; `others`, from the same walk, is that of every file but `aliases.tsv`.
   func knowledgeBase(
-    fingerprint: String, force: Bool = false, recordingAliases: Bool = false,
+    fingerprint: String, others: String? = nil, force: Bool = false, recordingAliases: Bool = false,
     progress: ((Int, Int, String) -> Void)? = nil
   ) throws -> FreshKnowledgeBase {
     var fresh: FreshKnowledgeBase
@@ -54,7 +58,7 @@ extension Workspace {
       if rebuilt.deferred { notYetSaved = knowledgeBase }
     }
     if recordingAliases {
-      if let recorded = try recordPendingAliases(problems: &problems) {
+      if let recorded = try recordPendingAliases(since: others.map { (fingerprint, $0) }, problems: &problems) {
         fresh.knowledgeBase = recorded
       } else if let notYetSaved {
         try keep(notYetSaved, problems: &problems)
