@@ -35,7 +35,9 @@ public struct AliasMatcher: Sendable {
     // With the aliases in place, as the rebuild saves them: an old alias may lead through one.
     var aliased = current
     for alias in found { aliased.aliases[alias.old] = alias.new }
-    return (found, unresolved(previous: previous, current: aliased, currentIDs: currentIDs, gone: changes.gone, found: []))
+    return (
+      found, unresolved(previous: previous, current: aliased, currentIDs: currentIDs, gone: changes.gone, found: [])
+    )
   }
 
   /// The aliases against an outline of the last build; a vanished record whose text the outline
@@ -238,7 +240,8 @@ public struct AliasMatcher: Sendable {
     guard !unmatched.isEmpty else { return [] }
     let candidates = current.guidelines.indices.filter { index in
       let slug = current.guidelines[index].slug
-      return changes.touched.contains(slug) && previousBySlug[slug]?.records.contains { unmatched.contains($0.id) } == true
+      return changes.touched.contains(slug)
+        && previousBySlug[slug]?.records.contains { unmatched.contains($0.id) } == true
     }
     // The last build's entries of the records those guidelines kept, to see which gained a language.
     var kept = Set<RecordID>()

@@ -85,7 +85,9 @@ struct FrontMatter: Equatable {
   /// The values of the first key that is one of `names` or, when `fuzzy`, a near misspelling of
   /// one ("plaforms"). Only long names are matched loosely: "title" and "titleko" must stay apart.
   func values(_ names: [String], fuzzy: Bool = false) -> [String]? {
-    let normalized = fields.map { (key: FrontMatter.lettersAndDigits($0.key), values: $0.value) }.sorted { $0.key < $1.key }
+    let normalized = fields.map { (key: FrontMatter.lettersAndDigits($0.key), values: $0.value) }.sorted {
+      $0.key < $1.key
+    }
     for name in names {
       if let match = normalized.first(where: { $0.key == name }) { return match.values }
     }
@@ -102,7 +104,8 @@ struct FrontMatter: Equatable {
   /// lookup of a page's fields normalizes them all, and Unicode's letter test was 1 % of a build).
   private static func lettersAndDigits(_ key: String) -> String {
     guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return key.filter { $0.isLetter || $0.isNumber } }
-    return String(decoding: key.utf8.filter { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & ~0x20) }, as: UTF8.self)
+    return String(
+      decoding: key.utf8.filter { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & ~0x20) }, as: UTF8.self)
   }
 
   func value(_ names: [String], fuzzy: Bool = false) -> String? {

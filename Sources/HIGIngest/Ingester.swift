@@ -224,7 +224,8 @@ public struct Ingester: Sendable {
       data = try FileReader.read(pathBytes: file.location, limit: maximumFileSize, shownAs: file.path)
     } catch FileError.tooLarge {
       return skip(
-        "ingest.file-too-large", "file grew over the \(Ingester.megabytes(maximumFileSize)) limit while it was read; skipped",
+        "ingest.file-too-large",
+        "file grew over the \(Ingester.megabytes(maximumFileSize)) limit while it was read; skipped",
         "split the text into one file per guideline")
     } catch FileError.notARegularFile(_, let kind) {
       return skip("ingest.special-file", "\(kind), not a regular file; skipped", "remove it from the content folder")
@@ -233,7 +234,9 @@ public struct Ingester: Sendable {
     } catch FileError.unreadable(_, let reason) {
       return skip("ingest.unreadable-file", "cannot read the file (\(reason)); skipped", "check its permissions")
     } catch {
-      return skip("ingest.unreadable-file", "cannot read the file (\(ErrorText.describe(error))); skipped", "check its permissions")
+      return skip(
+        "ingest.unreadable-file", "cannot read the file (\(ErrorText.describe(error))); skipped",
+        "check its permissions")
     }
     // Apple's page JSON under another name is still Apple's page.
     if data.first == UInt8(ascii: "{"), case let bytes = Array(data), ApplePage.kind(of: bytes) == .page {

@@ -224,9 +224,10 @@ struct JSONReader {
   /// millions of strings of Apple's pages (5 % of a build of them).
   private func text(_ slice: ArraySlice<UInt8>) throws -> String {
     let text = slice.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
-    let same = text.utf8.withContiguousStorageIfAvailable { decoded in
-      slice.withUnsafeBufferPointer { decoded.elementsEqual($0) }
-    } ?? text.utf8.elementsEqual(slice)
+    let same =
+      text.utf8.withContiguousStorageIfAvailable { decoded in
+        slice.withUnsafeBufferPointer { decoded.elementsEqual($0) }
+      } ?? text.utf8.elementsEqual(slice)
     guard same else { throw failure("UTF-8") }
     return text
   }

@@ -39,7 +39,8 @@ public enum KnowledgeBaseOutlineFile {
       body.append(UInt8(ascii: "\n"))
     }
     let bodySum = body.withUnsafeBytes { Checksum.of($0) }
-    return Array("hig-outline \(format) \(KnowledgeBaseFile.hex(layout.checksum)) \(KnowledgeBaseFile.hex(bodySum))\n".utf8) + body
+    return Array(
+      "hig-outline \(format) \(KnowledgeBaseFile.hex(layout.checksum)) \(KnowledgeBaseFile.hex(bodySum))\n".utf8) + body
   }
 
   /// What reading an outline file gave.
@@ -85,7 +86,8 @@ public enum KnowledgeBaseOutlineFile {
         continue
       }
       var records: [KnowledgeBaseOutline.RecordEntry] = []
-      let rest = fields.count > 4 ? fields[4].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false) : []
+      let rest =
+        fields.count > 4 ? fields[4].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false) : []
       for field in rest {
         guard let digit = field.first, (UInt8(ascii: "0")...UInt8(ascii: "3")).contains(digit) else { return nil }
         let languages = digit - UInt8(ascii: "0")

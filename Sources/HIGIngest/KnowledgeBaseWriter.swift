@@ -66,7 +66,9 @@ enum KnowledgeBaseWriter {
     writer.beginObject()
     writer.key("aliases")
     writer.beginObject()
-    for (old, new) in knowledgeBase.aliases.sorted(by: { $0.key.rawValue.utf8.lexicographicallyPrecedes($1.key.rawValue.utf8) }) {
+    for (old, new) in knowledgeBase.aliases.sorted(by: {
+      $0.key.rawValue.utf8.lexicographicallyPrecedes($1.key.rawValue.utf8)
+    }) {
       writer.key(old.rawValue)
       writer.string(new.rawValue)
     }

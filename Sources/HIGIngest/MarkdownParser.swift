@@ -311,7 +311,8 @@ enum MarkdownParser {
         let trimmed = line.trimmingSpaces
         if trimmed.isEmpty || MarkdownParser.listItem(line) != nil || MarkdownParser.atxHeading(trimmed) != nil
           || trimmed.hasPrefix(">") || MarkdownParser.fence(trimmed) != nil || MarkdownParser.isThematicBreak(trimmed)
-          || (ByteSearch.contains(trimmed, byte: 0x7C) && index + 1 < lines.count && MarkdownParser.isDelimiterRow(lines[index + 1]))
+          || (ByteSearch.contains(trimmed, byte: 0x7C) && index + 1 < lines.count
+            && MarkdownParser.isDelimiterRow(lines[index + 1]))
         {
           break
         }
@@ -414,7 +415,9 @@ enum MarkdownParser {
 
   static func isDelimiterRow(_ line: String) -> Bool {
     let trimmed = line.trimmingSpaces
-    guard trimmed.contains("-"), ByteSearch.contains(trimmed, byte: 0x7C) || trimmed.hasPrefix(":") || trimmed.hasPrefix("-") else {
+    guard trimmed.contains("-"),
+      ByteSearch.contains(trimmed, byte: 0x7C) || trimmed.hasPrefix(":") || trimmed.hasPrefix("-")
+    else {
       return false
     }
     let cells = cells(trimmed)

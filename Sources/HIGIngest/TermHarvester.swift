@@ -70,7 +70,9 @@ public enum TermHarvester {
       extracted[start..<min(extracted.count, start + glossaryChunk)].compactMap { term in
         Candidate(term.ko, term.en, .inline, slug: term.occurrences.first?.slug ?? "")
       }
-    } body: { _, candidates in add(candidates) }
+    } body: { _, candidates in
+      add(candidates)
+    }
     return found
   }
 

@@ -65,7 +65,9 @@ public struct KnowledgeBaseOutline: Sendable {
     for section in guideline.sections {
       let records = section.records
       for index in records.indices {
-        add(records[index].id, hasKorean: records[index].text.ko != nil, hasEnglish: records[index].text.en != nil, to: &hash)
+        add(
+          records[index].id, hasKorean: records[index].text.ko != nil, hasEnglish: records[index].text.en != nil,
+          to: &hash)
       }
     }
     return hash.value
@@ -74,7 +76,9 @@ public struct KnowledgeBaseOutline: Sendable {
   /// `digest(of:)` of the guideline an entry outlines.
   public static func digest(of entry: GuidelineEntry) -> UInt64 {
     var hash = FNV1a()
-    for record in entry.records { add(record.id, hasKorean: record.hasKorean, hasEnglish: record.hasEnglish, to: &hash) }
+    for record in entry.records {
+      add(record.id, hasKorean: record.hasKorean, hasEnglish: record.hasEnglish, to: &hash)
+    }
     return hash.value
   }
 

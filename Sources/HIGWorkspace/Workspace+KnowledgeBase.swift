@@ -1,6 +1,5 @@
 import CHeapTrim
 import FileAccess
-
 import Foundation
 import HIGCite
 import HIGIngest
@@ -18,11 +17,14 @@ extension Workspace {
   public func knowledgeBase(
     force: Bool = false, recordingAliases: Bool = false, progress: ((Int, Int, String) -> Void)? = nil
   ) throws -> FreshKnowledgeBase {
-    guard recordingAliases else { return try knowledgeBase(fingerprint: try currentFingerprint(), force: force, progress: progress) }
+    guard recordingAliases else {
+      return try knowledgeBase(fingerprint: try currentFingerprint(), force: force, progress: progress)
+    }
     // Recording aliases writes `aliases.tsv`, then checks that no other file changed since this walk.
     let fingerprints = try fingerprints()
     return try knowledgeBase(
-      fingerprint: fingerprints.all, others: fingerprints.others, force: force, recordingAliases: true, progress: progress)
+      fingerprint: fingerprints.all, others: fingerprints.others, force: force, recordingAliases: true,
+      progress: progress)
   }
 
   /// `knowledgeBase(force:recordingAliases:progress:)` for content whose fingerprint was just
@@ -171,12 +173,14 @@ extension Workspace {
   func rebuild(
     fingerprint: String, previous: PreviousBuild, progress: ((Int, Int, String) -> Void)?,
     recordingAliases: Bool = false, problems: inout [Diagnostic]
-  ) throws -> (knowledgeBase: KnowledgeBase, found: [Alias], lost: [RecordID], deferred: Bool, previousProblem: String?) {
+  ) throws -> (knowledgeBase: KnowledgeBase, found: [Alias], lost: [RecordID], deferred: Bool, previousProblem: String?)
+  {
     let stored = readPendingAliases()
     // A first build has nothing to compare with, and skips the set of its IDs (200,000 at x100).
     let comparing = !stored.isEmpty || isAvailable(previous)
     // The comparison needs the records only: it runs beside the ingestion's last stage, on one core.
-    var (knowledgeBase, comparison) = try Ingester(folder: content).ingest(fingerprint: fingerprint, progress: progress) {
+    var (knowledgeBase, comparison) = try Ingester(folder: content).ingest(fingerprint: fingerprint, progress: progress)
+    {
       comparing ? self.compare($0, with: previous, pending: stored) : Comparison()
     }
     // The comparison's thread freed what it read in an arena of its own; the save is the peak.
@@ -234,7 +238,8 @@ extension Workspace {
     let (outline, problem) = outline(of: previous, current: live)
     comparison.previousProblem = problem
     if let outline {
-      (comparison.found, comparison.lost) = AliasMatcher().compare(previous: outline, current: current, currentIDs: live)
+      (comparison.found, comparison.lost) = AliasMatcher().compare(
+        previous: outline, current: current, currentIDs: live)
     }
     return comparison
   }

@@ -118,7 +118,9 @@ struct IndexBenchmark {
         }
         log(
           "  turn \(turn + 1): "
-            + [fresh.last, again.last, edited.last, fts.last].map { $0.map { String(format: "%.2f s", $0.seconds) } ?? "-" }
+            + [fresh.last, again.last, edited.last, fts.last].map {
+              $0.map { String(format: "%.2f s", $0.seconds) } ?? "-"
+            }
             .joined(separator: " · "))
       }
 
@@ -178,7 +180,8 @@ struct IndexBenchmark {
       buildRows.append([
         name, String(corpus.pages), megabytes(corpus.bytes), String(knowledgeBase.records.count),
         IndexBenchmark.seconds(fresh), IndexBenchmark.peak(fresh), IndexBenchmark.seconds(again),
-        IndexBenchmark.peak(again), IndexBenchmark.seconds(edited), IndexBenchmark.peak(edited), IndexBenchmark.seconds(fts), IndexBenchmark.peak(fts),
+        IndexBenchmark.peak(again), IndexBenchmark.seconds(edited), IndexBenchmark.peak(edited),
+        IndexBenchmark.seconds(fts), IndexBenchmark.peak(fts),
         String(format: "%.2f", indexSeconds), megabytes(bytes.count), megabytes(fileSize(database)),
       ])
       queryRows.append([

@@ -360,7 +360,8 @@ struct SiteBenchmark {
     }
     try (lines.joined(separator: "\n") + "\n").write(to: pairs, atomically: true, encoding: .utf8)
     guard
-      let all = try runScript("scripts/bench/pair-bytes.js", node: node, [site.path, pairs.path, String(Self.mostPairs)]) as? [String: Any]
+      let all = try runScript(
+        "scripts/bench/pair-bytes.js", node: node, [site.path, pairs.path, String(Self.mostPairs)]) as? [String: Any]
     else {
       throw BenchError.missing("the pair measurement failed (run scripts/bench/pair-bytes.js by hand)")
     }

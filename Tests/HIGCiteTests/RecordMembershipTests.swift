@@ -17,7 +17,9 @@ import Testing
   @Test func anIDIsFoundThroughItsSlug() throws {
     let knowledgeBase = KnowledgeBase(
       contentFingerprint: "f",
-      guidelines: [guideline("alerts", ids: ["alerts/aaaaaa", "alerts/bbbbbb"]), guideline("menus", ids: ["menus/cccccc"])])
+      guidelines: [
+        guideline("alerts", ids: ["alerts/aaaaaa", "alerts/bbbbbb"]), guideline("menus", ids: ["menus/cccccc"]),
+      ])
     let membership = try #require(RecordMembership(knowledgeBase))
     #expect(membership.contains(RecordID(rawValue: "alerts/bbbbbb")))
     #expect(membership.contains(RecordID(rawValue: "menus/cccccc")))

@@ -15,7 +15,8 @@ import Testing
     var generator = SplitMix64(seed: 11)
     var texts = pieces + ["", "앱 App 화면", "\u{FEFF}시작"]
     for _ in 0..<500 {
-      texts.append((0..<Int.random(in: 1...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+      texts.append(
+        (0..<Int.random(in: 1...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
     }
     return texts
   }()

@@ -60,7 +60,8 @@ struct InlineMarkdownTests {
     var generator = SplitMix64(seed: 7)
     var texts = pieces + ["", "  앞뒤 공백  ", "a\u{0001}b", "\u{FEFF}시작", "끝\u{00A0}\u{00A0}"]
     for _ in 0..<500 {
-      texts.append((0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+      texts.append(
+        (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
     }
     for text in texts { #expect(InlineContent.collapse(text) == definition(text), "\(Array(text.unicodeScalars))") }
   }

@@ -26,14 +26,18 @@ import Testing
     }
   }
 
-  private static func bytes(of path: String) throws -> [UInt8] { Array(try Data(contentsOf: URL(fileURLWithPath: path))) }
+  private static func bytes(of path: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  }
 
   private func bytes(of path: String) throws -> [UInt8] { try Self.bytes(of: path) }
 
   private func summary(_ outline: KnowledgeBaseOutline) -> [String] {
     outline.guidelines.map { guideline in
       guideline.slug + ":"
-        + guideline.records.map { "\($0.id) \($0.hasKorean) \($0.hasEnglish) \($0.text?.ko ?? "-") \($0.text?.en ?? "-")" }
+        + guideline.records.map {
+          "\($0.id) \($0.hasKorean) \($0.hasEnglish) \($0.text?.ko ?? "-") \($0.text?.en ?? "-")"
+        }
         .joined(separator: "|")
     }
   }
@@ -73,7 +77,9 @@ import Testing
     #expect(!reading.slugsRepeat)
     let whole = try #require(
       KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }))
-    #expect(summary(reading.outline) == summary(KnowledgeBaseOutline(guidelines: whole.guidelines.filter { $0.slug == changed })))
+    #expect(
+      summary(reading.outline)
+        == summary(KnowledgeBaseOutline(guidelines: whole.guidelines.filter { $0.slug == changed })))
     // Each entry's digest is its guideline's.
     for (entry, guideline) in zip(whole.guidelines, cached.knowledgeBase.guidelines) {
       #expect(KnowledgeBaseOutline.digest(of: entry) == KnowledgeBaseOutline.digest(of: guideline))
@@ -87,17 +93,21 @@ import Testing
     var other = cached.knowledgeBase
     other.contentFingerprint = "another build"
     let otherLayout = try KnowledgeBaseFile.write(other, to: cached.folder.url.appendingPathComponent("other.json"))
-    try Data(KnowledgeBaseOutlineFile.encode(other, layout: otherLayout)).write(to: URL(fileURLWithPath: cached.outline))
-    #expect(KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }) == nil)
+    try Data(KnowledgeBaseOutlineFile.encode(other, layout: otherLayout)).write(
+      to: URL(fileURLWithPath: cached.outline))
+    #expect(
+      KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }) == nil)
     // One byte of an ID changed: its own checksum no longer matches.
     var damaged = intact
     let index = try #require(damaged.lastIndex(of: UInt8(ascii: "/"))) + 1
     damaged[index] = damaged[index] == UInt8(ascii: "a") ? UInt8(ascii: "b") : UInt8(ascii: "a")
     try Data(damaged).write(to: URL(fileURLWithPath: cached.outline))
-    #expect(KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }) == nil)
+    #expect(
+      KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }) == nil)
     // Cut short.
     try Data(intact.prefix(intact.count / 2)).write(to: URL(fileURLWithPath: cached.outline))
-    #expect(KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }) == nil)
+    #expect(
+      KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in false }) == nil)
   }
 
   /// Texts come from the cache, which must then match its checksum: a damaged cache gives no outline
@@ -110,7 +120,8 @@ import Testing
     let at = try #require(bytes.indices.first { bytes[$0...].starts(with: english) })
     bytes[at] = bytes[at] == UInt8(ascii: "X") ? UInt8(ascii: "Y") : UInt8(ascii: "X")
     try Data(bytes).write(to: URL(fileURLWithPath: cached.cache))
-    #expect(KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in true }) == nil)
+    #expect(
+      KnowledgeBaseOutlineFile.outline(at: cached.outline, cachePath: cached.cache, textsWhere: { _ in true }) == nil)
     #expect(KnowledgeBaseFile.verify(fileAt: cached.cache) == nil)
   }
 
@@ -132,6 +143,7 @@ import Testing
     try KnowledgeBaseFile.write(aliased, to: long)
     #expect(KnowledgeBaseFile.statedContentFingerprint(at: long.path) == nil)
     #expect(KnowledgeBaseFile.statedContentFingerprint(at: cached.outline) == nil)
-    #expect(KnowledgeBaseFile.statedContentFingerprint(at: cached.folder.url.appendingPathComponent("none").path) == nil)
+    #expect(
+      KnowledgeBaseFile.statedContentFingerprint(at: cached.folder.url.appendingPathComponent("none").path) == nil)
   }
 }

@@ -97,9 +97,10 @@ import Testing
     let written = Array(try Data(contentsOf: url))
     #expect(written == KnowledgeBaseFile.encode(knowledgeBase))
     #expect(try KnowledgeBaseFile.decode(written).get() == knowledgeBase)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == [
-      KnowledgeBaseFile.fileName
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == [
+        KnowledgeBaseFile.fileName
+      ])
   }
 
   @Test func theRunningChecksumIsTheWholeOnesHoweverTheBytesAreCut() {

@@ -74,7 +74,8 @@ import Testing
     _ = scratch.events()
     let after = try scratch.open().knowledgeBase().knowledgeBase
     let whole = AliasMatcher()
-    let lost = whole.unresolved(previous: before, current: after, found: whole.aliases(previous: before, current: after))
+    let lost = whole.unresolved(
+      previous: before, current: after, found: whole.aliases(previous: before, current: after))
     #expect(lost == (aliased ? [] : [oldID]))
     let said = scratch.events().contains { $0.contains("no longer resolve") && $0.contains(oldID.rawValue) }
     #expect(said == !aliased)
