@@ -27,16 +27,21 @@ public struct AliasMatcher: Sendable {
   /// What a rebuild keeps of the comparison with the last build: the aliases found (`aliases`) and
   /// the IDs that resolve to nothing once they are added to `current` (`unresolved`). `currentIDs` is every record ID
   /// of `current` (`AliasMatcher.ids`), collected once by the caller: at x100 a set of 200,000 IDs.
-  public func compare(previous: KnowledgeBaseOutline, current: KnowledgeBase, currentIDs: Set<RecordID>) -> (
-    found: [Alias], lost: [RecordID]
-  ) {
+  /// `records`, when given, answers which IDs are records instead, for a `current` that holds only
+  /// the guidelines an edit changed while aliases may lead into the others.
+  public func compare(
+    previous: KnowledgeBaseOutline, current: KnowledgeBase, currentIDs: Set<RecordID>,
+    records: RecordMembership? = nil
+  ) -> (found: [Alias], lost: [RecordID]) {
     let changes = Changes(previous: previous, current: current, currentIDs: currentIDs)
     let found = aliases(previous: previous, current: current, changes: changes)
     // With the aliases in place, as the rebuild saves them: an old alias may lead through one.
     var aliased = current
     for alias in found { aliased.aliases[alias.old] = alias.new }
     return (
-      found, unresolved(previous: previous, current: aliased, currentIDs: currentIDs, gone: changes.gone, found: [])
+      found,
+      unresolved(
+        previous: previous, current: aliased, currentIDs: currentIDs, gone: changes.gone, found: [], records: records)
     )
   }
 
@@ -166,17 +171,18 @@ public struct AliasMatcher: Sendable {
     return unresolved(previous: previous, current: current, currentIDs: currentIDs, gone: gone, found: found)
   }
 
-  /// `gone` is `Changes.gone`: when every ID of `current` resolves as a record, only those can fail to.
+  /// `gone` is `Changes.gone`: when every ID of `current` resolves as a record, only those can fail
+  /// to. `records` (guidelines that own their IDs, so every one resolves) answers for `live`.
   private func unresolved(
     previous: KnowledgeBaseOutline, current: KnowledgeBase, currentIDs: Set<RecordID>,
-    gone: [KnowledgeBaseOutline.RecordEntry], found: [Alias]
+    gone: [KnowledgeBaseOutline.RecordEntry], found: [Alias], records: RecordMembership? = nil
   ) -> [RecordID] {
     let aliased = Set(found.map(\.old))
-    let (live, everyID) = AliasMatcher.resolvable(current, currentIDs: currentIDs)
+    let (live, everyID) = records == nil ? AliasMatcher.resolvable(current, currentIDs: currentIDs) : ([], true)
     func resolves(_ id: RecordID) -> Bool {
       var id = id
       var seen: Set<RecordID> = []
-      while !live.contains(id) {
+      while !(records?.contains(id) ?? live.contains(id)) {
         guard let next = current.aliases[id], seen.insert(id).inserted else { return false }
         id = next
       }
@@ -192,23 +198,14 @@ public struct AliasMatcher: Sendable {
   private static func resolvable(_ current: KnowledgeBase, currentIDs: Set<RecordID>) -> (
     ids: Set<RecordID>, everyID: Bool
   ) {
+    if RecordMembership(current) != nil { return (currentIDs, true) }
     var slugs: Set<String> = []
     let firsts = current.guidelines.filter { slugs.insert($0.slug).inserted }
     func named(_ guideline: Guideline) -> some Sequence<RecordID> {
       let prefix = guideline.slug + "/"
       return guideline.eachRecord.lazy.map(\.id).filter { $0.rawValue.hasPrefix(prefix) }
     }
-    // By index: iterating the records would copy each one to read its ID.
-    let everyID =
-      firsts.count == current.guidelines.count
-      && current.guidelines.indices.allSatisfy { index in
-        let prefix = current.guidelines[index].slug + "/"
-        return current.guidelines[index].sections.indices.allSatisfy { number in
-          let records = current.guidelines[index].sections[number].records
-          return records.indices.allSatisfy { records[$0].id.rawValue.hasPrefix(prefix) }
-        }
-      }
-    return everyID ? (currentIDs, true) : (Set(firsts.lazy.flatMap(named)), false)
+    return (Set(firsts.lazy.flatMap(named)), false)
   }
 
   /// Every record ID of `knowledgeBase`, without `records`' copy of every record.

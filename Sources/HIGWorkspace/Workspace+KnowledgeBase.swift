@@ -266,20 +266,9 @@ extension Workspace {
     var comparison = Comparison()
     comparison.pending = stored.filter { current.aliases[$0.old] == nil && !membership.contains($0.old) }
     for entry in comparison.pending { changed.aliases[entry.old] = entry.new }
+    // A lost ID's aliases may lead to a record of a guideline left out: the whole build's records answer.
     (comparison.found, comparison.lost) = AliasMatcher().compare(
-      previous: reading.outline, current: changed, currentIDs: AliasMatcher.ids(changed))
-    // A lost ID's aliases may lead to a record of a guideline left out: it resolves after all.
-    var aliases = changed.aliases
-    for alias in comparison.found { aliases[alias.old] = alias.new }
-    comparison.lost.removeAll { lost in
-      var id = lost
-      var seen: Set<RecordID> = []
-      while !membership.contains(id) {
-        guard let next = aliases[id], seen.insert(id).inserted else { return false }
-        id = next
-      }
-      return true
-    }
+      previous: reading.outline, current: changed, currentIDs: AliasMatcher.ids(changed), records: membership)
     return comparison
   }
 
