@@ -24,6 +24,18 @@ enum ByteSearch {
     }!!
   }
 
+  /// Whether `text`'s bytes start with `prefix`'s: `hasPrefix` compares characters, one by one.
+  static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
+    var text = text
+    var prefix = prefix
+    return text.withUTF8 { text in
+      prefix.withUTF8 { prefix in
+        prefix.count <= text.count
+          && (prefix.isEmpty || memcmp(text.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
+      }
+    }
+  }
+
   /// Whether `text` holds `byte` (an ASCII character), found by `memchr`: `text.utf8.contains`
   /// walks the string's view a byte at a time, and every line of every page is asked for "|".
   static func contains(_ text: Substring, byte: UInt8) -> Bool {
@@ -56,7 +68,13 @@ enum ByteSearch {
   /// The UTF-8 bytes of `text` with ASCII capitals made small: as good as `lowercased()` for finding
   /// lowercase words without a "k", since only the Kelvin sign lowercases into a lone ASCII letter.
   static func foldingASCIICase(_ text: String) -> [UInt8] {
-    text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    var text = text
+    return text.withUTF8 { utf8 in
+      [UInt8](unsafeUninitializedCapacity: utf8.count) { buffer, count in
+        for (index, byte) in utf8.enumerated() { buffer[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        count = utf8.count
+      }
+    }
   }
 
   /// The UTF-8 bytes of `text.lowercased()`, without making the string: ASCII and Hangul, which
@@ -65,9 +83,29 @@ enum ByteSearch {
   static func lowercasedUTF8(_ text: String) -> [UInt8] {
     var text = text
     return text.withUTF8 { utf8 in
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(utf8.count)
+      // Up to the first other scalar, bytes are written straight into the array's storage:
+      // appending them one by one cost more than the rest of the glossary's search.
       var offset = 0
+      var bytes = [UInt8](unsafeUninitializedCapacity: utf8.count) { buffer, count in
+        while offset < utf8.count {
+          let lead = utf8[offset]
+          if lead < 0x80 {
+            buffer[offset] = (0x41...0x5A).contains(lead) ? lead | 0x20 : lead
+            offset += 1
+            continue
+          }
+          // Hangul syllables, U+AC00 to U+D7A3, are three bytes led by 0xEA to 0xED.
+          guard (0xEA...0xED).contains(lead), offset + 2 < utf8.count else { break }
+          let value =
+            (UInt32(lead) & 0x0F) << 12 | (UInt32(utf8[offset + 1]) & 0x3F) << 6 | UInt32(utf8[offset + 2]) & 0x3F
+          guard (0xAC00...0xD7A3).contains(value) else { break }
+          buffer[offset] = lead
+          buffer[offset + 1] = utf8[offset + 1]
+          buffer[offset + 2] = utf8[offset + 2]
+          offset += 3
+        }
+        count = offset
+      }
       while offset < utf8.count {
         let lead = utf8[offset]
         if lead < 0x80 {

@@ -55,11 +55,10 @@ enum GlossaryBuilder {
     records.map { record in
       var used = Set<Int>()
       korean.matches(in: record.text.ko ?? "") { used.insert($0) }
-      // English terms are looked for in the English text and, lowercased, in the Korean one; a NUL
-      // between the two keeps a match from spanning them.
-      let lowered =
-        ByteSearch.lowercasedUTF8(record.text.en ?? "") + [0] + ByteSearch.lowercasedUTF8(record.text.ko ?? "")
-      english.matches(in: lowered) { used.insert($0) }
+      // English terms are looked for in the English text and, lowercased, in the Korean one, each
+      // searched on its own so that no match spans them.
+      english.matches(in: ByteSearch.lowercasedUTF8(record.text.en ?? "")) { used.insert($0) }
+      english.matches(in: ByteSearch.lowercasedUTF8(record.text.ko ?? "")) { used.insert($0) }
       return used.sorted()
     }
   }

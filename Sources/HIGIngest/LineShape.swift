@@ -34,6 +34,11 @@ struct LineShape {
     // Labels are short: lowercasing the line's start once is enough (and keeps long texts cheap).
     // Most lines start with no label's first letter: they are ruled out before any lowercasing of
     // the line and comparing of Korean prefixes, which are slow.
+    // An ASCII or Hangul first scalar rules a line out without making its first character.
+    if let scalar = text.unicodeScalars.first, scalar.isASCII || (0xAC00...0xD7A3).contains(scalar.value) {
+      let folded = (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value | 0x20)! : scalar
+      guard LineShape.labelInitialScalars.contains(folded) else { return nil }
+    }
     guard let initial = text.first?.lowercased().first, LineShape.labelInitials.contains(initial) else { return nil }
     let lowered = String(text.prefix(40)).lowercased()
     for (label, words) in LineShape.loweredLabels {
@@ -65,6 +70,7 @@ struct LineShape {
   /// `labels` with each word's lowercase form beside it, made once.
   static let loweredLabels = labels.map { label, words in (label, words.map { ($0, $0.lowercased()) }) }
   static let labelInitials = Set(loweredLabels.flatMap { $0.1.compactMap(\.1.first) })
+  static let labelInitialScalars = Set(labelInitials.compactMap(\.unicodeScalars.first))
 
   /// A line that reads as a title or heading: short, and not ending like a sentence.
   var isHeadingLike: Bool {

@@ -32,7 +32,7 @@ enum PlatformMentions {
     let candidates = (includingDevices ? allNameBytes : systemNameBytes).filter { ByteSearch.contains(folded, $0.0) }
     guard !candidates.isEmpty else { return [] }
     var found: [(position: String.Index, platform: Platform)] = []
-    let lowered = text.lowercased()
+    let lowered = String(decoding: ByteSearch.lowercasedUTF8(text), as: UTF8.self)
     for (_, name, platform) in candidates {
       for range in occurrences(of: name, in: lowered) { found.append((range.lowerBound, platform)) }
     }

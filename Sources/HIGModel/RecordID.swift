@@ -72,7 +72,7 @@ public struct RecordID: Codable, CodingKeyRepresentable, Hashable, Comparable, S
 
   /// The six-character key of `text`: FNV-1a over its identity form, in base 32.
   static func key(for text: String) -> String {
-    var hash = FNV1a.hash(TextIdentity.fingerprint(text).utf8)
+    var hash = FNV1a.hash(TextIdentity.fingerprintBytes(text))
     var key = ""
     for _ in 0..<keyLength {
       key.append(alphabet[Int(hash & 31)])

@@ -11,6 +11,11 @@ public enum TextIdentity {
     fastFingerprint(text) ?? fullFingerprint(text)
   }
 
+  /// The fingerprint's UTF-8 bytes, what record IDs hash: the common case never makes a string.
+  static func fingerprintBytes(_ text: String) -> [UInt8] {
+    fastFingerprintBytes(text) ?? Array(fullFingerprint(text).utf8)
+  }
+
   /// The general form: NFKC, lowercase, letters and digits only.
   static func fullFingerprint(_ text: String) -> String {
     let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
@@ -25,24 +30,46 @@ public enum TextIdentity {
   /// The same result without Foundation for the common case, texts of ASCII, Latin-1 letters,
   /// common punctuation and precomposed Hangul syllables only (NFKC and lowercasing leave
   /// syllables as they are); nil for anything else.
-  /// Ingestion hashes every record, so this is on its hot path.
   static func fastFingerprint(_ text: String) -> String? {
-    // Built as UTF-8 bytes: appending scalars to a string one by one costs more than the scan.
-    var result: [UInt8] = []
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x41...0x5A: result.append(UInt8(scalar.value + 0x20))
-      // Latin-1's capital letters (× excepted) lowercase to the letter 0x20 above; its small
-      // letters (÷ excepted) are kept. NFKC leaves all of them as they are.
-      case 0xC0...0xD6, 0xD8...0xDE: UTF8.encode(Unicode.Scalar(scalar.value + 0x20)!) { result.append($0) }
-      case 0x61...0x7A, 0x30...0x39, 0xAC00...0xD7A3, 0xDF...0xF6, 0xF8...0xFF:
-        UTF8.encode(scalar) { result.append($0) }
-      // Punctuation NFKC leaves as it is: dashes, quotation marks, the ellipsis, the middle dot.
-      case 0x00...0x7F, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x00B7: continue
-      default: return nil
+    fastFingerprintBytes(text).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `fastFingerprint` as UTF-8 bytes, read from the text's own bytes: ingestion hashes every
+  /// record, and decoding it scalar by scalar cost more than the hash.
+  static func fastFingerprintBytes(_ text: String) -> [UInt8]? {
+    var text = text
+    return text.withUTF8 { utf8 -> [UInt8]? in
+      var result: [UInt8] = []
+      result.reserveCapacity(utf8.count)
+      var index = 0
+      while index < utf8.count {
+        let lead = utf8[index]
+        if lead < 0x80 {
+          switch lead {
+          case 0x41...0x5A: result.append(lead | 0x20)
+          case 0x61...0x7A, 0x30...0x39: result.append(lead)
+          default: break
+          }
+          index += 1
+          continue
+        }
+        // A String's UTF-8 is valid: the lead byte gives the length, the rest 6 bits each.
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        switch value {
+        case 0xAC00...0xD7A3, 0xDF...0xF6, 0xF8...0xFF:
+          result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<(index + length)]))
+        // Latin-1's capital letters (× excepted) lowercase to the letter 0x20 above; its small
+        // letters (÷ excepted) are kept. NFKC leaves all of them as they are.
+        case 0xC0...0xD6, 0xD8...0xDE: UTF8.encode(Unicode.Scalar(value + 0x20)!) { result.append($0) }
+        // Punctuation NFKC leaves as it is: dashes, quotation marks, the ellipsis, the middle dot.
+        case 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x00B7: break
+        default: return nil
+        }
+        index += length
       }
+      return result
     }
-    return String(decoding: result, as: UTF8.self)
   }
 }

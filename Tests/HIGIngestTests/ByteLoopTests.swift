@@ -9,6 +9,7 @@ import Testing
   static let pieces = [
     "a", "Z", " ", "\t", "\n", "\r", "\u{000C}", "\u{00A0}", "\u{00C0}", "\u{024F}", "\u{0250}", "\u{0001}", "\u{007F}",
     "\u{0085}", "\u{0090}", "\u{00A9}", "드래그", "ㄱ", "\u{1100}", "é", "e\u{0301}", "😀", "中", "@", "[", "`", "{", "9",
+    "İ", "\u{212A}", "Ж", "\u{D7A3}", "\u{D7A4}", "\u{2019}", ".",
   ]
 
   static let texts: [String] = {
@@ -68,6 +69,31 @@ import Testing
         return values
       }
       #expect(decoded == text.unicodeScalars.map(\.value))
+    }
+  }
+
+  @Test func lowercasedBytesAreTheLowercasedText() {
+    for text in Self.texts {
+      #expect(ByteSearch.lowercasedUTF8(text) == Array(text.lowercased().utf8), "\(Array(text.unicodeScalars))")
+      let folded = text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+      #expect(ByteSearch.foldingASCIICase(text) == folded, "\(Array(text.unicodeScalars))")
+    }
+  }
+
+  @Test func byteLeadsAreCharacterLeads() {
+    let texts = Self.texts.prefix(200)
+    for text in texts {
+      for lead in texts {
+        #expect(ByteSearch.hasPrefix(text, lead) == text.utf8.starts(with: lead.utf8))
+        let expected: Bool = {
+          guard !lead.isEmpty, text.hasPrefix(lead) else { return false }
+          if text.dropFirst(lead.count).isEmpty { return true }
+          return ".!?。".contains(lead.last!) && lead.count >= 4
+        }()
+        #expect(
+          InlineContent.isLead(lead, of: text) == expected,
+          "\(Array(lead.unicodeScalars)) of \(Array(text.unicodeScalars))")
+      }
     }
   }
 }
