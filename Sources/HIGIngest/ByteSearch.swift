@@ -36,6 +36,18 @@ enum ByteSearch {
     }
   }
 
+  /// Whether `bytes` end with `suffix`'s UTF-8.
+  static func hasSuffix(_ bytes: [UInt8], _ suffix: String) -> Bool {
+    var suffix = suffix
+    return suffix.withUTF8 { suffix in
+      bytes.withUnsafeBufferPointer { bytes in
+        suffix.count <= bytes.count
+          && (suffix.isEmpty
+            || memcmp(bytes.baseAddress! + (bytes.count - suffix.count), suffix.baseAddress!, suffix.count) == 0)
+      }
+    }
+  }
+
   /// Whether `text` holds `byte` (an ASCII character), found by `memchr`: `text.utf8.contains`
   /// walks the string's view a byte at a time, and every line of every page is asked for "|".
   static func contains(_ text: Substring, byte: UInt8) -> Bool {

@@ -59,6 +59,7 @@ struct InlineContent: Equatable {
   /// control characters removed.
   static func collapse(_ text: String) -> String {
     var text = text
+    if text.withUTF8(isCollapsed) { return text }
     return text.withUTF8 { bytes in
       // Runs of kept characters are copied whole: copying each character's bytes one by one cost
       // more than the scan.
@@ -95,5 +96,27 @@ struct InlineContent: Equatable {
       result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
       return String(decoding: result, as: UTF8.self)
     }
+  }
+
+  /// Whether `collapse` would give `bytes` back as they are: no space at either end or beside
+  /// another, no other whitespace, no control character. Most texts are, and keep their storage.
+  static func isCollapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, first != 0x20, bytes.last != 0x20 else { return bytes.isEmpty }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte < 0x20 || byte == 0x7F || (byte == 0x20 && bytes[index + 1] == 0x20) { return false }
+        index += 1
+        continue
+      }
+      let (value, length) = bytes.scalarValue(at: index)
+      // Every scalar `collapse` drops or turns into a space is below U+3001 or is U+FEFF.
+      if value < 0x3001 || value == 0xFEFF, let scalar = Unicode.Scalar(value) {
+        if (0x80...0xA0).contains(value) || value == 0xFEFF || scalar.properties.isWhitespace { return false }
+      }
+      index += length
+    }
+    return true
   }
 }

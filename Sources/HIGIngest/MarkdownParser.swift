@@ -79,12 +79,21 @@ enum MarkdownParser {
   /// The lines of `text`, split at LF, CRLF or CR, with tabs as spaces.
   static func normalizedLines(_ text: String) -> [String] {
     var text = text
+    let original = text
     // Line ends and tabs are ASCII, which never occurs inside a multi-byte character: split bytes,
-    // and make each line from its bytes at once (appending them one by one was 2 % of a build).
+    // and copy each line out of the text at once (appending them one by one was 2 % of a build; a
+    // slice of a string is copied without validating its bytes again).
     return text.withUTF8 { bytes in
       func line(_ range: Range<Int>) -> String {
         let line = UnsafeBufferPointer(rebasing: bytes[range])
-        guard line.contains(0x09) else { return String(decoding: line, as: UTF8.self) }
+        guard line.contains(0x09) else {
+          let utf8 = original.utf8
+          return String(
+            original[
+              utf8.index(
+                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                  utf8.startIndex, offsetBy: range.upperBound)])
+        }
         return String(decoding: line.map { $0 == 0x09 ? 0x20 : $0 }, as: UTF8.self)
       }
       var lines: [String] = []

@@ -57,7 +57,13 @@ enum PageFurniture {
       else { continue }
       let parts = (1...3).compactMap { Range(match.range(at: $0), in: text).map { Int(text[$0]) ?? 0 } }
       guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { continue }
-      return (String(format: "%04d-%02d-%02d", parts[0], parts[1], parts[2]), range)
+      // The parts are four, two and two digits at most: padding them is what `String(format:)`
+      // would do, without its cost on every change log row.
+      func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+      }
+      return ("\(padded(parts[0], 4))-\(padded(parts[1], 2))-\(padded(parts[2], 2))", range)
     }
     return nil
   }

@@ -101,19 +101,26 @@ enum RuleClassifier {
   static let longestEnding = 12
 
   static func korean(_ sentence: String) -> Strength? {
-    let isMark = { (character: Character) in character.isWhitespace || trailingMarks.contains(character) }
-    guard let last = sentence.last(where: { !isMark($0) }), finalSyllables.contains(last) else { return nil }
-    var tail: [Character] = []
-    for character in sentence.reversed() where !isMark(character) {
-      tail.append(character)
-      if tail.count == longestEnding { break }
+    // The sentence's end without marks, compared with forty endings: by bytes when that gives the
+    // same answer as by characters.
+    let squeezed: String
+    if let tail = wholeScalarTail(sentence) {
+      guard let last = tail.last, finalSyllables.contains(Character(last)) else { return nil }
+      squeezed = String(String.UnicodeScalarView(tail))
+    } else {
+      let isMark = { (character: Character) in character.isWhitespace || trailingMarks.contains(character) }
+      guard let last = sentence.last(where: { !isMark($0) }), finalSyllables.contains(last) else { return nil }
+      var tail: [Character] = []
+      for character in sentence.reversed() where !isMark(character) {
+        tail.append(character)
+        if tail.count == longestEnding { break }
+      }
+      squeezed = String(tail.reversed())
     }
-    let squeezed = String(tail.reversed())
     if isReference(sentence) { return nil }
-    // Forty endings are compared: by bytes when that gives the same answer as by characters.
-    let byBytes = ByteSearch.isPrecomposed(squeezed)
+    let bytes = ByteSearch.isPrecomposed(squeezed) ? Array(squeezed.utf8) : nil
     let endsWith = { (ending: String) in
-      byBytes ? squeezed.utf8.reversed().starts(with: ending.utf8.reversed()) : squeezed.hasSuffix(ending)
+      if let bytes { ByteSearch.hasSuffix(bytes, ending) } else { squeezed.hasSuffix(ending) }
     }
     if dontEndings.contains(where: endsWith) { return .dont }
     if considerEndings.contains(where: endsWith) { return .consider }
@@ -122,6 +129,30 @@ enum RuleClassifier {
       ScalarCharacters.count(sentence) <= 80, !opensWithTopic(sentence)
     else { return nil }
     return .do
+  }
+
+  /// `trailingMarks`, each one scalar.
+  private static let trailingMarkScalars = Set(trailingMarks.compactMap(\.unicodeScalars.first))
+
+  /// The last `longestEnding` characters of `sentence` that are no marks, in reading order, read
+  /// from its scalars: nil unless each scalar there and the one before is a character of its own
+  /// (ASCII, a Hangul syllable, a mark), where reading characters cost a grapheme break search each.
+  static func wholeScalarTail(_ sentence: String) -> [Unicode.Scalar]? {
+    let scalars = sentence.unicodeScalars
+    var tail: [Unicode.Scalar] = []
+    var index = scalars.endIndex
+    while index > scalars.startIndex {
+      index = scalars.index(before: index)
+      let scalar = scalars[index]
+      guard scalar.isASCII || (0xAC00...0xD7A3).contains(scalar.value) || trailingMarkScalars.contains(scalar) else {
+        return nil
+      }
+      // The scalar before the tail's first is a character of its own: the tail's first is one too.
+      if tail.count == longestEnding { break }
+      if scalar.properties.isWhitespace || trailingMarkScalars.contains(scalar) { continue }
+      tail.append(scalar)
+    }
+    return tail.reversed()
   }
 
   /// "Mac Catalyst는 …", "사용자들은 …", "개념적으로, iPad 앱은 …": a sentence about a subject

@@ -96,4 +96,20 @@ import Testing
       }
     }
   }
+
+  @Test func aSentenceTailReadFromScalarsIsItsLastCharacters() {
+    let marks = RuleClassifier.trailingMarks
+    var read = 0
+    for text in Self.texts + Self.texts.map({ "버튼을 사용하세요 " + $0 + " 것이 좋습니다. " }) {
+      guard let tail = RuleClassifier.wholeScalarTail(text) else { continue }
+      read += 1
+      var characters: [Character] = []
+      for character in text.reversed() where !(character.isWhitespace || marks.contains(character)) {
+        characters.append(character)
+        if characters.count == RuleClassifier.longestEnding { break }
+      }
+      #expect(tail.map(Character.init) == characters.reversed(), "\(Array(text.unicodeScalars))")
+    }
+    #expect(read > 100)
+  }
 }
