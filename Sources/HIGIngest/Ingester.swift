@@ -309,7 +309,7 @@ public struct Ingester: Sendable {
       var filled = metadata ?? GuidelineMetadata(file: file.path)
       if let pair = BilingualTerm.split(title) {
         filled.title = LocalizedText(ko: pair.ko, en: pair.en)
-      } else if Script(title).language == .ko {
+      } else if Script.language(of: title) == .ko {
         filled.title = LocalizedText(ko: title)
       }
       metadata = filled

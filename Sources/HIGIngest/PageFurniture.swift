@@ -15,6 +15,11 @@ enum PageFurniture {
     "삭제", "태그", "tags", "카테고리", "category", "목차",
   ]
 
+  /// The words counters open with: "좋아요 12", "댓글 3", "조회 120".
+  static let counterWords = ["좋아요", "댓글", "조회", "공감", "views", "likes"]
+  /// The first scalars of chrome lines and counters.
+  static let chromeInitials = Set((chromeLines.union(counterWords)).compactMap(\.unicodeScalars.first))
+
   static func isChrome(_ line: String) -> Bool {
     // Chrome is a word or two: a line with more than 60 visible bytes is content (counted only that far).
     var visible = 0
@@ -22,13 +27,21 @@ enum PageFurniture {
       visible += 1
       if visible > 60 { return false }
     }
+    // Most short lines are headings: an ASCII letter or Hangul syllable that opens no chrome rules
+    // them out before the line is lowercased and squeezed. Digits open series positions.
+    if let first = line.unicodeScalars.first(where: { !(0x09...0x0D).contains($0.value) && $0 != " " }),
+      first.isASCII || (0xAC00...0xD7A3).contains(first.value), !(0x30...0x39).contains(first.value)
+    {
+      let folded = (0x41...0x5A).contains(first.value) ? Unicode.Scalar(first.value | 0x20)! : first
+      guard chromeInitials.contains(folded) else { return false }
+    }
     let squeezed = line.lowercased().filter { !$0.isWhitespace }
     if chromeLines.contains(squeezed) { return true }
     // "1/3", "2 / 10": a series position.
     let parts = squeezed.split(separator: "/")
     if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) { return true }
     // "좋아요 12", "댓글 3", "조회 120".
-    for word in ["좋아요", "댓글", "조회", "공감", "views", "likes"] where squeezed.hasPrefix(word) {
+    for word in counterWords where squeezed.hasPrefix(word) {
       if squeezed.dropFirst(word.count).allSatisfy({ $0.isNumber || $0 == ":" }) { return true }
     }
     return false

@@ -8,12 +8,13 @@ struct Script {
   var hangul = 0
   var latin = 0
 
-  init(_ text: String) {
+  /// Counts the letters of `text`, stopping once it has found `hangulLimit` Hangul letters.
+  init(_ text: String, stoppingAtHangul hangulLimit: Int = .max) {
     var text = text
     // Over bytes: every record's texts are counted, and ASCII needs no decoding.
     text.withUTF8 { bytes in
       var index = 0
-      while index < bytes.count {
+      while index < bytes.count, hangul < hangulLimit {
         let byte = bytes[index]
         if byte < 0x80 {
           // A–Z and a–z, the bytes that are small letters once bit 5 is set.
@@ -30,6 +31,11 @@ struct Script {
         index += length
       }
     }
+  }
+
+  /// The language of `text`, read only as far as it takes: two Hangul letters make it Korean.
+  static func language(of text: String) -> Language {
+    Script(text, stoppingAtHangul: 2).language
   }
 
   /// Korean as soon as the text has a few Hangul letters: Korean prose quotes English names freely,

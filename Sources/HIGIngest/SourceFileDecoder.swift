@@ -77,10 +77,15 @@ enum SourceFileDecoder {
 
   /// NUL bytes, or many control characters, mean a binary file (images, archives, executables).
   private static func looksBinary(_ bytes: [UInt8]) -> Bool {
-    let sample = bytes.prefix(8192)
-    if sample.contains(0) { return true }
-    let controls = sample.filter { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C && $0 != 0x1B }
-    return controls.count * 20 > sample.count
+    // Counted in place: every file is sampled, and filtering into an array cost more than reading it.
+    bytes.prefix(8192).withUnsafeBufferPointer { sample in
+      var controls = 0
+      for byte in sample where byte < 0x20 {
+        if byte == 0 { return true }
+        if byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B { controls += 1 }
+      }
+      return controls * 20 > sample.count
+    }
   }
 
   /// Converts `bytes` from `encoding` to UTF-8; nil when any byte sequence is invalid there.

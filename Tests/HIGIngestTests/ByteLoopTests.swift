@@ -37,6 +37,7 @@ import Testing
       }
       let script = Script(text)
       #expect(script.hangul == hangul && script.latin == latin, "\(Array(text.unicodeScalars))")
+      #expect(Script.language(of: text) == script.language, "\(Array(text.unicodeScalars))")
     }
   }
 
