@@ -38,38 +38,52 @@ public enum TextIdentity {
   /// record, and decoding it scalar by scalar cost more than the hash.
   static func fastFingerprintBytes(_ text: String) -> [UInt8]? {
     var text = text
-    return text.withUTF8 { utf8 -> [UInt8]? in
-      var result: [UInt8] = []
-      result.reserveCapacity(utf8.count)
-      var index = 0
-      while index < utf8.count {
-        let lead = utf8[index]
-        if lead < 0x80 {
-          switch lead {
-          case 0x41...0x5A: result.append(lead | 0x20)
-          case 0x61...0x7A, 0x30...0x39: result.append(lead)
-          default: break
+    var folds = true
+    // Written straight into the array's storage (a fingerprint is never longer than its text):
+    // appending byte by byte, and a Hangul syllable's three bytes as a slice, cost three times the scan.
+    let result = text.withUTF8 { utf8 in
+      [UInt8](unsafeUninitializedCapacity: utf8.count) { buffer, count in
+        count = 0
+        var index = 0
+        while index < utf8.count {
+          let lead = utf8[index]
+          if lead < 0x80 {
+            switch lead {
+            case 0x41...0x5A:
+              buffer[count] = lead | 0x20
+              count += 1
+            case 0x61...0x7A, 0x30...0x39:
+              buffer[count] = lead
+              count += 1
+            default: break
+            }
+            index += 1
+            continue
           }
-          index += 1
-          continue
+          // A String's UTF-8 is valid: the lead byte gives the length, the rest 6 bits each.
+          let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+          var value = UInt32(lead) & (0x7F >> length)
+          for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+          switch value {
+          case 0xAC00...0xD7A3, 0xDF...0xF6, 0xF8...0xFF:
+            for offset in 0..<length { buffer[count + offset] = utf8[index + offset] }
+            count += length
+          // Latin-1's capital letters (× excepted) lowercase to the letter 0x20 above, two bytes
+          // like them; its small letters (÷ excepted) are kept. NFKC leaves all of them as they are.
+          case 0xC0...0xD6, 0xD8...0xDE:
+            buffer[count] = lead
+            buffer[count + 1] = utf8[index + 1] + 0x20
+            count += 2
+          // Punctuation NFKC leaves as it is: dashes, quotation marks, the ellipsis, the middle dot.
+          case 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x00B7: break
+          default:
+            folds = false
+            return
+          }
+          index += length
         }
-        // A String's UTF-8 is valid: the lead byte gives the length, the rest 6 bits each.
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = UInt32(lead) & (0x7F >> length)
-        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
-        switch value {
-        case 0xAC00...0xD7A3, 0xDF...0xF6, 0xF8...0xFF:
-          result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<(index + length)]))
-        // Latin-1's capital letters (× excepted) lowercase to the letter 0x20 above; its small
-        // letters (÷ excepted) are kept. NFKC leaves all of them as they are.
-        case 0xC0...0xD6, 0xD8...0xDE: UTF8.encode(Unicode.Scalar(value + 0x20)!) { result.append($0) }
-        // Punctuation NFKC leaves as it is: dashes, quotation marks, the ellipsis, the middle dot.
-        case 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x00B7: break
-        default: return nil
-        }
-        index += length
       }
-      return result
     }
+    return folds ? result : nil
   }
 }
