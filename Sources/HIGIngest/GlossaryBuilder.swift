@@ -23,9 +23,9 @@ enum GlossaryBuilder {
     let english = MultiPatternSearch(patterns: terms.map { Array($0.en.lowercased().utf8) })
     for termIndex in terms.indices { terms[termIndex].occurrences = [] }
     OrderedParallelMap().forEach(
-      guidelines, transform: { termsUsed(by: $0.records, korean: korean, english: english) },
+      guidelines, transform: { termsUsed(by: $0.eachRecord, korean: korean, english: english) },
       body: { guideline, used in
-        for (record, termIndices) in zip(guidelines[guideline].records, used) {
+        for (record, termIndices) in zip(guidelines[guideline].eachRecord, used) {
           for termIndex in termIndices { terms[termIndex].occurrences.append(record.id) }
         }
       })
@@ -40,7 +40,7 @@ enum GlossaryBuilder {
     }
     let headings = guideline.sections.compactMap { $0.heading?.ko }
     let furniture = [guideline.source.category].compactMap { $0 }
-    for text in furniture + headings + guideline.records.compactMap(\.text.ko) {
+    for text in furniture + headings + guideline.eachRecord.compactMap(\.text.ko) {
       for pair in BilingualTerm.pairs(in: text) {
         found.append(GlossaryTerm(ko: pair.ko, en: pair.en, origin: .extracted))
       }
@@ -49,7 +49,7 @@ enum GlossaryBuilder {
   }
 
   /// For each record, the terms it uses, each once, in increasing order.
-  private static func termsUsed(by records: [Record], korean: MultiPatternSearch, english: MultiPatternSearch)
+  private static func termsUsed(by records: some Sequence<Record>, korean: MultiPatternSearch, english: MultiPatternSearch)
     -> [[Int]]
   {
     records.map { record in

@@ -92,7 +92,7 @@ struct GuidelineBuilder {
       slug: slug, title: title, category: category ?? "Uncategorized", group: topic?.group,
       appleURL: Topic.appleBaseURL + slug, source: source, platforms: platforms, sections: sections,
       changes: changes(sections))
-    if guideline.records.isEmpty {
+    if guideline.recordCount == 0 {
       diagnostics.append(
         Diagnostic(
           id: "ingest.no-records", severity: .warning, file: file, message: "no guideline text found in the file",

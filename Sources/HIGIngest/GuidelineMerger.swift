@@ -22,12 +22,18 @@ enum GuidelineMerger {
 
   /// The one language most of a guideline's records are in, or nil when it is already bilingual.
   static func language(of guideline: Guideline) -> Language? {
-    let records = guideline.records
-    guard !records.isEmpty else { return nil }
-    let pairs = records.filter(\.text.isPair).count
-    if pairs * 3 > records.count { return nil }
-    let korean = records.filter { $0.text.ko != nil }.count
-    let english = records.filter { $0.text.en != nil }.count
+    var count = 0
+    var pairs = 0
+    var korean = 0
+    var english = 0
+    for record in guideline.eachRecord {
+      count += 1
+      if record.text.isPair { pairs += 1 }
+      if record.text.ko != nil { korean += 1 }
+      if record.text.en != nil { english += 1 }
+    }
+    guard count > 0 else { return nil }
+    if pairs * 3 > count { return nil }
     return korean >= english ? .ko : .en
   }
 
