@@ -34,6 +34,18 @@ public struct FNV1a: Sendable {
     for byte in bytes { add(byte) }
   }
 
+  /// `add(bytes:)` for a string's UTF-8, read from its storage: walking the view byte by byte cost
+  /// more than the hash (a digest of every record ID of a large build).
+  @inlinable public mutating func add(bytes text: String.UTF8View) {
+    let read = text.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes { add(byte) }
+      return true
+    }
+    if read == nil {
+      for byte in text { add(byte) }
+    }
+  }
+
   /// Adds the UTF-8 of `text` and a 0 byte, so that "ab", "c" and "a", "bc" hash differently.
   @inlinable public mutating func add(_ text: String) {
     add(bytes: text.utf8)

@@ -27,4 +27,16 @@ import Testing
       #expect(mixed(changed) != original, "byte \(index)")
     }
   }
+
+  @Test func aStringHashesAsItsBytes() {
+    for text in ["", "modality/x7k2mq", "탐색 · Navigation", String(repeating: "드래그 ", count: 40)] {
+      var hash = FNV1a()
+      hash.add(bytes: text.utf8)
+      #expect(hash.value == FNV1a.hash(Array(text.utf8)))
+      let slice = text.dropFirst()
+      hash = FNV1a()
+      hash.add(bytes: String(slice).utf8)
+      #expect(hash.value == FNV1a.hash(Array(slice.utf8)))
+    }
+  }
 }
