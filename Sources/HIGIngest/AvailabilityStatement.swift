@@ -60,7 +60,7 @@ enum AvailabilityStatement {
       let isSpace =
         scalar.isASCII
         ? scalar == " " || (0x09...0x0D).contains(scalar.value)
-        : !(0xAC00...0xD7A3).contains(scalar.value) && scalar.properties.isWhitespace
+        : !Hangul.isSyllable(scalar.value) && scalar.properties.isWhitespace
       if !isSpace { squeezed += spaced[start...] }
     }
     return phraseBytes.contains { ByteSearch.contains(spaced, $0) || ByteSearch.contains(squeezed, $0) }

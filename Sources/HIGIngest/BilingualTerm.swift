@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// Finds Korean–English term pairs written with parentheses, as translations mark their terms.
 ///
@@ -99,7 +100,7 @@ enum BilingualTerm {
   }
 
   static func isHangul(_ character: Character) -> Bool {
-    character.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
+    character.unicodeScalars.allSatisfy { Hangul.isSyllable($0.value) }
   }
 
   static func isLatin(_ character: Character) -> Bool {

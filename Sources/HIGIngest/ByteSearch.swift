@@ -1,4 +1,5 @@
 import Glibc
+import HIGModel
 
 /// Substring search over UTF-8 bytes, for the hot loops of ingestion where Foundation's
 /// locale-aware `contains` costs too much. Texts are compared byte for byte, so both sides must be
@@ -72,7 +73,7 @@ enum ByteSearch {
   /// gives what comparing it by characters gives.
   static func isPrecomposed(_ text: String) -> Bool {
     text.unicodeScalars.allSatisfy { scalar in
-      scalar.value < 0x300 || (0xAC00...0xD7A3).contains(scalar.value) || (0x2000...0x206F).contains(scalar.value)
+      scalar.value < 0x300 || Hangul.isSyllable(scalar.value) || (0x2000...0x206F).contains(scalar.value)
         || (0x3000...0x303F).contains(scalar.value)
     }
   }
@@ -106,15 +107,10 @@ enum ByteSearch {
             offset += 1
             continue
           }
-          // Hangul syllables, U+AC00 to U+D7A3, are three bytes led by 0xEA to 0xED.
-          guard (0xEA...0xED).contains(lead), offset + 2 < utf8.count else { break }
-          let value =
-            (UInt32(lead) & 0x0F) << 12 | (UInt32(utf8[offset + 1]) & 0x3F) << 6 | UInt32(utf8[offset + 2]) & 0x3F
-          guard (0xAC00...0xD7A3).contains(value) else { break }
-          buffer[offset] = lead
-          buffer[offset + 1] = utf8[offset + 1]
-          buffer[offset + 2] = utf8[offset + 2]
-          offset += 3
+          let (value, length) = utf8.scalarValue(at: offset)
+          guard Hangul.isSyllable(value) else { break }
+          for index in offset..<(offset + length) { buffer[index] = utf8[index] }
+          offset += length
         }
         count = offset
       }
@@ -125,11 +121,8 @@ enum ByteSearch {
           offset += 1
           continue
         }
-        // A String's UTF-8 is valid: the lead byte gives the length, the rest 6 bits each.
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = UInt32(lead) & (0x7F >> length)
-        for next in utf8[(offset + 1)..<(offset + length)] { value = value << 6 | UInt32(next & 0x3F) }
-        if (0xAC00...0xD7A3).contains(value) {
+        let (value, length) = utf8.scalarValue(at: offset)
+        if Hangul.isSyllable(value) {
           bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[offset..<(offset + length)]))
         } else {
           appendLowercased(Unicode.Scalar(value)!, to: &bytes)
@@ -144,7 +137,7 @@ enum ByteSearch {
   static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
     if scalar.isASCII {
       bytes.append((0x41...0x5A).contains(scalar.value) ? UInt8(scalar.value) | 0x20 : UInt8(scalar.value))
-    } else if (0xAC00...0xD7A3).contains(scalar.value) {
+    } else if Hangul.isSyllable(scalar.value) {
       UTF8.encode(scalar) { bytes.append($0) }
     } else {
       bytes += scalar.properties.lowercaseMapping.utf8

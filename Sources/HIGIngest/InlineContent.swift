@@ -1,3 +1,5 @@
+import HIGModel
+
 /// The text of one paragraph-like run after its markup is gone, with what the markup told us:
 /// the **bold** lead sentence and the link targets.
 ///
@@ -76,7 +78,7 @@ struct InlineContent: Equatable {
         if !plain {
           let value: UInt32
           (value, length) = bytes.scalarValue(at: index)
-          plain = (0xAC00...0xD7A3).contains(value)
+          plain = Hangul.isSyllable(value)
           if !plain, let scalar = Unicode.Scalar(value) {
             let space = scalar == " " || scalar.properties.isWhitespace || scalar == "\u{00A0}"
             if space || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}" {

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// What a single line of text looks like: bullet, label, heading-like or sentence-like.
 ///
@@ -35,7 +36,7 @@ struct LineShape {
     // Most lines start with no label's first letter: they are ruled out before any lowercasing of
     // the line and comparing of Korean prefixes, which are slow.
     // An ASCII or Hangul first scalar rules a line out without making its first character.
-    if let scalar = text.unicodeScalars.first, scalar.isASCII || (0xAC00...0xD7A3).contains(scalar.value) {
+    if let scalar = text.unicodeScalars.first, scalar.isASCII || Hangul.isSyllable(scalar.value) {
       let folded = (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value | 0x20)! : scalar
       guard LineShape.labelInitialScalars.contains(folded) else { return nil }
     }

@@ -88,11 +88,9 @@ enum MarkdownParser {
         let line = UnsafeBufferPointer(rebasing: bytes[range])
         guard line.contains(0x09) else {
           let utf8 = original.utf8
-          return String(
-            original[
-              utf8.index(
-                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-                  utf8.startIndex, offsetBy: range.upperBound)])
+          let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+          let end = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+          return String(original[start..<end])
         }
         return String(decoding: line.map { $0 == 0x09 ? 0x20 : $0 }, as: UTF8.self)
       }

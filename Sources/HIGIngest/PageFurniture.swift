@@ -30,7 +30,7 @@ enum PageFurniture {
     // Most short lines are headings: an ASCII letter or Hangul syllable that opens no chrome rules
     // them out before the line is lowercased and squeezed. Digits open series positions.
     if let first = line.unicodeScalars.first(where: { !(0x09...0x0D).contains($0.value) && $0 != " " }),
-      first.isASCII || (0xAC00...0xD7A3).contains(first.value), !(0x30...0x39).contains(first.value)
+      first.isASCII || Hangul.isSyllable(first.value), !(0x30...0x39).contains(first.value)
     {
       let folded = (0x41...0x5A).contains(first.value) ? Unicode.Scalar(first.value | 0x20)! : first
       guard chromeInitials.contains(folded) else { return false }

@@ -144,7 +144,7 @@ enum RuleClassifier {
     while index > scalars.startIndex {
       index = scalars.index(before: index)
       let scalar = scalars[index]
-      guard scalar.isASCII || (0xAC00...0xD7A3).contains(scalar.value) || trailingMarkScalars.contains(scalar) else {
+      guard scalar.isASCII || Hangul.isSyllable(scalar.value) || trailingMarkScalars.contains(scalar) else {
         return nil
       }
       // The scalar before the tail's first is a character of its own: the tail's first is one too.

@@ -42,7 +42,7 @@ enum SourceFileDecoder {
     var letters = 0
     var plausible = 0
     for scalar in text.unicodeScalars {
-      if scalar.value == 0x0A || (0x20...0x7E).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) {
+      if scalar.value == 0x0A || (0x20...0x7E).contains(scalar.value) || Hangul.isSyllable(scalar.value) {
         plausible += 1
       }
       if !scalar.properties.isWhitespace { letters += 1 }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 extension String {
   /// `trimmingCharacters(in: .whitespaces)`, without Foundation's cost for the common line that has
@@ -32,7 +33,7 @@ extension Substring {
     func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
       if scalar.isASCII { return isBlank(UInt8(scalar.value)) }
       // Hangul syllables are most of the text and never blank.
-      return !(0xAC00...0xD7A3).contains(scalar.value) && set().contains(scalar)
+      return !Hangul.isSyllable(scalar.value) && set().contains(scalar)
     }
     let bytes = utf8
     var start = bytes.startIndex

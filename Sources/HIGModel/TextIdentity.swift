@@ -60,10 +60,7 @@ public enum TextIdentity {
             index += 1
             continue
           }
-          // A String's UTF-8 is valid: the lead byte gives the length, the rest 6 bits each.
-          let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-          var value = UInt32(lead) & (0x7F >> length)
-          for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+          let (value, length) = utf8.scalarValue(at: index)
           switch value {
           case 0xAC00...0xD7A3, 0xDF...0xF6, 0xF8...0xFF:
             for offset in 0..<length { buffer[count + offset] = utf8[index + offset] }

@@ -4,14 +4,18 @@ extension UnsafeBufferPointer<UInt8> {
   /// are neither ASCII nor skipped whole.
   ///
   ///     Array("가".utf8).withUnsafeBufferPointer { $0.scalarValue(at: 0) }  // (0xAC00, 3)
-  func scalarValue(at index: Int) -> (value: UInt32, length: Int) {
+  @inlinable
+  public func scalarValue(at index: Int) -> (value: UInt32, length: Int) {
     let lead = UInt32(self[index])
-    func continuation(_ offset: Int) -> UInt32 { UInt32(self[index + offset] & 0x3F) }
     switch lead {
     case ..<0x80: return (lead, 1)
-    case ..<0xE0: return ((lead & 0x1F) << 6 | continuation(1), 2)
-    case ..<0xF0: return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
-    default: return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+    case ..<0xE0: return ((lead & 0x1F) << 6 | UInt32(self[index + 1] & 0x3F), 2)
+    case ..<0xF0: return ((lead & 0x0F) << 12 | UInt32(self[index + 1] & 0x3F) << 6 | UInt32(self[index + 2] & 0x3F), 3)
+    default:
+      return (
+        (lead & 0x07) << 18 | UInt32(self[index + 1] & 0x3F) << 12 | UInt32(self[index + 2] & 0x3F) << 6
+          | UInt32(self[index + 3] & 0x3F), 4
+      )
     }
   }
 }
