@@ -10,7 +10,10 @@ import PackagePlugin
   /// file and the terminal's searcher. `WebAssembly` holds the browser's entry points only.
   static let searchFolders = ["Analysis", "Query", "Browser", "WebAssembly"]
   /// The HIGModel files those folders use (Embedded Swift cannot compile the rest: it has no Codable).
-  static let modelFiles = ["Platform.swift", "RecordKind.swift", "LocalizedText.swift", "EditDistance.swift", "FNV1a.swift", "Hangul.swift"]
+  static let modelFiles = [
+    "Platform.swift", "RecordKind.swift", "LocalizedText.swift", "EditDistance.swift", "FNV1a.swift", "Hangul.swift",
+    "UnsafeBufferPointer+UTF8.swift",
+  ]
 
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     let builder = try context.tool(named: "SearchCoreBuilder")
@@ -30,7 +33,9 @@ import PackagePlugin
     guard let memory else { throw PluginError(description: "Sources/HIGSearch/WebAssembly has no Memory.c") }
     let work = context.pluginWorkDirectoryURL.appending(path: "wasm")
     let output = context.pluginWorkDirectoryURL.appending(path: "SearchCoreModule+Bytes.swift")
-    var arguments = ["--swiftc", swiftc.url.path, "--work", work.path, "--output", output.path, "--memory", memory.path]
+    var arguments = [
+      "--swiftc", swiftc.url.path, "--work", work.path, "--output", output.path, "--memory", memory.path,
+    ]
     arguments += ["--model"] + model.map(\.path) + ["--search"] + search.map(\.path)
     return [
       .buildCommand(

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Strips particles and verb endings from a Korean word, leaving the noun or verb stem.
 ///
 /// Rules (see docs/Search.md): a protected word is kept whole; otherwise the longest particle or
@@ -49,7 +51,7 @@ public enum KoreanStemmer {
     for scalar in scalars {
       count += 1
       guard count <= 8 else { return nil }
-      guard (0xAC00...0xD7A3).contains(scalar.value) else { return nil }
+      guard Hangul.isSyllable(scalar) else { return nil }
       key.high = key.high << 16 | key.low >> 48
       key.low = key.low << 16 | UInt64(scalar.value - 0xAC00 + 1)
     }

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// The character-level folding both the index and the query go through before tokenizing.
 ///
 /// Each step has an exact JavaScript equivalent (see docs/Search.md): NFC of the whole text, then per
@@ -41,7 +43,7 @@ public enum TextNormalizer {
           index += bytes[index] < 0x80 ? 1 : 2
           continue
         }
-        let (value, length) = bytes.scalar(at: index)
+        let (value, length) = bytes.scalarValue(at: index)
         index += length
         if mayChangeUnderNFC(value) { return true }
       }
@@ -61,7 +63,7 @@ public enum TextNormalizer {
   /// conjoining jamo and combining marks (anything with a combining class).
   static func mayChangeUnderNFC(_ value: UInt32) -> Bool {
     // Below U+0300 and Hangul syllables (most of the text): no property lookup.
-    guard value >= 0x300, !(0xAC00...0xD7A3).contains(value) else { return false }
+    guard value >= 0x300, !Hangul.isSyllable(value) else { return false }
     return (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value)
       || Unicode.Scalar(value)!.properties.canonicalCombiningClass != .notReordered
   }

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Folds a text and cuts it into words in one pass over its UTF-8 bytes: the analyzer's tokenizer.
 ///
 /// The folded words are kept back to back in one byte buffer (`folded`), each `Word` pointing
@@ -92,8 +94,8 @@ struct WordCutter {
         }
         index += 1
       } else {
-        let (value, length) = bytes.scalar(at: index)
-        if value &- 0xAC00 <= 0xD7A3 - 0xAC00 {
+        let (value, length) = bytes.scalarValue(at: index)
+        if Hangul.isSyllable(value) {
           // A Hangul syllable folds to itself: its three bytes are copied.
           if state.script != .hangul { startWord(.hangul, at: offset) }
           folded.append(bytes[index])

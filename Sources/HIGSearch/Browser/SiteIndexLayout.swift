@@ -115,7 +115,7 @@ public struct SiteIndexLayout: Hashable, Sendable {
     let start = bytes.startIndex
     let scalar =
       UInt32(bytes[start] & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
-    return (0xAC00...0xD7A3).contains(scalar)
+    return Hangul.isSyllable(scalar)
   }
 
   /// What the manifest holds of each record, so that filters and the ranking's record factor need

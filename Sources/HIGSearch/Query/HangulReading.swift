@@ -1,3 +1,5 @@
+import HIGModel
+
 /// How a Hangul word sounds, in the coarse alphabet a loanword's English spelling is read into
 /// (`EnglishReading`).
 ///
@@ -20,7 +22,7 @@ enum HangulReading {
     var result: [Character] = []
     var syllables = 0
     for scalar in word.unicodeScalars {
-      guard (0xAC00...0xD7A3).contains(scalar.value) else { return nil }
+      guard Hangul.isSyllable(scalar) else { return nil }
       syllables += 1
       let index = Int(scalar.value - 0xAC00)
       let initial = index / 588
