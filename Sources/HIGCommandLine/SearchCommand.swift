@@ -51,14 +51,16 @@ enum SearchCommand: Command {
     if let value = arguments[kind] { filter.insert(value) }
     let count = arguments[limit] ?? 10
     let text = arguments.positionals.joined(separator: " ")
-    let query: SearchQuery
-    do {
-      query = try SearchQuery.parse(text, filter: filter)
-    } catch {
-      throw UsageError(spec, message: error.description)
-    }
     let explaining = arguments[explain]
+    // The query is parsed with the index open: the content's freshness check, which the index's
+    // opening starts, runs meanwhile on another processor.
     let (results, explanations) = try context.withSearchIndex(readOnly: true) { index in
+      let query: SearchQuery
+      do {
+        query = try SearchQuery.parse(text, filter: filter)
+      } catch let error as SearchQueryError {
+        throw UsageError(spec, message: error.description)
+      }
       let searcher = Searcher(index: index)
       let results = try searcher.search(query, limit: count)
       let explanations =

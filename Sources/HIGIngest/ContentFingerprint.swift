@@ -44,10 +44,9 @@ public enum ContentFingerprint {
   /// `compute`, saying whether the listing stood in for the walk; `settlingTime` is the listing's,
   /// shorter in tests.
   static func check(
-    _ root: String, generator: String, listingFile: String?, settlingTime: Int64 = ContentListing.settlingTime,
-    helping: ContentListing.Revisit.Helping = .whenIdle
+    _ root: String, generator: String, listingFile: String?, settlingTime: Int64 = ContentListing.settlingTime
   ) -> (fingerprint: String, listed: Bool) {
-    Check(root, generator: generator, listingFile: listingFile, settlingTime: settlingTime, helping: helping).result()
+    Check(root, generator: generator, listingFile: listingFile, settlingTime: settlingTime).result()
   }
 
   /// A fingerprint being computed (see `start`).
@@ -59,16 +58,13 @@ public enum ContentFingerprint {
     private let revisit: ContentListing.Revisit?
 
     init(
-      _ root: String, generator: String, listingFile: String?, settlingTime: Int64 = ContentListing.settlingTime,
-      helping: ContentListing.Revisit.Helping = .whenIdle
+      _ root: String, generator: String, listingFile: String?, settlingTime: Int64 = ContentListing.settlingTime
     ) {
       self.root = root
       self.generator = generator
       self.listingFile = listingFile
       self.settlingTime = settlingTime
-      revisit = listingFile.flatMap { ContentListing.read(from: $0) }.flatMap {
-        ContentListing.Revisit($0, root: root, helping: helping)
-      }
+      revisit = listingFile.flatMap { ContentListing.read(from: $0) }.flatMap { ContentListing.Revisit($0, root: root) }
     }
 
     /// The fingerprint, once every file is stat'ed.

@@ -23,13 +23,9 @@ extension ContentListing {
     /// Fewer files are stat'ed by `finish` alone: a thread costs about as much as 60 stats to start.
     static let threadMinimum = 64
 
-    /// When a second thread helps: only while a processor is idle (every command), or always (tests,
-    /// which run in parallel and would otherwise rarely see the thread).
-    enum Helping { case whenIdle, always }
-
     /// Nil when a listed folder is missing or differs from the listing, or the listing's paths do
     /// not match its files.
-    init?(_ listing: ContentListing, root: String, helping: Helping = .whenIdle) {
+    init?(_ listing: ContentListing, root: String) {
       paths = .allocate(capacity: listing.filePaths.count)
       _ = paths.initialize(from: listing.filePaths)
       requests = .allocate(capacity: listing.fileCount)
@@ -65,8 +61,7 @@ extension ContentListing {
         starts.append(start)
       }
       guard start == paths.count else { return nil }
-      batch = hig_stat_many_start(
-        requests.baseAddress, requests.count, Revisit.threadMinimum, helping == .whenIdle ? 1 : 0)
+      batch = hig_stat_many_start(requests.baseAddress, requests.count, Revisit.threadMinimum)
       guard batch != nil else { return nil }
     }
 

@@ -42,6 +42,9 @@ public final class Workspace: Sendable {
     var searchIndex: SearchIndex?
   }
 
+  /// Whether a knowledge base is kept in memory (freeing one of the whole HIG takes a while).
+  public var holdsKnowledgeBase: Bool { memory.withLock { $0.knowledgeBase != nil } }
+
   /// The cache files, in the order a rebuild writes them (see `interruption`).
   enum WriteStep: CaseIterable, Sendable {
     case pendingAliasesSaved, knowledgeBaseSaved, aliasesRecorded, pendingAliasesCleared

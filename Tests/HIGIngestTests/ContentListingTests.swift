@@ -35,11 +35,9 @@ import Testing
     var listingFile: String { cache.url.appendingPathComponent("content-listing.bin").path }
 
     func check(listingFile: String? = nil) -> (fingerprint: String, listed: Bool) {
-      // A second thread always helps (from `Revisit.threadMinimum` files on): the tests run in
-      // parallel, so waiting for an idle processor would rarely start one.
       ContentFingerprint.check(
         content.url.path, generator: "test", listingFile: listingFile ?? self.listingFile,
-        settlingTime: ContentListingTests.settlingTime, helping: .always)
+        settlingTime: ContentListingTests.settlingTime)
     }
 
     var fullWalk: String { ContentFingerprint.check(content.url.path, generator: "test", listingFile: nil).fingerprint }
@@ -213,7 +211,7 @@ import Testing
     let settled = try fixture.settle()
     for _ in 0..<20 {
       _ = ContentFingerprint.Check(
-        fixture.content.url.path, generator: "test", listingFile: fixture.listingFile, helping: .always)
+        fixture.content.url.path, generator: "test", listingFile: fixture.listingFile)
     }
     #expect(fixture.check().fingerprint == settled)
   }

@@ -26,7 +26,6 @@ typedef struct hig_stat_batch hig_stat_batch;
 /// Starts answering `requests` (fstatat(2), following links) on a new thread, pinned to another
 /// processor than the caller's, and returns at once, so that the caller can do other work meanwhile.
 /// Fewer than `thread_minimum` requests get no thread: starting one costs about as much as 60 stats.
-/// With `only_when_idle`, no thread either unless a processor is idle right now (see the .c file).
 /// The requests and the folders must stay valid until `hig_stat_many_finish`; the thread works on
 /// copies of the names and duplicates of the folders, and may outlive that call.
 ///
@@ -35,7 +34,7 @@ typedef struct hig_stat_batch hig_stat_batch;
 /// processors the two overlap. With one processor, or when no thread can be made, no thread is
 /// started and `hig_stat_many_finish` does all the work. Returns NULL only when out of memory.
 hig_stat_batch *hig_stat_many_start(
-    hig_stat_request *requests, size_t count, size_t thread_minimum, int only_when_idle);
+    hig_stat_request *requests, size_t count, size_t thread_minimum);
 
 /// Answers on the calling thread every request the other thread has not answered yet (including
 /// one it may be in the middle of), fills in the others' answers, and lets go of `batch`. It never
