@@ -94,8 +94,8 @@ static void start_helper(hig_stat_batch *batch) {
   // Even when the other processor is busy: a thread that waits for its turn there holds up the
   // process's exit only until the scheduler gives it one. Asking /proc/loadavg first left half the
   // searches of a benchmark without a helper, as a kernel thread or the previous process's
-  // teardown ran at that instant (median of 120 searches at x10, in turns: 2.54 ms always helped
-  // against 2.73 ms; beside a busy process 4.50 against 5.17 ms).
+  // teardown ran at that instant (searches at x10 in turns, medians: 2.54 ms always helped against
+  // 2.73 ms; beside a busy process 4.50 against 5.17 ms).
   size_t names_size = 0;
   for (size_t index = 0; index < batch->count; index++) names_size += strlen(batch->requests[index].name) + 1;
   batch->helper_requests = calloc(batch->count, sizeof *batch->helper_requests);

@@ -53,7 +53,8 @@ enum SearchCommand: Command {
     let text = arguments.positionals.joined(separator: " ")
     let explaining = arguments[explain]
     // The query is parsed with the index open: the content's freshness check, which the index's
-    // opening starts, runs meanwhile on another processor.
+    // opening starts, runs meanwhile on another processor. (A mistyped query over changed content
+    // is reported after the rebuild the next search would need anyway.)
     let (results, explanations) = try context.withSearchIndex(readOnly: true) { index in
       let query: SearchQuery
       do {
