@@ -13,11 +13,14 @@ enum EvalCommand: Command {
   static let spec = CommandSpec(
     name: name,
     abstract: "Measure search quality on a relevance set: MRR@10, hit@1, hit@5 overall and per kind.",
-    arguments: [.init("FILE", help: "A relevance set: id TAB kind TAB query TAB snippet|snippet per line.")],
+    arguments: [
+      .init("FILE", help: "A relevance set: id TAB kind TAB query TAB expected|expected per line.")
+    ],
     options: [json.entry, minimumMRR.entry],
     discussion: """
-      A hit is relevant when its Korean or English text contains one of the query's snippets (runs of
-      whitespace folded). Queries whose first relevant hit is not ranked first are listed.
+      An expected entry written as a record ID (slug/key) is met by that record; any other entry is a
+      snippet, met by a hit whose Korean or English text contains it (runs of whitespace folded).
+      Queries whose first relevant hit is not ranked first are listed.
 
       Example:
         hig eval ../shared/eval/queries.tsv --min-mrr 0.9

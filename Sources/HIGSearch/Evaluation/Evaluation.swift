@@ -34,6 +34,8 @@ public struct Evaluation: Sendable {
       // Judged on the records' texts: snippets would be made only to be thrown away.
       let results = try searcher.search(try SearchQuery.parse(query.text), limit: 10, snippets: false)
       let rank = results.hits.firstIndex { hit in
+        if query.recordIDs.contains(hit.record.id.rawValue) { return true }
+        guard !query.snippets.isEmpty else { return false }
         let texts = [hit.record.text.ko, hit.record.text.en].compactMap { $0 }.map(RelevanceSet.foldSpaces)
         return query.snippets.contains { snippet in texts.contains { $0.contains(snippet) } }
       }.map { $0 + 1 }

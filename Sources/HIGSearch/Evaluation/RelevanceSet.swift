@@ -1,17 +1,23 @@
-/// A relevance set for `hig eval`: queries, each with its kind and the snippets a relevant hit's
-/// text contains.
+import HIGModel
+
+/// A relevance set for `hig eval`: queries, each with its kind and what makes a hit relevant.
 ///
-/// File format (tab-separated, '#' starts a comment line): id, kind, query, snippets separated
-/// by '|'. A hit is relevant when its Korean or English text contains a snippet once runs of
-/// whitespace are folded to one space.
+/// File format (tab-separated, '#' starts a comment line): id, kind, query, expectations separated
+/// by '|'. An expectation that reads as a record ID (`slug/key`) is met by that record; any other
+/// is a snippet, met by a hit whose Korean or English text contains it once runs of whitespace
+/// are folded to one space. IDs let a set over copyrighted pages name its answers without
+/// quoting them.
 ///
 ///     p04	ko	보조 창	보조 창 은 종종 모달 프레젠테이션을 사용하여
+///     d12	community	얼럿 버튼	alerts/3kx9qa|alerts/8mz2pd
 public struct RelevanceSet: Sendable {
   public struct Query: Sendable, Hashable {
     public var id: String
     public var kind: String
     public var text: String
     public var snippets: [String]
+    /// Records that are relevant by ID.
+    public var recordIDs: Set<String> = []
   }
 
   public var queries: [Query]
@@ -26,11 +32,15 @@ public struct RelevanceSet: Sendable {
       guard fields.count >= 4, !fields[2].isEmpty else {
         throw RelevanceSetError.malformedLine(source: source, line: number + 1, fields: fields.count)
       }
-      let snippets = fields[3].split(separator: "|").map { RelevanceSet.foldSpaces(String($0)) }.filter { !$0.isEmpty }
-      guard !snippets.isEmpty else {
+      let expectations = fields[3].split(separator: "|").map { RelevanceSet.foldSpaces(String($0)) }.filter { !$0.isEmpty }
+      guard !expectations.isEmpty else {
         throw RelevanceSetError.malformedLine(source: source, line: number + 1, fields: fields.count)
       }
-      queries.append(Query(id: fields[0], kind: fields[1], text: fields[2], snippets: snippets))
+      let ids = expectations.compactMap { RecordID($0)?.rawValue }
+      queries.append(
+        Query(
+          id: fields[0], kind: fields[1], text: fields[2],
+          snippets: expectations.filter { RecordID($0) == nil }, recordIDs: Set(ids)))
     }
     guard !queries.isEmpty else { throw RelevanceSetError.empty(source: source) }
     self.queries = queries
