@@ -88,7 +88,10 @@ let package = Package(
     .target(
       name: "LibXML", dependencies: ["CLibXML2"], swiftSettings: libxml2Headers, linkerSettings: libxml2Linking),
     .target(
-      name: "HIGIngest", dependencies: ["HIGModel", "FileAccess", "LibXML", "Parallel", "CStatMany"], swiftSettings: directMetadata),
+      name: "HIGIngest", dependencies: ["HIGModel", "FileAccess", "LibXML", "Parallel", "CStatMany"],
+      // The built-in terminology layer, compiled into hig so that any content folder (a fresh `hig
+      // fetch`, a folder of Apple's pages alone) is searched with every concept's Korean names.
+      resources: [.embedInCode("Terminology/terminology.tsv")], swiftSettings: directMetadata),
     .target(name: "HIGSearch", dependencies: ["HIGModel"], exclude: ["WebAssembly"], swiftSettings: directMetadata),
     .target(name: "HIGCite", dependencies: ["HIGModel"], swiftSettings: directMetadata),
     /// `hig related`: the guidelines that concern the UI Swift code uses.

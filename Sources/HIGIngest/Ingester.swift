@@ -477,12 +477,13 @@ public struct Ingester: Sendable {
     }
   }
 
-  /// Reads `terminology.tsv` (see `TerminologyFile`).
+  /// The built-in terminology, with the content folder's own `terminology.tsv` (see
+  /// `TerminologyFile`) laid over it when there is one.
   private func loadTerminology(_ diagnostics: inout [Diagnostic]) -> Terminology {
-    guard let text = readMetadataText(TerminologyFile.fileName, &diagnostics) else { return Terminology() }
-    let (terminology, found) = TerminologyFile.parse(text)
+    guard let text = readMetadataText(TerminologyFile.fileName, &diagnostics) else { return .builtIn }
+    let (own, found) = TerminologyFile.parse(text)
     diagnostics += found
-    return terminology
+    return Terminology.builtIn.overlaid(by: own)
   }
 
   /// Reads `glossary.tsv`, the older format of curated pairs that `terminology.tsv` supersedes:

@@ -27,6 +27,15 @@ public struct Terminology: Codable, Hashable, Sendable {
     return concepts.filter { $0.koreanNames.contains { Terminology.koreanKey($0) == key } }
   }
 
+  /// These concepts with `other`'s laid over them: `other`'s concepts, then each of these that
+  /// shares no English name with any of them (a content folder's own line for "tab bar" replaces
+  /// the built-in one).
+  public func overlaid(by other: Terminology) -> Terminology {
+    let replaced = Set(other.concepts.flatMap { $0.english.map(Terminology.englishKey) })
+    let kept = concepts.filter { concept in !concept.english.contains { replaced.contains(Terminology.englishKey($0)) } }
+    return Terminology(concepts: other.concepts + kept)
+  }
+
   /// Korean–English pairs for the glossary: every Korean name of each concept with each of its
   /// English names, in file order.
   public var glossaryPairs: [(ko: String, en: String)] {

@@ -114,8 +114,8 @@ import Testing
     let kb = try FixtureContent.ingest(folder)
     #expect(kb.terminology.concept(english: "Switches")?.term == "switch")
     let harvested = kb.terminology.concepts.filter { $0.status == .harvested }.map { "\($0.korean ?? "")=\($0.term)" }
-    #expect(harvested.contains("모범 사례=Best practices"))
-    #expect(harvested.contains("플랫폼 고려 사항=Platform considerations"))
+    #expect(kb.terminology.concept(english: "Best practices")?.koreanNames.contains("모범 사례") == true)
+    #expect(kb.terminology.concept(english: "Platform considerations")?.koreanNames.contains("플랫폼 고려 사항") == true)
     #expect(!harvested.contains { $0.hasPrefix("iOS") })
   }
 }

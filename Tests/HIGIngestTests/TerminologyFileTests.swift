@@ -71,11 +71,25 @@ import Testing
     #expect(diagnostics.map(\.id) == ["terminology.duplicate-name"])
   }
 
-  // The bundled file: read without a complaint, every topic of Apple's catalog has a concept, and
+  // The built-in file: read without a complaint, every topic of Apple's catalog has a concept, and
   // every pair of the glossary it replaced still comes out of it.
 
   static let bundled = TerminologyFile.parse(
-    (try? String(contentsOf: Fixtures.contentFolder.appendingPathComponent("terminology.tsv"), encoding: .utf8)) ?? "")
+    (try? String(
+      contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Sources/HIGIngest/Terminology/terminology.tsv"),
+      encoding: .utf8)) ?? "")
+
+  @Test func builtInTerminologyIsTheShippedFile() {
+    #expect(Terminology.builtIn == Self.bundled.terminology)
+  }
+
+  @Test func aContentFoldersOwnLineReplacesTheBuiltInConceptOfTheSameName() {
+    let own = TerminologyFile.parse("tab bar\t탭 바\t탭바\tcommon\n").terminology
+    let merged = Terminology.builtIn.overlaid(by: own)
+    #expect(merged.concept(english: "tab bars")?.korean == "탭 바")
+    #expect(merged.concepts.filter { $0.english.contains("tab bar") }.count == 1)
+    #expect(merged.concept(english: "toolbar") == Terminology.builtIn.concept(english: "toolbar"))
+  }
 
   @Test func bundledTerminologyReadsCleanly() {
     #expect(Self.bundled.diagnostics.map(\.description) == [])
@@ -122,7 +136,12 @@ import Testing
     let fixed = try Ingester(folder: ContentFolder(url: folder.url)).ingest()
     #expect(fixed.terminology.concept(english: "tab bar")?.variants == ["탭 바"])
     let curated = fixed.glossary.filter { $0.origin == .curated }.map { "\($0.ko)=\($0.en)" }
-    #expect(curated == ["탭 막대=tab bar", "탭 바=tab bar", "슬라이더=slider"])
+    // The folder's own line comes first and replaces the built-in "tab bar"; the built-in
+    // concepts and the older glossary file follow.
+    #expect(Array(curated.prefix(2)) == ["탭 막대=tab bar", "탭 바=tab bar"])
+    #expect(curated.filter { $0.hasSuffix("=tab bar") }.count == 2)
+    #expect(curated.contains("도구 막대=toolbar"))
+    #expect(curated.contains("슬라이더=slider"))
     #expect(fixed.glossary.first { $0.ko == "탭 바" }?.occurrences.count == 1)
   }
 }
