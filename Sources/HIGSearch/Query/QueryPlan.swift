@@ -85,14 +85,24 @@ struct QueryPlan {
     var sequence: [String] = []
     var sequenceClauses: [Int] = []
     boostedPlatforms = query.filter.platformMask
+    let analyses = query.clauses.map { Analyzer.analyze($0.text) }
+    // A question's asking words ("몇", "해야") are dropped when the query names something else;
+    // a clause left with no word does not score (nor count for coordination).
+    var asksOnly = true
+    for number in query.clauses.indices where query.clauses[number].occurrence != .mustNot {
+      if analyses[number].words.contains(where: { !QuestionWords.contains($0) }) { asksOnly = false }
+    }
     // Positions rather than `enumerated()`: a new generic type costs a conformance scan per process.
     for number in query.clauses.indices {
       let clause = query.clauses[number]
-      let analyzed = Analyzer.analyze(clause.text)
+      let analyzed = analyses[number]
       if clause.occurrence == .mustNot {
         excludedWords.append(analyzed.words)
         continue
       }
+      let words = asksOnly || clause.occurrence == .must || clause.isPhrase
+        ? analyzed.words : analyzed.words.filter { !QuestionWords.contains($0) }
+      if words.isEmpty && !analyzed.words.isEmpty { continue }
       let bit = QueryPlan.bit(ofClause: number)
       scoringMask |= bit
       if clause.occurrence == .must || clause.isPhrase { requiredMask |= bit }
@@ -102,7 +112,7 @@ struct QueryPlan {
       for token in analyzed.tokens where token.token.script == .alphanumeric {
         if let platform = Platform(name: token.token.text) { boostedPlatforms |= Platform.mask([platform]) }
       }
-      for word in analyzed.words {
+      for word in words {
         sequence.append(word)
         sequenceClauses.append(number)
         typedWords.append(word)

@@ -98,6 +98,7 @@ public struct ScoringParameters: Hashable, Sendable {
     standard.referencePrior = 0.5
     standard.platformBoost = 1.5
     standard.loanwordWeight = 0.5
+    standard.nonRulePrior = 0.9
     return standard
   }()
 }
