@@ -21,7 +21,7 @@ extension GuidelineBuilder {
     if title.en == nil, title.ko == nil { title.en = page.slug }
     let appleURL = (page.language == .ko ? Topic.appleKoreanBaseURL : Topic.appleBaseURL) + page.slug
     let source = Source(file: file, format: format, name: "Apple", url: appleURL)
-    var blocks = page.blocks
+    var blocks = FigureLabels.fold(page.blocks)
     if let abstract = page.abstract { blocks.insert(Block(kind: .paragraph, text: abstract, line: 0), at: 0) }
     var guideline = builder.finish(
       slug: page.slug, title: title, category: topic?.section, source: source,

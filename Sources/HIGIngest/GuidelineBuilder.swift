@@ -265,7 +265,8 @@ struct GuidelineBuilder {
       case .heading, .paragraph, .quote:
         if AvailabilityStatement.parse(text.en ?? text.ko ?? "") != nil {
           record.kind = .availability
-        } else if allowsRules(section.kind), !isFirstContent, pageLanguage == nil || block.lead != nil,
+        } else if allowsRules(section.kind), !isFirstContent,
+          pageLanguage == nil || block.lead.map({ !FigureLabels.isLabel($0) }) == true,
           let verdict = RuleClassifier.classify(text, lead: block.lead)
         {
           record.kind = .rule
