@@ -32,6 +32,13 @@ public struct LocalizedText: Hashable, Sendable {
     }
   }
 
+  /// Both languages as a label, Korean first ("경고 · Alerts"), and one of them once when they
+  /// are the same words ("visionOS", not "visionOS · visionOS").
+  public var bilingualLabel: String {
+    guard let ko, let en else { return ko ?? en ?? "" }
+    return ko.lowercased() == en.lowercased() ? ko : ko + " · " + en
+  }
+
   public subscript(language: Language) -> String? {
     switch language {
     case .ko: return ko

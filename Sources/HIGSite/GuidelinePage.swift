@@ -17,7 +17,7 @@ struct GuidelinePage {
   var document: HTMLDocument {
     let layout = PageLayout(
       context: context, path: path,
-      title: [guideline.title.ko, guideline.title.en].compactMap { $0 }.joined(separator: " · "),
+      title: guideline.title.bilingualLabel,
       description: "\(guideline.title.preferring(.ko)): Apple HIG \(guideline.category) 가이드라인의 한국어·영어 정리",
       scripts: [SitePath.citationScript])
     var main: [HTMLNode] = [header.node]

@@ -24,7 +24,16 @@ struct SnippetBuilder {
 
   func snippet(for text: LocalizedText, queryIsKorean: Bool) -> Snippet {
     var best: (language: Language, scalars: [Unicode.Scalar], highlights: [Range<Int>])?
+    // A Korean query shows the Korean text whenever the record has one, even when its words were
+    // found through the English (a concept's English name, the glossary): that is what the reader
+    // asked in. Otherwise the first language with a highlighted word wins.
     let order: [Language] = preferred.map { [$0] } ?? (queryIsKorean ? [.ko, .en] : [.en, .ko])
+    if preferred == nil, queryIsKorean, text.ko != nil {
+      let value = text.ko!
+      let highlights = Analyzer.stems(value, stemming: mayMatch).filter { token, stem in matches(stem) }
+        .map { $0.token.start..<$0.token.end }
+      return cut(Array(TextNormalizer.nfc(value).unicodeScalars), highlights: highlights, language: .ko)
+    }
     for language in order + Language.allCases where best == nil || best!.highlights.isEmpty {
       guard let value = text[language] else { continue }
       let scalars = Array(TextNormalizer.nfc(value).unicodeScalars)

@@ -41,8 +41,8 @@ public struct SearchResultsText: Sendable {
       let pad = String(repeating: " ", count: max(0, 2 - number.count))
       line(
         "\(pad)\(number). \(style.bold(record.id.rawValue))  \(Labels.kind(record.kind))  \(style.accent(badges))")
-      let title = [record.guidelineTitle.ko, record.guidelineTitle.en].compactMap { $0 }.joined(separator: " · ")
-      let section = record.section.map { [$0.ko, $0.en].compactMap { $0 }.joined(separator: " · ") } ?? "(overview)"
+      let title = record.guidelineTitle.bilingualLabel
+      let section = record.section?.bilingualLabel ?? "(overview)"
       line("    \(style.dim("\(title) › \(section)"))")
       line("    \(highlighted(results.hits[rank].snippet))")
       if explanations.indices.contains(rank) { explain(explanations[rank], line: line) }
