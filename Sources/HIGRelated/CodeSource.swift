@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Code given to `hig related`: Swift source, a unified diff of it, or a list of API symbols'
 /// documentation paths, by the name it is shown under (a path, or `<stdin>`).
 ///

@@ -14,6 +14,22 @@ import Synchronization
 ///     let bytes = IndexBuilder.build(kb)
 ///     let index = try SearchIndex(bytes: bytes)
 public enum IndexBuilder {
+  /// The names code writes for the API a page links to ("UIAlertController NSAlert alert"), once
+  /// each, or nil: they join the title field of every record of the page, as its title does, so
+  /// `UIAlertController 버튼` finds the alert rules about buttons and not only the link that names it.
+  static func apiNames(of guideline: Guideline) -> String? {
+    var names: [String] = []
+    for section in guideline.sections {
+      for record in section.records {
+        for path in record.symbols {
+          guard let name = APISymbol(path: path)?.name, !names.contains(name) else { continue }
+          names.append(name)
+        }
+      }
+    }
+    return names.isEmpty ? nil : names.joined(separator: " ")
+  }
+
   public static func build(_ knowledgeBase: KnowledgeBase, parameters: ScoringParameters = .standard) -> [UInt8] {
     let glossary = GlossaryPairs(knowledgeBase: knowledgeBase)
     let concepts = ConceptIndex(terminology: knowledgeBase.terminology)
@@ -28,9 +44,10 @@ public enum IndexBuilder {
     var sectionFlags: [UInt8] = []
     for (guidelineIndex, guideline) in knowledgeBase.guidelines.enumerated() {
       var referenceLevel: Int?
+      let apiNames = IndexBuilder.apiNames(of: guideline)
       for (sectionIndex, section) in guideline.sections.enumerated() {
         titles.append(
-          [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en]
+          [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en, apiNames]
             .compactMap { $0 }.joined(separator: "\n"))
         // A heading under Resources ("Developer documentation") is still about the page.
         if let level = referenceLevel, section.level <= level { referenceLevel = nil }

@@ -29,10 +29,4 @@ public struct APISymbol: Hashable, Sendable {
     self.name = String(name)
     self.isType = first.properties.isUppercase
   }
-
-  /// Whether `token` is a use of this symbol.
-  public func matches(_ token: SwiftToken) -> Bool {
-    guard token.name == name else { return false }
-    return isType || token.isMember || token.isCall || token.isDeclaration
-  }
 }
