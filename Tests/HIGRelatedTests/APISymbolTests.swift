@@ -1,3 +1,4 @@
+import HIGModel
 import HIGRelated
 import Testing
 

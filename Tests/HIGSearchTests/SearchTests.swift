@@ -16,7 +16,8 @@ import Testing
       ("탐색모음", "탐색 모음"),
       ("background selection", "Background Selection이라고 하며"),
       ("UIPresentationController", "UIPresentationController를 참조하십시오"),
-      ("modalty", "모달리티는 종료하기 위해"),
+      // The correction finds modality's rule first (rules outrank explanations that say as much).
+      ("modalty", "모달리티"),
       ("popver", "팝오버(Popover)"),
     ])
   func exampleQueries(query: String, expected: String) throws {
