@@ -101,7 +101,7 @@ let package = Package(
     .target(name: "HTTPWire", swiftSettings: directMetadata),
     /// Starts hig-http with pipes no other child process can inherit (Sources/CSpawn/include/CSpawn.h).
     .target(name: "CSpawn"),
-    .target(name: "HIGFetch", dependencies: ["HIGModel", "HTTPWire", "CSpawn"], swiftSettings: directMetadata),
+    .target(name: "HIGFetch", dependencies: ["HIGModel", "FileAccess", "HTTPWire", "CSpawn"], swiftSettings: directMetadata),
     .executableTarget(name: "hig-http", dependencies: ["HTTPWire"], swiftSettings: directMetadata),
     .target(
       name: "HIGSite",
