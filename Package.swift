@@ -104,7 +104,7 @@ let package = Package(
     .target(name: "HTTPWire", swiftSettings: directMetadata),
     /// Starts hig-http with pipes no other child process can inherit (Sources/CSpawn/include/CSpawn.h).
     .target(name: "CSpawn"),
-    .target(name: "HIGFetch", dependencies: ["HIGModel", "HTTPWire", "CSpawn"], swiftSettings: directMetadata),
+    .target(name: "HIGFetch", dependencies: ["HIGModel", "FileAccess", "HTTPWire", "CSpawn"], swiftSettings: directMetadata),
     .executableTarget(name: "hig-http", dependencies: ["CCurl", "HTTPWire"], swiftSettings: directMetadata),
     .target(
       name: "HIGSite",
@@ -115,13 +115,16 @@ let package = Package(
       swiftSettings: directMetadata),
     /// `hig mcp`: the Model Context Protocol server over stdio.
     .target(
-      name: "HIGServer", dependencies: ["HIGModel", "HIGSearch", "HIGCite", "HIGRelated", "HIGWorkspace"],
+      name: "HIGChanges", dependencies: ["HIGModel", "HIGIngest", "HIGCite", "HIGFetch"],
+      swiftSettings: directMetadata),
+    .target(
+      name: "HIGServer", dependencies: ["HIGModel", "HIGSearch", "HIGCite", "HIGRelated", "HIGWorkspace", "HIGChanges"],
       swiftSettings: directMetadata),
     .target(
       name: "HIGCommandLine",
       dependencies: [
         "HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "HIGRelated", "HIGSite", "HIGWorkspace",
-        "HIGFetch", "HIGServer",
+        "HIGFetch", "HIGChanges", "HIGServer",
       ],
       swiftSettings: directMetadata),
     .executableTarget(
@@ -138,6 +141,8 @@ let package = Package(
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
     .testTarget(name: "FileAccessTests", dependencies: ["FileAccess", "TestSupport"]),
+    .testTarget(
+      name: "HIGChangesTests", dependencies: ["HIGChanges", "HIGFetch", "HIGIngest", "TestSupport", "hig-http"]),
     .testTarget(name: "HIGFetchTests", dependencies: ["HIGFetch", "HIGIngest", "TestSupport", "hig-http"]),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),
