@@ -57,6 +57,8 @@ enum CheckCommand: Command {
     var name: String
     var url: URL?
     var text: String
+    /// What to tell the user about it, though it was read.
+    var warning: String?
   }
 
   static func validate(_ arguments: ParsedArguments) throws {
@@ -207,7 +209,12 @@ enum CheckCommand: Command {
     guard stat(url.path, &info) == 0 else {
       throw errno == ENOENT ? CommandError.failed("\(path): no such file") : FileError.unreadable(path: path, reason: FileError.reason(errno))
     }
-    guard info.st_mode & S_IFMT == S_IFDIR else { return [try readFile(path, url: url)] }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      try refuseLinkOut(path, url: url, workingDirectory: context.workingDirectoryPath)
+      let input = try readFile(path, url: url)
+      if let warning = input.warning { context.console.errorLine("warning: \(warning)") }
+      return [input]
+    }
     let (files, problems) = try ContentFolder(path: URL.standardPath(url.path)).files()
     let folder = (path.hasSuffix("/") ? String(path.dropLast()) : path).escapingControlCharacters()
     for problem in problems where problem.severity >= .warning {
@@ -225,13 +232,37 @@ enum CheckCommand: Command {
     }
   }
 
-  /// A file named on the command line; a pipe or device is read too, but never rewritten.
+  /// A file named on the command line; a pipe or device is read too, but never rewritten, and one
+  /// that gives nothing (a FIFO no one writes to, `/dev/null`) gets a warning rather than pass as
+  /// an empty text without a word.
   static func readFile(_ path: String, url: URL) throws -> Input {
     let name = path.escapingControlCharacters()
     var info = stat()
     let isRegular = stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     let bytes = try FileReader.read(userFile: url.path, limit: maximumInputSize, shownAs: name)
-    return Input(name: name, url: isRegular ? url : nil, text: try text(of: bytes, name: name))
+    var input = Input(name: name, url: isRegular ? url : nil, text: try text(of: bytes, name: name))
+    if !isRegular, bytes.isEmpty {
+      input.warning = "\(name) is \(FileError.kind(of: info.st_mode)), not a regular file, and gave no text"
+    }
+    return input
+  }
+
+  /// A file named on the command line that is reached through a symbolic link must stay inside the
+  /// folder it was named from (the working folder, or for a path outside it, the folder the path
+  /// names), as the links found in a folder must: a pull request can carry `notes.md` as a link to
+  /// a CI machine's own files. A link to a pipe (`<(git diff)`, `/dev/stdin`) is the shell's, and read.
+  static func refuseLinkOut(_ path: String, url: URL, workingDirectory: String) throws {
+    var info = stat()
+    guard let real = FolderBoundary.realPath(url.path), real != url.path, stat(url.path, &info) == 0,
+      info.st_mode & S_IFMT == S_IFREG
+    else { return }
+    let inWorkingFolder = url.path.hasPrefix(workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/")
+    let folder = inWorkingFolder ? workingDirectory : url.deletingLastPathComponent().path
+    guard let boundary = FolderBoundary(path: folder), !boundary.contains(resolving: url.path) else { return }
+    let target = FolderBoundary.linkTarget(url.path) ?? real
+    throw CommandError.failed(
+      "\(path.escapingControlCharacters()): symbolic link to \(target.escapingControlCharacters()), outside \(inWorkingFolder ? "the working folder" : "its folder"); skipped (hig reads no file from outside it)"
+    )
   }
 
   /// The text of an input; NUL bytes or invalid UTF-8 are errors naming it.

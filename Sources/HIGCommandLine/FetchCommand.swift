@@ -114,6 +114,7 @@ enum FetchCommand: Command {
     let out = arguments[output].map(context.path) ?? context.contentFolder.url.appendingPathComponent("apple")
     var options = FetchOptions(
       output: out, userAgent: "hig/\(CLI.version) (Apple HIG in Korean and English; hig fetch)")
+    options.contentFolder = context.contentFolder.url
     if let source = arguments[source] { options.source = try FetchOptions.sourceRoot(source) }
     if let jobs = arguments[jobs] { options.jobs = jobs }
     if let languages = arguments[languages] { options.languages = languages }

@@ -10,6 +10,9 @@ public struct FetchOptions: Sendable {
   public var source: String
   /// The folder the pages go to (`Content/apple` by default).
   public var output: URL
+  /// The content folder: when `output` is inside it, no symbolic link in `output` may lead out of
+  /// it (otherwise none may lead out of `output`).
+  public var contentFolder: URL?
   public var languages: [Language] = [.en, .ko]
   /// Only these pages of the table of contents, when given.
   public var only: [String]?

@@ -31,7 +31,7 @@ final class FetchRun {
     self.options = options
     self.client = client
     self.report = report
-    folder = FetchFolder(url: options.output, shownPath: options.output.path)
+    folder = FetchFolder(url: options.output, shownPath: options.output.path, contentFolder: options.contentFolder)
     policy = RetryPolicy(delays: options.retryDelays, longestRetryAfter: options.longestRetryAfter)
     state = FetchState(source: options.source, updated: FetchRun.timestamp(Date()))
     summary = FetchSummary(source: options.source, out: options.output.path)
