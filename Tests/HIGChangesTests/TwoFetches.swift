@@ -30,7 +30,7 @@ final class TwoFetches {
     let helper = try HTTPHelperProcess(
       path: try HTTPHelperProcess.locate(environmentPath: nil).get(),
       settings: HTTPSettings(
-        userAgent: options.userAgent, connectTimeout: 5000, requestTimeout: 10000, maximumConnections: options.jobs))
+        userAgent: options.userAgent, idleTimeout: 5000, requestTimeout: 10000, maximumConnections: options.jobs))
     defer { helper.finish() }
     summaries.append(try Fetcher(options: options).run(client: helper) { _ in })
   }
