@@ -78,4 +78,33 @@ import Testing
     #expect(help.status == 0 && help.output.contains("--since DATE") && help.output.contains(".history"))
     #expect(hig.runBare(["--help"]).output.contains("  changes "))
   }
+
+  @Test func checkSinceWarnsAboutACitedRuleRewordedAfterTheDateInEveryFormat() throws {
+    let server = try fetchedTwice()
+    defer { server.stop() }
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(changes("--json").output.utf8)) as? [String: Any])
+    let rules = (json["guidelines"] as? [[String: Any]] ?? []).flatMap { $0["rules"] as? [[String: Any]] ?? [] }
+    let reworded = try #require(rules.first { $0["kind"] as? String == "reworded" && $0["guideline"] as? String == "toggles" })
+    let newID = try #require(reworded["newID"] as? String)
+    let notes = hig.scratch.url.appendingPathComponent("notes.md")
+    try "We follow HIG:\(newID) here.\n".write(to: notes, atomically: true, encoding: .utf8)
+    var harness = hig
+    harness.content = content
+    let plain = harness.run(["check", notes.path])
+    #expect(plain.status == 0 && !plain.output.contains("reworded"))
+    let text = harness.run(["check", notes.path, "--since", "2026-01-01"])
+    #expect(text.status == 0)
+    #expect(text.output.contains("warning: HIG:\(newID) cites a rule Apple reworded on 20"))
+    #expect(text.output.contains("was “Label every switch with its effect."))
+    #expect(text.output.contains("now “Label every switch with the effect it has right away."))
+    let github = harness.run(["check", notes.path, "--since", "2026-01-01", "--format", "github"])
+    #expect(github.output.contains("::warning file=") && github.output.contains("title=Reworded HIG rule::"))
+    let sarif = harness.run(["check", notes.path, "--since", "2026-01-01", "--format", "sarif"])
+    #expect(sarif.output.contains("\"ruleId\" : \"hig/reworded-rule\""))
+    let later = harness.run(["check", notes.path, "--since", "2999-01-01"])
+    #expect(!later.output.contains("reworded"))
+    let report = harness.run(["check", notes.path, "--since", "2026-01-01", "--json"])
+    #expect(report.output.contains("\"reworded\""))
+  }
 }
