@@ -91,20 +91,25 @@ let package = Package(
     .executableTarget(name: "hig-http", dependencies: ["HTTPWire"], swiftSettings: libxml2Headers),
     .target(
       name: "HIGSite",
-      dependencies: ["HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "Parallel", "CFolderSwap", "CZlib"],
+      dependencies: [
+        "HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "HIGChanges", "Parallel", "CFolderSwap", "CZlib",
+      ],
       swiftSettings: libxml2Headers, plugins: ["SearchCore"]),
     .target(
       name: "HIGWorkspace", dependencies: ["HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "CHeapTrim"],
       swiftSettings: libxml2Headers),
+    .target(
+      name: "HIGChanges", dependencies: ["HIGModel", "HIGIngest", "HIGCite", "HIGFetch"],
+      swiftSettings: libxml2Headers),
     /// `hig mcp`: the Model Context Protocol server over stdio.
     .target(
-      name: "HIGServer", dependencies: ["HIGModel", "HIGSearch", "HIGCite", "HIGRelated", "HIGWorkspace"],
+      name: "HIGServer", dependencies: ["HIGModel", "HIGSearch", "HIGCite", "HIGRelated", "HIGWorkspace", "HIGChanges"],
       swiftSettings: libxml2Headers),
     .target(
       name: "HIGCommandLine",
       dependencies: [
         "HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "HIGRelated", "HIGSite", "HIGWorkspace",
-        "HIGFetch", "HIGServer",
+        "HIGFetch", "HIGChanges", "HIGServer",
       ],
       swiftSettings: libxml2Headers),
     .executableTarget(
@@ -121,6 +126,8 @@ let package = Package(
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"], swiftSettings: libxml2Headers),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"], swiftSettings: libxml2Headers),
     .testTarget(name: "FileAccessTests", dependencies: ["FileAccess", "TestSupport"], swiftSettings: libxml2Headers),
+    .testTarget(
+      name: "HIGChangesTests", dependencies: ["HIGChanges", "HIGFetch", "HIGIngest", "TestSupport", "hig-http"], swiftSettings: libxml2Headers),
     .testTarget(name: "HIGFetchTests", dependencies: ["HIGFetch", "HIGIngest", "TestSupport", "hig-http"], swiftSettings: libxml2Headers),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"], swiftSettings: libxml2Headers),

@@ -135,6 +135,14 @@ enum FetchCommand: Command {
         "\(count) \(count == 1 ? "page has" : "pages have") no Korean version (English only): \(summary.koreanMissing.joined(separator: ", "))."
       )
     }
+    if !summary.removed.isEmpty {
+      console.line(
+        "No longer in the table of contents, moved to \(shownOut)/.history: \(summary.removed.joined(separator: ", "))."
+      )
+    }
+    if files.changed + summary.removed.count > 0 || (files.new > 0 && files.new < summary.pages) {
+      console.line("'hig changes' shows what changed, rule by rule.")
+    }
     let images = summary.images
     if images.new + images.changed + images.unchanged + images.failed > 0 {
       console.line(
