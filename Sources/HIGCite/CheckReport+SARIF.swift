@@ -3,14 +3,16 @@ import HIGModel
 
 extension CheckReport {
   /// The problems as a SARIF 2.1.0 log, for code-scanning tools (GitHub's among them): one run of
-  /// the tool `hig` with two rules, broken citations (errors) and old IDs (warnings, or errors when
-  /// `strict`), each result located by file, line and columns in UTF-16 code units.
-  public static func sarif(_ texts: [CheckedText], kb: KnowledgeBase, strict: Bool, version: String) -> String {
+  /// the tool `hig` with three rules, broken citations (errors), old IDs (warnings, or errors when
+  /// `strict`) and rules reworded after `hig check --since`'s date (warnings), each result located by file, line and columns in UTF-16 code units.
+  public static func sarif(
+    _ texts: [CheckedText], kb: KnowledgeBase, strict: Bool, version: String, reworded: [RecordID: RewordedRule] = [:]
+  ) -> String {
     var results: [SARIF.Result] = []
     for text in texts {
       for (check, column, length) in text.utf16Columns() {
-        guard let problem = problem(check, kb: kb, strict: strict) else { continue }
-        let rule = check.isBroken ? 0 : 1
+        guard let problem = problem(check, kb: kb, strict: strict, reworded: reworded) else { continue }
+        let rule = check.isBroken ? 0 : check.isAlias ? 1 : 2
         results.append(
           SARIF.Result(
             ruleId: SARIF.rules[rule].id, ruleIndex: rule, level: problem.severity == .error ? "error" : "warning",
@@ -50,6 +52,14 @@ enum SARIF {
       shortDescription: Message(text: "A HIG citation uses the old ID of a rewritten rule."),
       fullDescription: Message(
         text: "The citation still resolves, through an alias, to a rule whose text was rewritten; cite its current ID."
+      ),
+      defaultConfiguration: Configuration(level: "warning")),
+    ReportingDescriptor(
+      id: "hig/reworded-rule", name: "RewordedRule",
+      shortDescription: Message(text: "A HIG citation names a rule Apple reworded after the review's date."),
+      fullDescription: Message(
+        text:
+          "With hig check --since DATE: the cited rule's text changed in a fetch after DATE (hig changes); the message shows its old and new text."
       ),
       defaultConfiguration: Configuration(level: "warning")),
   ]

@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import HIGChanges
 import HIGCite
 import HIGIngest
 import HIGModel
@@ -24,6 +25,10 @@ enum CheckCommand: Command {
     reading: .siteAddress)
   static let strict = Flag("strict", help: "Also fail on old IDs (aliases), so notes get updated to current IDs.")
   static let json = Flag("json", help: "Same as --format json: every citation found and its status.")
+  static let since = Option<String>(
+    "since", value: "DATE",
+    help: "Warn when a cited rule was reworded by Apple on or after DATE (2026-06-01), with its old and new text (from 'hig changes').",
+    reading: .date)
 
   static let spec = CommandSpec(
     name: name,
@@ -33,11 +38,15 @@ enum CheckCommand: Command {
         "FILES|-", help: "Files to check; '-' (or nothing, when piped) reads standard input.", required: false,
         variadic: true)
     ],
-    options: [expand.entry, write.entry, format.entry, languages.entry, baseURL.entry, strict.entry, json.entry],
+    options: [
+      expand.entry, write.entry, format.entry, languages.entry, baseURL.entry, strict.entry, json.entry, since.entry,
+    ],
     discussion: """
       A citation is a tag, HIG:<slug>/<key> (a rule) or HIG:<slug> (a guideline), or a link to a
       rule on the site, …/<slug>.html#<slug>/<key>. Broken citations are reported with the closest
-      current IDs; old IDs of rewritten rules are reported with the ID they now resolve to.
+      current IDs; old IDs of rewritten rules are reported with the ID they now resolve to. With
+      --since, a citation of a rule Apple reworded on or after DATE (as the fetch history shows,
+      docs/Changes.md) is a warning with the old and new text.
 
       Examples:
         hig check review-notes.md
@@ -47,6 +56,7 @@ enum CheckCommand: Command {
         echo "HIG:drag-and-drop/4h8tpa" | hig check --expand -
         hig check --format github $(git diff --name-only origin/main -- '*.md')
         hig check docs --format sarif > hig.sarif
+        hig check notes.md --since 2026-06-01
 
       Exit status: 0 every citation resolves; 1 a citation is broken (or, with --strict, old), or
       a file could not be read or written; 64 usage error.
@@ -57,6 +67,8 @@ enum CheckCommand: Command {
     var name: String
     var url: URL?
     var text: String
+    /// What to tell the user about it, though it was read.
+    var warning: String?
   }
 
   static func validate(_ arguments: ParsedArguments) throws {
@@ -123,6 +135,7 @@ enum CheckCommand: Command {
     }
     let kb = try context.knowledgeBase().knowledgeBase
     let checker = CitationChecker(kb)
+    let reworded = try arguments[since].map { try rewordings(since: $0, context: context) } ?? [:]
     // With the expanded text on standard output, the report goes to standard error.
     let printReport: (String) -> Void =
       expanding && !writing ? context.console.errorLine : { context.console.line($0) }
@@ -134,9 +147,11 @@ enum CheckCommand: Command {
       checked.append(CheckedText(name: input.name, text: input.text, checks: checks))
       for check in checks {
         counts.add(check)
-        entries.append(CheckReport.Entry(file: input.name, check: check))
+        entries.append(
+          CheckReport.Entry(file: input.name, check: check, reworded: RewordedRule.concerning(check, in: reworded)))
         if report == "text",
-          let message = CheckReport.describe(check, in: input.name, kb: kb, strict: arguments[strict])
+          let message = CheckReport.describe(
+            check, in: input.name, kb: kb, strict: arguments[strict], reworded: reworded)
         {
           printReport(message)
         }
@@ -171,14 +186,39 @@ enum CheckCommand: Command {
     case "json":
       try context.printJSON(CheckReport(citations: entries, counts: counts))
     case "github":
-      context.console.write(CheckReport.github(checked, kb: kb, strict: arguments[strict]))
+      context.console.write(CheckReport.github(checked, kb: kb, strict: arguments[strict], reworded: reworded))
     case "sarif":
-      context.console.write(CheckReport.sarif(checked, kb: kb, strict: arguments[strict], version: CLI.version))
+      context.console.write(
+        CheckReport.sarif(checked, kb: kb, strict: arguments[strict], version: CLI.version, reworded: reworded))
     default:
       if !(expanding && !writing) || counts.total > 0 { printReport(counts.summary) }
     }
     let broken = counts.broken > 0 || (arguments[strict] && counts.aliases > 0)
     return failed || broken ? 1 : 0
+  }
+
+  /// Every rule reworded on or after `date`, by its old and its new ID (the latest rewording when
+  /// there were several), from the history `hig fetch` keeps.
+  static func rewordings(since date: String, context: CommandContext) throws -> [RecordID: RewordedRule] {
+    let finder = ChangeFinder(apple: context.contentFolder.url.appendingPathComponent("apple"))
+    let report: ChangeReport
+    do {
+      report = try finder.report(since: date, platform: nil, languages: Set(Language.allCases))
+    } catch let error as CustomStringConvertible {
+      throw CommandError.failed(error.description)
+    }
+    var found: [RecordID: RewordedRule] = [:]
+    // Oldest first, so a later rewording of the same rule replaces an earlier one.
+    for rule in report.guidelines.reversed().flatMap(\.rules) where rule.kind == .reworded {
+      guard let old = rule.oldID, let new = rule.newID else { continue }
+      let language: Language = rule.languages.contains(.en) ? .en : .ko
+      let rewording = RewordedRule(
+        date: rule.date, oldID: old, newID: new, oldText: rule.oldText?[language] ?? "",
+        newText: rule.newText?[language] ?? "")
+      found[old] = rewording
+      found[new] = rewording
+    }
+    return found
   }
 
   /// Extensions of the files `hig check` reads inside a folder it is given.
@@ -207,7 +247,12 @@ enum CheckCommand: Command {
     guard stat(url.path, &info) == 0 else {
       throw errno == ENOENT ? CommandError.failed("\(path): no such file") : FileError.unreadable(path: path, reason: FileError.reason(errno))
     }
-    guard info.st_mode & S_IFMT == S_IFDIR else { return [try readFile(path, url: url)] }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      try refuseLinkOut(path, url: url, workingDirectory: context.workingDirectoryPath)
+      let input = try readFile(path, url: url)
+      if let warning = input.warning { context.console.errorLine("warning: \(warning)") }
+      return [input]
+    }
     let (files, problems) = try ContentFolder(path: URL.standardPath(url.path)).files()
     let folder = (path.hasSuffix("/") ? String(path.dropLast()) : path).escapingControlCharacters()
     for problem in problems where problem.severity >= .warning {
@@ -225,13 +270,37 @@ enum CheckCommand: Command {
     }
   }
 
-  /// A file named on the command line; a pipe or device is read too, but never rewritten.
+  /// A file named on the command line; a pipe or device is read too, but never rewritten, and one
+  /// that gives nothing (a FIFO no one writes to, `/dev/null`) gets a warning rather than pass as
+  /// an empty text without a word.
   static func readFile(_ path: String, url: URL) throws -> Input {
     let name = path.escapingControlCharacters()
     var info = stat()
     let isRegular = stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     let bytes = try FileReader.read(userFile: url.path, limit: maximumInputSize, shownAs: name)
-    return Input(name: name, url: isRegular ? url : nil, text: try text(of: bytes, name: name))
+    var input = Input(name: name, url: isRegular ? url : nil, text: try text(of: bytes, name: name))
+    if !isRegular, bytes.isEmpty {
+      input.warning = "\(name) is \(FileError.kind(of: info.st_mode)), not a regular file, and gave no text"
+    }
+    return input
+  }
+
+  /// A file named on the command line that is reached through a symbolic link must stay inside the
+  /// folder it was named from (the working folder, or for a path outside it, the folder the path
+  /// names), as the links found in a folder must: a pull request can carry `notes.md` as a link to
+  /// a CI machine's own files. A link to a pipe (`<(git diff)`, `/dev/stdin`) is the shell's, and read.
+  static func refuseLinkOut(_ path: String, url: URL, workingDirectory: String) throws {
+    var info = stat()
+    guard let real = FolderBoundary.realPath(url.path), real != url.path, stat(url.path, &info) == 0,
+      info.st_mode & S_IFMT == S_IFREG
+    else { return }
+    let inWorkingFolder = url.path.hasPrefix(workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/")
+    let folder = inWorkingFolder ? workingDirectory : url.deletingLastPathComponent().path
+    guard let boundary = FolderBoundary(path: folder), !boundary.contains(resolving: url.path) else { return }
+    let target = FolderBoundary.linkTarget(url.path) ?? real
+    throw CommandError.failed(
+      "\(path.escapingControlCharacters()): symbolic link to \(target.escapingControlCharacters()), outside \(inWorkingFolder ? "the working folder" : "its folder"); skipped (hig reads no file from outside it)"
+    )
   }
 
   /// The text of an input; NUL bytes or invalid UTF-8 are errors naming it.
