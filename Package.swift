@@ -141,7 +141,7 @@ let package = Package(
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
     .testTarget(name: "FileAccessTests", dependencies: ["FileAccess", "TestSupport"]),
     .testTarget(
-      name: "HIGChangesTests", dependencies: ["HIGChanges", "HIGFetch", "HIGIngest", "HTTPWire", "TestSupport", "hig-http"]),
+      name: "HIGChangesTests", dependencies: ["HIGChanges", "HIGFetch", "HIGIngest", "TestSupport", "hig-http"]),
     .testTarget(name: "HIGFetchTests", dependencies: ["HIGFetch", "HIGIngest", "TestSupport", "hig-http"]),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),

@@ -12,10 +12,11 @@ final class TwoFetches {
   var apple: URL { content.appendingPathComponent("apple") }
   private(set) var summaries: [FetchSummary] = []
 
-  init(fetchTwice: Bool = true) throws {
+  /// `firstOnly`: the first fetch gets only these pages, as `hig fetch --only` does.
+  init(fetchTwice: Bool = true, firstOnly: [String]? = nil) throws {
     server = try RevisionServer()
     try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-    try fetch()
+    try fetch { $0.only = firstOnly }
     if fetchTwice {
       try server.serve(2)
       try fetch()
