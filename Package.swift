@@ -105,7 +105,9 @@ let package = Package(
     .executableTarget(name: "hig-http", dependencies: ["HTTPWire"], swiftSettings: directMetadata),
     .target(
       name: "HIGSite",
-      dependencies: ["HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "Parallel", "CFolderSwap", "CZlib"],
+      dependencies: [
+        "HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "HIGChanges", "Parallel", "CFolderSwap", "CZlib",
+      ],
       swiftSettings: directMetadata, plugins: ["SearchCore"]),
     .target(
       name: "HIGWorkspace", dependencies: ["HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "CHeapTrim"],

@@ -107,4 +107,31 @@ import Testing
     let report = harness.run(["check", notes.path, "--since", "2026-01-01", "--json"])
     #expect(report.output.contains("\"reworded\""))
   }
+
+  @Test func theSiteShowsWhatsNewLastChangedDatesAndTheKoreanLag() throws {
+    let server = try fetchedTwice()
+    defer { server.stop() }
+    var harness = hig
+    harness.content = content
+    let out = hig.scratch.url.appendingPathComponent("site")
+    let built = harness.run(["site", "--out", out.path])
+    #expect(built.status == 0, "\(built.error)")
+    func page(_ name: String) throws -> String {
+      try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+    }
+    let changes = try page("changes.html")
+    #expect(changes.contains("What's new"))
+    #expect(changes.contains("<del>near</del>") && changes.contains("<ins>beside</ins>"))
+    #expect(changes.contains("href=\"toggles.html#toggles/"))
+    #expect(changes.contains("id=\"korean-lag\""))
+    #expect(changes.contains("Offer labels for the smallest and largest values."))
+    #expect(!changes.contains("Keep the on state visually distinct."))
+    let toggles = try page("toggles.html")
+    #expect(toggles.contains("마지막 변경") && toggles.contains("changes.html#toggles-"))
+    #expect(toggles.contains("href=\"changes.html\""))
+    let sliders = try page("sliders.html")
+    #expect(sliders.contains("class=\"badge korean-lag\""))
+    #expect(!toggles.contains("class=\"badge korean-lag\""))
+    #expect(try page("sitemap.xml").contains("changes.html"))
+  }
 }
