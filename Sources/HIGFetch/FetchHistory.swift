@@ -69,7 +69,14 @@ public struct FetchHistory: Codable, Equatable, Sendable {
   /// Entries naming anything but a page file of a safe name are dropped, so a damaged journal
   /// cannot lead a reader out of `.history/`.
   public static func load(from apple: URL) throws -> FetchHistory {
-    let path = apple.appendingPathComponent(folderName).appendingPathComponent(fileName).path
+    let folder = apple.appendingPathComponent(folderName).path
+    var info = stat()
+    guard lstat(folder, &info) == 0 else { return FetchHistory() }
+    // hig makes `.history` itself; anything else there (a link out of the folder) is not read through.
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw FetchHistoryError.unreadable(path: folder, reason: "not a folder hig made (a link or a file)")
+    }
+    let path = folder + "/" + fileName
     let data: [UInt8]
     do {
       data = try FileReader.read(path, limit: largestPage, shownAs: path)

@@ -29,6 +29,8 @@ public struct FetchOptions: Sendable {
   public var retryDelays: [Double] = [1, 3, 9]
   /// A `Retry-After` longer than this makes the request fail at once rather than wait that long.
   public var longestRetryAfter = 120.0
+  /// How many fetches that changed something keep their earlier page versions in `.history/`.
+  public var keptHistory = FetchHistory.keptFetches
 
   public init(source: String = FetchOptions.appleSource, output: URL, userAgent: String) {
     self.source = source

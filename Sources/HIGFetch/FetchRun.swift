@@ -26,6 +26,9 @@ final class FetchRun {
   private var history: HistoryRecorder?
   /// The language folders an earlier run had fetched: a page new there was added by Apple.
   private var earlierLanguages = Set<Substring>()
+  /// The slugs the earlier table of contents listed (nil without one): a page new on disk but
+  /// listed there was only not fetched before (`--only`), not added by Apple.
+  private var earlierSlugs: Set<String>?
 
   init(options: FetchOptions, client: HTTPClient, report: @escaping (FetchEvent) -> Void) {
     self.options = options
@@ -42,7 +45,10 @@ final class FetchRun {
     loadState()
     earlierLanguages = Set(state.files.keys.filter(FetchHistory.isPageFile).map { $0.prefix { $0 != "/" } })
     history = HistoryRecorder(
-      folder: folder, date: FetchRun.timestamp(started), enabled: !earlierLanguages.isEmpty, report: report)
+      folder: folder, date: FetchRun.timestamp(started), enabled: !earlierLanguages.isEmpty,
+      keep: options.keptHistory, report: report)
+    earlierSlugs = folder.read(FetchJob.index(dataRoot: options.dataRoot).file)
+      .flatMap { try? NavigatorIndex(data: $0) }.map { Set($0.pages.map(\.slug)) }
     waiting.append(FetchJob.index(dataRoot: options.dataRoot))
     try drain()
     let pages = try chosenPages(readIndex())
@@ -216,7 +222,9 @@ final class FetchRun {
     if case .page = job.kind {
       if let earlier, outcome == .changed {
         history?.replacing(job.file, earlier: earlier, previousSeen: state.files[job.file]?.fetched)
-      } else if outcome == .new, earlierLanguages.contains(job.file.prefix { $0 != "/" }) {
+      } else if outcome == .new, earlierLanguages.contains(job.file.prefix { $0 != "/" }),
+        case .page(let slug, _) = job.kind, !(earlierSlugs?.contains(slug) ?? false)
+      {
         history?.added(job.file)
       }
     }

@@ -15,9 +15,11 @@ final class HistoryRecorder {
   /// Off for a first fetch, and when `.history` cannot be used.
   private(set) var enabled: Bool
   private let report: (FetchEvent) -> Void
+  private let keep: Int
 
-  init(folder: FetchFolder, date: String, enabled: Bool, report: @escaping (FetchEvent) -> Void) {
+  init(folder: FetchFolder, date: String, enabled: Bool, keep: Int, report: @escaping (FetchEvent) -> Void) {
     self.folder = folder
+    self.keep = max(1, keep)
     self.date = date
     self.report = report
     var stamp = FetchHistory.folderName(for: date)
@@ -73,7 +75,7 @@ final class HistoryRecorder {
   }
 
   /// Writes the journal with this fetch's changes, and deletes what falls out of it: the oldest
-  /// fetches beyond `FetchHistory.keptFetches`, and folders no journal names (a fetch killed before
+  /// fetches beyond the number to keep, and folders no journal names (a fetch killed before
   /// its journal was written).
   func save() throws {
     guard enabled else { return }
@@ -82,7 +84,7 @@ final class HistoryRecorder {
       saved.fetches.append(
         FetchHistory.Fetch(date: date, folder: stamp, files: changes.sorted { $0.file < $1.file }))
     }
-    saved.fetches = Array(saved.fetches.suffix(FetchHistory.keptFetches))
+    saved.fetches = Array(saved.fetches.suffix(keep))
     guard !saved.fetches.isEmpty || isRealFolder(root) else { return }
     guard ensureFolder(root) else { return }
     let journal = root + "/" + FetchHistory.fileName

@@ -12,10 +12,11 @@ final class TwoFetches {
   var apple: URL { content.appendingPathComponent("apple") }
   private(set) var summaries: [FetchSummary] = []
 
-  init(fetchTwice: Bool = true) throws {
+  /// `firstOnly`: the first fetch gets only these pages, as `hig fetch --only` does.
+  init(fetchTwice: Bool = true, firstOnly: [String]? = nil) throws {
     server = try RevisionServer()
     try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-    try fetch()
+    try fetch { $0.only = firstOnly }
     if fetchTwice {
       try server.serve(2)
       try fetch()
@@ -24,14 +25,20 @@ final class TwoFetches {
 
   deinit { server.stop() }
 
-  func fetch() throws {
+  private(set) var warnings: [String] = []
+
+  func fetch(_ adjust: (inout FetchOptions) -> Void = { _ in }) throws {
     var options = FetchOptions(source: server.baseURL, output: apple, userAgent: "hig-tests/1")
     options.retryDelays = [0.05]
+    adjust(&options)
     let helper = try HTTPHelperProcess(
       path: try HTTPHelperProcess.locate(environmentPath: nil).get(),
       settings: HTTPSettings(
         userAgent: options.userAgent, idleTimeout: 5000, requestTimeout: 10000, maximumConnections: options.jobs))
     defer { helper.finish() }
-    summaries.append(try Fetcher(options: options).run(client: helper) { _ in })
+    summaries.append(
+      try Fetcher(options: options).run(client: helper) { [self] event in
+        if case .warning(let text) = event { warnings.append(text) }
+      })
   }
 }
