@@ -53,11 +53,10 @@ let libxml2Linking: [LinkerSetting] = [
     .when(platforms: [.linux], configuration: .release)),
 ]
 
-/// `hig fetch` needs HTTP, but no network stack can live in the fully static `hig`: libcurl (which
-/// FoundationNetworking is built on) has no complete set of static archives in Debian, linking it
-/// dynamically made every `hig` start 10 times slower, and libcurl loaded by `dlopen` into a static
-/// executable crashes on its first name lookup. So requests are made by `hig-http`, a small
-/// dynamically linked helper that `hig fetch` starts and talks to over a pipe (docs/Fetch.md).
+/// `hig fetch` needs HTTP, but no network stack can live in the fully static `hig`: FoundationNetworking
+/// is built on libcurl, which has no complete set of static archives in Debian, and linking it
+/// dynamically made every `hig` start 10 times slower. So requests are made by `hig-http`, a small
+/// dynamically linked URLSession program that `hig fetch` starts and talks to over a pipe (docs/Fetch.md).
 let package = Package(
   name: "hig",
   platforms: [.macOS(.v13)],
@@ -98,30 +97,33 @@ let package = Package(
     /// core's entry points, compiled only there.
     .executableTarget(name: "SearchCoreBuilder", dependencies: ["HIGModel", "HIGSearch"]),
     .plugin(name: "SearchCore", capability: .buildTool(), dependencies: ["SearchCoreBuilder"]),
-    /// libcurl, for hig-http only (Debian's libcurl4-openssl-dev).
-    .systemLibrary(name: "CCurl"),
-    /// The messages `hig fetch` and hig-http exchange; no Foundation, so the helper stays small.
+    /// The messages `hig fetch` and hig-http exchange.
     .target(name: "HTTPWire", swiftSettings: directMetadata),
     /// Starts hig-http with pipes no other child process can inherit (Sources/CSpawn/include/CSpawn.h).
     .target(name: "CSpawn"),
     .target(name: "HIGFetch", dependencies: ["HIGModel", "FileAccess", "HTTPWire", "CSpawn"], swiftSettings: directMetadata),
-    .executableTarget(name: "hig-http", dependencies: ["CCurl", "HTTPWire"], swiftSettings: directMetadata),
+    .executableTarget(name: "hig-http", dependencies: ["HTTPWire"], swiftSettings: directMetadata),
     .target(
       name: "HIGSite",
-      dependencies: ["HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "Parallel", "CFolderSwap", "CZlib"],
+      dependencies: [
+        "HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "HIGChanges", "Parallel", "CFolderSwap", "CZlib",
+      ],
       swiftSettings: directMetadata, plugins: ["SearchCore"]),
     .target(
       name: "HIGWorkspace", dependencies: ["HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "CHeapTrim"],
       swiftSettings: directMetadata),
     /// `hig mcp`: the Model Context Protocol server over stdio.
     .target(
-      name: "HIGServer", dependencies: ["HIGModel", "HIGSearch", "HIGCite", "HIGRelated", "HIGWorkspace"],
+      name: "HIGChanges", dependencies: ["HIGModel", "HIGIngest", "HIGCite", "HIGFetch"],
+      swiftSettings: directMetadata),
+    .target(
+      name: "HIGServer", dependencies: ["HIGModel", "HIGSearch", "HIGCite", "HIGRelated", "HIGWorkspace", "HIGChanges"],
       swiftSettings: directMetadata),
     .target(
       name: "HIGCommandLine",
       dependencies: [
         "HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "HIGRelated", "HIGSite", "HIGWorkspace",
-        "HIGFetch", "HIGServer",
+        "HIGFetch", "HIGChanges", "HIGServer",
       ],
       swiftSettings: directMetadata),
     .executableTarget(
@@ -138,6 +140,8 @@ let package = Package(
     .testTarget(name: "LibXMLTests", dependencies: ["LibXML"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
     .testTarget(name: "FileAccessTests", dependencies: ["FileAccess", "TestSupport"]),
+    .testTarget(
+      name: "HIGChangesTests", dependencies: ["HIGChanges", "HIGFetch", "HIGIngest", "TestSupport", "hig-http"]),
     .testTarget(name: "HIGFetchTests", dependencies: ["HIGFetch", "HIGIngest", "TestSupport", "hig-http"]),
     .testTarget(
       name: "HIGIngestTests", dependencies: ["HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"]),

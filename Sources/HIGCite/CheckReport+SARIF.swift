@@ -3,12 +3,15 @@ import HIGModel
 
 extension CheckReport {
   /// The problems as a SARIF 2.1.0 log, for code-scanning tools (GitHub's among them): one run of
-  /// the tool `hig` with two rules, broken citations (errors) and old IDs (warnings, or errors when
-  /// `strict`), each result located by file, line and columns in UTF-16 code units. `hig check`
-  /// writes the same log as it goes, with `SARIFWriter`.
-  public static func sarif(_ texts: [CheckedText], kb: KnowledgeBase, strict: Bool, version: String) -> String {
+  /// the tool `hig` with three rules, broken citations (errors), old IDs (warnings, or errors when
+  /// `strict`) and rules reworded after `hig check --since`'s date (warnings), each result located
+  /// by file, line and columns in UTF-16 code units. `hig check` writes the same log as it goes,
+  /// with `SARIFWriter`.
+  public static func sarif(
+    _ texts: [CheckedText], kb: KnowledgeBase, strict: Bool, version: String, reworded: [RecordID: RewordedRule] = [:]
+  ) -> String {
     var log = ""
-    var writer = SARIFWriter(kb: kb, strict: strict, version: version) { log += $0 }
+    var writer = SARIFWriter(kb: kb, strict: strict, version: version, reworded: reworded) { log += $0 }
     for text in texts { writer.add(text) }
     writer.finish()
     return log
@@ -26,15 +29,20 @@ public struct SARIFWriter {
   private let kb: KnowledgeBase
   private let strict: Bool
   private let version: String
+  private let reworded: [RecordID: RewordedRule]
   private let write: (String) -> Void
   private let encoder: JSONEncoder
   private var results = 0
 
   /// Starts the log: writes its head.
-  public init(kb: KnowledgeBase, strict: Bool, version: String, write: @escaping (String) -> Void) {
+  public init(
+    kb: KnowledgeBase, strict: Bool, version: String, reworded: [RecordID: RewordedRule] = [:],
+    write: @escaping (String) -> Void
+  ) {
     self.kb = kb
     self.strict = strict
     self.version = version
+    self.reworded = reworded
     self.write = write
     encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -54,8 +62,8 @@ public struct SARIFWriter {
   public mutating func add(_ text: CheckedText) {
     let uri = SARIF.uri(bytes: text.nameBytes)
     text.forEachUTF16Column { check, column, length in
-      guard let problem = CheckReport.problem(check, kb: kb, strict: strict) else { return }
-      let rule = check.isBroken ? 0 : 1
+      guard let problem = CheckReport.problem(check, kb: kb, strict: strict, reworded: reworded) else { return }
+      let rule = check.isBroken ? 0 : check.isAlias ? 1 : 2
       let result = SARIF.Result(
         ruleId: SARIF.rules[rule].id, ruleIndex: rule, level: problem.severity == .error ? "error" : "warning",
         message: SARIF.Message(text: problem.sentence),
@@ -113,6 +121,14 @@ enum SARIF {
       shortDescription: Message(text: "A HIG citation uses the old ID of a rewritten rule."),
       fullDescription: Message(
         text: "The citation still resolves, through an alias, to a rule whose text was rewritten; cite its current ID."
+      ),
+      defaultConfiguration: Configuration(level: "warning")),
+    ReportingDescriptor(
+      id: "hig/reworded-rule", name: "RewordedRule",
+      shortDescription: Message(text: "A HIG citation names a rule Apple reworded after the review's date."),
+      fullDescription: Message(
+        text:
+          "With hig check --since DATE: the cited rule's text changed in a fetch after DATE (hig changes); the message shows its old and new text."
       ),
       defaultConfiguration: Configuration(level: "warning")),
   ]

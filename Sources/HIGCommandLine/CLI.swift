@@ -98,7 +98,7 @@ public struct CLI: Sendable {
     CommandEntry(SearchCommand.self), CommandEntry(EvalCommand.self),
     CommandEntry(CiteCommand.self), CommandEntry(CheckCommand.self), CommandEntry(RelatedCommand.self),
     CommandEntry(AliasesCommand.self), CommandEntry(SiteCommand.self), CommandEntry(FetchCommand.self),
-    CommandEntry(MCPCommand.self),
+    CommandEntry(ChangesCommand.self), CommandEntry(MCPCommand.self),
   ]
 
   /// Runs the command `arguments` name; a failed write to standard output makes any command fail.

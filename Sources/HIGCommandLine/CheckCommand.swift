@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import HIGChanges
 import HIGCite
 import HIGIngest
 import HIGModel
@@ -24,6 +25,10 @@ enum CheckCommand: Command {
     reading: .siteAddress)
   static let strict = Flag("strict", help: "Also fail on old IDs (aliases), so notes get updated to current IDs.")
   static let json = Flag("json", help: "Same as --format json: every citation found and its status.")
+  static let since = Option<String>(
+    "since", value: "DATE",
+    help: "Warn when a cited rule was reworded by Apple on or after DATE (2026-06-01), with its old and new text (from 'hig changes').",
+    reading: .date)
 
   static let spec = CommandSpec(
     name: name,
@@ -33,11 +38,15 @@ enum CheckCommand: Command {
         "FILES|-", help: "Files to check; '-' (or nothing, when piped) reads standard input.", required: false,
         variadic: true)
     ],
-    options: [expand.entry, write.entry, format.entry, languages.entry, baseURL.entry, strict.entry, json.entry],
+    options: [
+      expand.entry, write.entry, format.entry, languages.entry, baseURL.entry, strict.entry, json.entry, since.entry,
+    ],
     discussion: """
       A citation is a tag, HIG:<slug>/<key> (a rule) or HIG:<slug> (a guideline), or a link to a
       rule on the site, …/<slug>.html#<slug>/<key>. Broken citations are reported with the closest
-      current IDs; old IDs of rewritten rules are reported with the ID they now resolve to.
+      current IDs; old IDs of rewritten rules are reported with the ID they now resolve to. With
+      --since, a citation of a rule Apple reworded on or after DATE (as the fetch history shows,
+      docs/Changes.md) is a warning with the old and new text.
 
       Examples:
         hig check review-notes.md
@@ -47,6 +56,7 @@ enum CheckCommand: Command {
         echo "HIG:drag-and-drop/4h8tpa" | hig check --expand -
         hig check --format github $(git diff --name-only origin/main -- '*.md')
         hig check docs --format sarif > hig.sarif
+        hig check notes.md --since 2026-06-01
 
       Exit status: 0 every citation resolves; 1 a citation is broken (or, with --strict, old), or
       a file could not be read or written; 64 usage error.
@@ -128,6 +138,7 @@ enum CheckCommand: Command {
     }
     let kb = try context.knowledgeBase().knowledgeBase
     let checker = CitationChecker(kb)
+    let reworded = try arguments[since].map { try rewordings(since: $0, context: context) } ?? [:]
     // With the expanded text on standard output, the report goes to standard error.
     let printReport: (String) -> Void =
       expanding && !writing ? context.console.errorLine : { context.console.line($0) }
@@ -137,7 +148,9 @@ enum CheckCommand: Command {
     // SARIF is written as the texts are checked, so a log of any size is never held whole.
     var sarif =
       report == "sarif"
-      ? SARIFWriter(kb: kb, strict: arguments[strict], version: CLI.version) { context.console.write($0) } : nil
+      ? SARIFWriter(kb: kb, strict: arguments[strict], version: CLI.version, reworded: reworded) {
+        context.console.write($0)
+      } : nil
     for input in inputs {
       let checks = checker.check(input.text)
       let text = CheckedText(name: input.name, nameBytes: input.nameBytes, text: input.text, checks: checks)
@@ -148,9 +161,13 @@ enum CheckCommand: Command {
       }
       for check in checks {
         counts.add(check)
-        if report == "json" { entries.append(CheckReport.Entry(file: input.name, check: check)) }
+        if report == "json" {
+          entries.append(
+            CheckReport.Entry(file: input.name, check: check, reworded: RewordedRule.concerning(check, in: reworded)))
+        }
         if report == "text",
-          let message = CheckReport.describe(check, in: input.name, kb: kb, strict: arguments[strict])
+          let message = CheckReport.describe(
+            check, in: input.name, kb: kb, strict: arguments[strict], reworded: reworded)
         {
           printReport(message)
         }
@@ -186,7 +203,7 @@ enum CheckCommand: Command {
     case "json":
       try context.printJSON(CheckReport(citations: entries, counts: counts))
     case "github":
-      context.console.write(CheckReport.github(checked, kb: kb, strict: arguments[strict]))
+      context.console.write(CheckReport.github(checked, kb: kb, strict: arguments[strict], reworded: reworded))
     case "sarif":
       sarif?.finish()
     default:
@@ -194,6 +211,30 @@ enum CheckCommand: Command {
     }
     let broken = counts.broken > 0 || (arguments[strict] && counts.aliases > 0)
     return failed || broken ? 1 : 0
+  }
+
+  /// Every rule reworded on or after `date`, by its old and its new ID (the latest rewording when
+  /// there were several), from the history `hig fetch` keeps.
+  static func rewordings(since date: String, context: CommandContext) throws -> [RecordID: RewordedRule] {
+    let finder = ChangeFinder(apple: context.contentFolder.url.appendingPathComponent("apple"))
+    let report: ChangeReport
+    do {
+      report = try finder.report(since: date, platform: nil, languages: Set(Language.allCases))
+    } catch let error as CustomStringConvertible {
+      throw CommandError.failed(error.description)
+    }
+    var found: [RecordID: RewordedRule] = [:]
+    // Oldest first, so a later rewording of the same rule replaces an earlier one.
+    for rule in report.guidelines.reversed().flatMap(\.rules) where rule.kind == .reworded {
+      guard let old = rule.oldID, let new = rule.newID else { continue }
+      let language: Language = rule.languages.contains(.en) ? .en : .ko
+      let rewording = RewordedRule(
+        date: rule.date, oldID: old, newID: new, oldText: rule.oldText?[language] ?? "",
+        newText: rule.newText?[language] ?? "")
+      found[old] = rewording
+      found[new] = rewording
+    }
+    return found
   }
 
   /// Extensions of the files `hig check` reads inside a folder it is given.

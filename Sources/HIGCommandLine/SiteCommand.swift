@@ -1,4 +1,5 @@
 import Foundation
+import HIGChanges
 import HIGCite
 import HIGModel
 import HIGSite
@@ -73,7 +74,19 @@ enum SiteCommand: Command {
         context.console.writeError("\r\u{1B}[K[\(number + 1)/\(steps.count)] \(steps[number])")
       }
     }
-    let options = SiteOptions(theme: siteTheme, baseURL: base, contentFolder: context.contentFolder.path)
+    // Every change the fetch history holds, for the "What's new" page (docs/Changes.md); a
+    // damaged history costs the page, not the site.
+    let changes = ChangeFinder(apple: context.contentFolder.url.appendingPathComponent("apple"))
+    let report: ChangeReport?
+    do {
+      report = try changes.report(since: "0000", platform: nil, languages: Set(Language.allCases))
+    } catch {
+      context.console.errorLine("warning: \(error); the site has no \"What's new\" page")
+      report = nil
+    }
+    let options = SiteOptions(
+      theme: siteTheme, baseURL: base, contentFolder: context.contentFolder.path, changes: report,
+      koreanLag: { knowledgeBase in (try? changes.koreanLag(in: knowledgeBase)) ?? [] })
     // The index `hig search` keeps in the cache folder: the site's search exports it as it is,
     // so the site step never analyzes the records again.
     // Finding the index current needs no knowledge base, nor does exporting it: the site builder

@@ -3,10 +3,10 @@ import Foundation
 import Glibc
 import HTTPWire
 
-/// The HTTP client `hig fetch` uses: the helper program hig-http (libcurl), run as a child process
+/// The HTTP client `hig fetch` uses: the helper program hig-http (URLSession), run as a child process
 /// that takes requests on its standard input and answers on its standard output (`WireFormat`).
 ///
-/// A process of its own because hig is a fully static executable, which can neither link libcurl
+/// A process of its own because hig is a fully static executable, which can neither link a network stack
 /// from Debian's packages nor load it safely (docs/Fetch.md). When hig ends, even killed, the
 /// helper's input closes and it ends too.
 public final class HTTPHelperProcess: HTTPClient {

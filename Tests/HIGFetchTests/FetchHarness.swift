@@ -39,7 +39,7 @@ final class FetchHarness {
 
   var settings: HTTPSettings {
     HTTPSettings(
-      userAgent: options.userAgent, connectTimeout: Int(options.connectTimeout * 1000),
+      userAgent: options.userAgent, idleTimeout: Int(options.idleTimeout * 1000),
       requestTimeout: Int(options.requestTimeout * 1000), maximumConnections: options.jobs)
   }
 

@@ -42,7 +42,7 @@ import Testing
     let summary = try summary()
     #expect(summary["protocolVersion"] as? String == "2025-11-25")
     #expect(summary["serverName"] as? String == "hig")
-    #expect(summary["tools"] as? [String] == ["check_citations", "cite", "get_guideline", "get_rule", "related_rules", "search"])
+    #expect(summary["tools"] as? [String] == ["changes", "check_citations", "cite", "get_guideline", "get_rule", "related_rules", "search"])
     let handshake = try #require(summary["handshake"] as? [String: Any])
     #expect(handshake["protocolVersion"] as? String == "2025-11-25")
     #expect(handshake["instructions"] as? Bool == true)
