@@ -6,15 +6,17 @@ extension CheckReport {
   ///
   ///     ::error file=notes.md,line=3,col=8,title=Broken HIG citation::broken citation HIG:drag-and-drop/zzzzzz: …
   ///     ::warning file=notes.md,line=5,col=1,title=Old HIG citation::HIG:modality/x7k2mq is an old ID; …
-  public static func github(_ texts: [CheckedText], kb: KnowledgeBase, strict: Bool) -> String {
+  public static func github(
+    _ texts: [CheckedText], kb: KnowledgeBase, strict: Bool, reworded: [RecordID: RewordedRule] = [:]
+  ) -> String {
     var lines: [String] = []
     var counts = Counts()
     for text in texts {
       for check in text.checks {
         counts.add(check)
-        guard let problem = problem(check, kb: kb, strict: strict) else { continue }
+        guard let problem = problem(check, kb: kb, strict: strict, reworded: reworded) else { continue }
         let command = problem.severity == .error ? "error" : "warning"
-        let title = check.isBroken ? "Broken HIG citation" : "Old HIG citation"
+        let title = check.isBroken ? "Broken HIG citation" : check.isAlias ? "Old HIG citation" : "Reworded HIG rule"
         let properties = [
           "file=\(escapeProperty(text.name))", "line=\(check.token.line)", "col=\(check.token.column)",
           "title=\(escapeProperty(title))",

@@ -18,8 +18,11 @@ public struct CheckReport: Encodable, Sendable {
     /// The ID (or slug) the token resolves to now.
     public var resolvesTo: String?
     public var suggestions: [String]?
+    /// With `hig check --since`: the rewording of the cited rule after that date.
+    public var reworded: RewordedRule?
 
-    public init(file: String, check: CitationCheck) {
+    public init(file: String, check: CitationCheck, reworded: RewordedRule? = nil) {
+      self.reworded = reworded
       self.file = file
       line = check.token.line
       column = check.token.column
@@ -91,15 +94,22 @@ public struct CheckReport: Encodable, Sendable {
   }
 
   /// The problem of `check`; nil for a citation that is fine. An old ID is a warning, or an error
-  /// when `strict`.
-  public static func problem(_ check: CitationCheck, kb: KnowledgeBase, strict: Bool) -> Problem? {
+  /// when `strict`; a rule `reworded` after the date a review gave (`hig check --since`) is a warning
+  /// showing its old and new text.
+  public static func problem(
+    _ check: CitationCheck, kb: KnowledgeBase, strict: Bool, reworded: [RecordID: RewordedRule] = [:]
+  ) -> Problem? {
+    let rewording = RewordedRule.concerning(check, in: reworded)
     switch check.verdict {
     case .current:
-      return nil
+      guard let rewording else { return nil }
+      return Problem(
+        severity: .warning, message: "\(check.token.text) cites a rule Apple \(rewording.sentence)", suggestions: [])
     case .alias(_, let current):
       return Problem(
         severity: strict ? .error : .warning,
-        message: "\(check.token.text) is an old ID; the rule is now \(current) (update the note to cite \(current))",
+        message: "\(check.token.text) is an old ID; the rule is now \(current) (update the note to cite \(current))"
+          + (rewording.map { "; Apple \($0.sentence)" } ?? ""),
         suggestions: [])
     case .broken(let suggestions):
       // A site permalink whose rule is of another page: the ID alone may be fine.
@@ -124,8 +134,10 @@ public struct CheckReport: Encodable, Sendable {
   ///
   ///     notes.md:3:8: error: broken citation HIG:drag-and-drop/zzzzzz: no rule or guideline 'drag-and-drop/zzzzzz'; did you mean:
   ///         drag-and-drop/4h8tpa  “가능한 앱 전체에서 드래그 앤 드롭을 지원하는 것이 좋습니다.”
-  public static func describe(_ check: CitationCheck, in file: String, kb: KnowledgeBase, strict: Bool) -> String? {
-    guard let problem = problem(check, kb: kb, strict: strict) else { return nil }
+  public static func describe(
+    _ check: CitationCheck, in file: String, kb: KnowledgeBase, strict: Bool, reworded: [RecordID: RewordedRule] = [:]
+  ) -> String? {
+    guard let problem = problem(check, kb: kb, strict: strict, reworded: reworded) else { return nil }
     var line = "\(file):\(check.token.line):\(check.token.column): \(problem.severity.rawValue): \(problem.message)"
     if !problem.suggestions.isEmpty {
       line += "; did you mean:"

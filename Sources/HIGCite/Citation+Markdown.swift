@@ -73,6 +73,26 @@ extension Citation {
     return result
   }
 
+  /// `text` as a Markdown code span, inside which nothing is markup (no image, link or @mention
+  /// in a file name becomes live): fenced with one backtick more than its longest run of them, and
+  /// padded with a space where a backtick or space would touch the fence, which CommonMark strips
+  /// again. Control characters are escaped (`\u{a}`), since a line break would end the span.
+  ///
+  ///     Citation.codeSpan("a`b.swift")  // "``a`b.swift``"
+  ///     Citation.codeSpan("`x`")        // "`` `x` ``"
+  public static func codeSpan(_ text: String) -> String {
+    let text = text.escapingControlCharacters()
+    var longest = 0
+    var run = 0
+    for scalar in text.unicodeScalars {
+      run = scalar == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padded = text.hasPrefix("`") || text.hasSuffix("`") || (text.hasPrefix(" ") && text.hasSuffix(" "))
+    return padded ? "\(fence) \(text) \(fence)" : fence + text + fence
+  }
+
   /// A URL safe inside `( … )`: spaces and parentheses percent-encoded (the site's cite.js has a copy).
   public static func markdownURL(_ url: String) -> String {
     url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28")

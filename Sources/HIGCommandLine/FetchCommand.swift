@@ -54,7 +54,7 @@ enum FetchCommand: Command {
       interrupted fetch can simply be run again. Every command then reads the pages with the
       other texts of the content folder. The text is © Apple Inc.: the folder is git-ignored.
 
-      Requests are made by hig-http (libcurl), built beside hig; it honours https_proxy and
+      Requests are made by hig-http (URLSession), built beside hig; it honours https_proxy and
       no_proxy. Timeouts, 429 and 5xx answers are retried after 1, 3 and 9 s (or the server's
       Retry-After).
 
@@ -89,7 +89,7 @@ enum FetchCommand: Command {
       let helper = try HTTPHelperProcess(
         path: helperPath,
         settings: HTTPSettings(
-          userAgent: options.userAgent, connectTimeout: Int(options.connectTimeout * 1000),
+          userAgent: options.userAgent, idleTimeout: Int(options.idleTimeout * 1000),
           requestTimeout: Int(options.requestTimeout * 1000), maximumConnections: options.jobs))
       defer { helper.finish() }
       summary = try Fetcher(options: options).run(client: helper, report: progress.receive)
@@ -114,6 +114,7 @@ enum FetchCommand: Command {
     let out = arguments[output].map(context.path) ?? context.contentFolder.url.appendingPathComponent("apple")
     var options = FetchOptions(
       output: out, userAgent: "hig/\(CLI.version) (Apple HIG in Korean and English; hig fetch)")
+    options.contentFolder = context.contentFolder.url
     if let source = arguments[source] { options.source = try FetchOptions.sourceRoot(source) }
     if let jobs = arguments[jobs] { options.jobs = jobs }
     if let languages = arguments[languages] { options.languages = languages }
@@ -133,6 +134,14 @@ enum FetchCommand: Command {
       console.line(
         "\(count) \(count == 1 ? "page has" : "pages have") no Korean version (English only): \(summary.koreanMissing.joined(separator: ", "))."
       )
+    }
+    if !summary.removed.isEmpty {
+      console.line(
+        "No longer in the table of contents, moved to \(shownOut)/.history: \(summary.removed.joined(separator: ", "))."
+      )
+    }
+    if files.changed + summary.removed.count > 0 || (files.new > 0 && files.new < summary.pages) {
+      console.line("'hig changes' shows what changed, rule by rule.")
     }
     let images = summary.images
     if images.new + images.changed + images.unchanged + images.failed > 0 {

@@ -1,3 +1,4 @@
+import HIGChanges
 import HIGModel
 
 /// `hig stats`: counts of what the knowledge base holds.
@@ -11,13 +12,20 @@ enum StatsCommand: Command {
     options: [json.entry],
     discussion: """
       JSON output has at least the integers 'guidelines' and 'rules' at the top level; 'apple' counts
-      Apple's pages, those in both languages, their rules, and the rules holding both texts.
+      Apple's pages, those in both languages, their rules, and the rules holding both texts;
+      'koreanPending' counts the records of Apple's translated pages whose Korean lags behind their
+      English ('englishChanged': changed since, as the fetch history shows; 'noKorean': no Korean
+      text at all), as 'hig changes' and the site's list of them show (docs/Changes.md).
       """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-    let stats = Statistics(try context.knowledgeBase().knowledgeBase)
+    let knowledgeBase = try context.knowledgeBase().knowledgeBase
+    let stats = Statistics(knowledgeBase)
+    let lag = KoreanLagCounts(
+      (try? ChangeFinder(apple: context.contentFolder.url.appendingPathComponent("apple")).koreanLag(in: knowledgeBase))
+        ?? [])
     if arguments[json] {
-      try context.printJSON(stats)
+      try context.printJSON(StatsJSON(stats: stats, koreanPending: lag))
       return 0
     }
     let kinds = RecordKind.allCases.compactMap { kind in
@@ -62,5 +70,32 @@ enum StatsCommand: Command {
       text += "; \(share) % of their \(apple.rulesOfPagesInBothLanguages) rules hold both texts"
     }
     return text
+  }
+}
+
+/// How many records of Apple's translated pages wait for their Korean (`ChangeFinder.koreanLag`).
+struct KoreanLagCounts: Encodable {
+  var total: Int
+  var englishChanged: Int
+  var noKorean: Int
+
+  init(_ lagging: [LaggingRecord]) {
+    total = lagging.count
+    englishChanged = lagging.filter { $0.reason == .englishChanged }.count
+    noKorean = total - englishChanged
+  }
+}
+
+/// `hig stats --json`: the statistics with the Korean lag beside them.
+private struct StatsJSON: Encodable {
+  var stats: Statistics
+  var koreanPending: KoreanLagCounts
+
+  private enum Keys: String, CodingKey { case koreanPending }
+
+  func encode(to encoder: Encoder) throws {
+    try stats.encode(to: encoder)
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(koreanPending, forKey: .koreanPending)
   }
 }

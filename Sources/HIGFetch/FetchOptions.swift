@@ -10,6 +10,9 @@ public struct FetchOptions: Sendable {
   public var source: String
   /// The folder the pages go to (`Content/apple` by default).
   public var output: URL
+  /// The content folder: when `output` is inside it, no symbolic link in `output` may lead out of
+  /// it (otherwise none may lead out of `output`).
+  public var contentFolder: URL?
   public var languages: [Language] = [.en, .ko]
   /// Only these pages of the table of contents, when given.
   public var only: [String]?
@@ -18,13 +21,16 @@ public struct FetchOptions: Sendable {
   /// Also download each figure's image (its 2x light variant).
   public var images = false
   public var userAgent: String
-  /// Seconds to wait for a connection, and for a whole request.
-  public var connectTimeout = 10.0
+  /// Seconds an exchange may go without a byte (connecting, or in the middle of an answer).
+  public var idleTimeout = 10.0
+  /// Seconds a whole exchange may take, redirects and body included.
   public var requestTimeout = 60.0
   /// Seconds to wait before each retry of a request that timed out or got a 429 or 5xx.
   public var retryDelays: [Double] = [1, 3, 9]
   /// A `Retry-After` longer than this makes the request fail at once rather than wait that long.
   public var longestRetryAfter = 120.0
+  /// How many fetches that changed something keep their earlier page versions in `.history/`.
+  public var keptHistory = FetchHistory.keptFetches
 
   public init(source: String = FetchOptions.appleSource, output: URL, userAgent: String) {
     self.source = source

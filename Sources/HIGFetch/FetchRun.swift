@@ -22,12 +22,19 @@ final class FetchRun {
   private var indexFailure: String?
   private var lastSave = Date()
   private let started = Date()
+  /// Earlier versions of the pages this run replaces or removes (docs/Changes.md).
+  private var history: HistoryRecorder?
+  /// The language folders an earlier run had fetched: a page new there was added by Apple.
+  private var earlierLanguages = Set<Substring>()
+  /// The slugs the earlier table of contents listed (nil without one): a page new on disk but
+  /// listed there was only not fetched before (`--only`), not added by Apple.
+  private var earlierSlugs: Set<String>?
 
   init(options: FetchOptions, client: HTTPClient, report: @escaping (FetchEvent) -> Void) {
     self.options = options
     self.client = client
     self.report = report
-    folder = FetchFolder(url: options.output, shownPath: options.output.path)
+    folder = FetchFolder(url: options.output, shownPath: options.output.path, contentFolder: options.contentFolder)
     policy = RetryPolicy(delays: options.retryDelays, longestRetryAfter: options.longestRetryAfter)
     state = FetchState(source: options.source, updated: FetchRun.timestamp(Date()))
     summary = FetchSummary(source: options.source, out: options.output.path)
@@ -36,10 +43,17 @@ final class FetchRun {
   func run() throws -> FetchSummary {
     try folder.prepare(subfolders: FetchFolder.subfolders(for: options))
     loadState()
+    earlierLanguages = Set(state.files.keys.filter(FetchHistory.isPageFile).map { $0.prefix { $0 != "/" } })
+    history = HistoryRecorder(
+      folder: folder, date: FetchRun.timestamp(started), enabled: !earlierLanguages.isEmpty,
+      keep: options.keptHistory, report: report)
+    earlierSlugs = folder.read(FetchJob.index(dataRoot: options.dataRoot).file)
+      .flatMap { try? NavigatorIndex(data: $0) }.map { Set($0.pages.map(\.slug)) }
     waiting.append(FetchJob.index(dataRoot: options.dataRoot))
     try drain()
     let pages = try chosenPages(readIndex())
     summary.pages = pages.count
+    if options.only == nil, indexFailure == nil { removeLeftPages(pages) }
     total = pages.count * options.languages.count
     report(.started(pages: pages.count, files: total))
     // Both languages of a page one after the other, English first, so pages finish whole.
@@ -55,6 +69,7 @@ final class FetchRun {
     state.updated = FetchRun.timestamp(Date())
     state.koreanMissing = summary.koreanMissing
     state.failures = summary.failures.map { FetchState.Failure(file: $0.file, url: $0.url, reason: $0.reason) }
+    try history?.save()
     try folder.write(state.encoded(), as: FetchState.fileName)
     summary.seconds = (Date().timeIntervalSince(started) * 100).rounded() / 100
     return summary
@@ -96,6 +111,21 @@ final class FetchRun {
         unknown, suggestions: unknown.compactMap { EditDistance.closest(to: $0, in: slugs, count: 1).first })
     }
     return chosen
+  }
+
+  /// Moves the pages an earlier run fetched that the table of contents no longer lists into the
+  /// history: Apple removed them.
+  private func removeLeftPages(_ pages: [NavigatorIndex.Page]) {
+    let slugs = Set(pages.map(\.slug))
+    let languages = Set(options.languages.map(\.rawValue))
+    for file in state.files.keys.sorted() where FetchHistory.isPageFile(file) {
+      let parts = file.split(separator: "/")
+      guard languages.contains(String(parts[0])), !slugs.contains(String(parts[1].dropLast(5))) else { continue }
+      if history?.removing(file, previousSeen: state.files[file]?.fetched) == true {
+        state.files[file] = nil
+        summary.removed.append(file)
+      }
+    }
   }
 
   // MARK: - Scheduling
@@ -189,6 +219,15 @@ final class FetchRun {
     }
     let earlier = folder.read(job.file)
     let outcome: FileOutcome = earlier == nil ? .new : earlier == body ? .unchanged : .changed
+    if case .page = job.kind {
+      if let earlier, outcome == .changed {
+        history?.replacing(job.file, earlier: earlier, previousSeen: state.files[job.file]?.fetched)
+      } else if outcome == .new, earlierLanguages.contains(job.file.prefix { $0 != "/" }),
+        case .page(let slug, _) = job.kind, !(earlierSlugs?.contains(slug) ?? false)
+      {
+        history?.added(job.file)
+      }
+    }
     if outcome != .unchanged { try folder.commit(temporary, as: job.file) }
     confirm(job, response: response, changed: outcome != .unchanged)
     finish(job, outcome)
@@ -269,6 +308,7 @@ final class FetchRun {
   /// A failure here is not worth stopping for: the end of the run saves again, and reports it.
   private func saveState() {
     lastSave = Date()
+    try? history?.save()
     if let data = try? state.encoded() { try? folder.write(data, as: FetchState.fileName) }
   }
 

@@ -41,6 +41,8 @@ public struct FetchSummary: Codable, Equatable, Sendable {
   public var files = Counts()
   /// Slugs whose Korean page the server does not have: English-only pages.
   public var koreanMissing: [String] = []
+  /// Page files an earlier run fetched whose page left the table of contents; kept in the history.
+  public var removed: [String] = []
   public var images = Counts()
   /// What became of the table of contents (`index.json`).
   public var index = "unchanged"

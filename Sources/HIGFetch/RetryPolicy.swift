@@ -25,7 +25,8 @@ struct RetryPolicy: Sendable {
       let asked = RetryPolicy.seconds(retryAfter: header, now: now)
     {
       guard asked <= longestRetryAfter else {
-        return .giveUp("\(RetryPolicy.describe(response)); the server asks to wait \(Int(asked)) s before trying again")
+        let wait = asked < 1e9 ? "\(Int(asked)) s" : "longer than 30 years"
+        return .giveUp("\(RetryPolicy.describe(response)); the server asks to wait \(wait) before trying again")
       }
       delay = max(delay, asked)
     }
@@ -38,20 +39,34 @@ struct RetryPolicy: Sendable {
     return response.status == 429 || (500...599).contains(response.status)
   }
 
-  /// A `Retry-After` value in seconds from `now`: a number of seconds or an HTTP date.
+  /// A `Retry-After` value in seconds from `now`, as RFC 9110 has it: a whole number of seconds
+  /// (any number of digits: one too large for an integer is simply very long) or an HTTP date in
+  /// any of its three forms; nil for anything else (`-5`, `soon`), which the schedule then decides.
   ///
   ///     RetryPolicy.seconds(retryAfter: "2", now: now)                              // 2
+  ///     RetryPolicy.seconds(retryAfter: "99999999999999999999", now: now)           // about 1e20
   ///     RetryPolicy.seconds(retryAfter: "Wed, 21 Oct 2015 07:28:00 GMT", now: now)  // until then, 0 if past
   static func seconds(retryAfter value: String, now: Date) -> Double? {
     let trimmed = value.trimmingCharacters(in: .whitespaces)
-    if let seconds = Int(trimmed) { return Double(max(0, seconds)) }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    guard let date = formatter.date(from: trimmed) else { return nil }
-    return max(0, date.timeIntervalSince(now))
+    if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+      // Saturating: digits past any integer type still mean "longer than anyone will wait".
+      return trimmed.utf8.reduce(0.0) { $0 * 10 + Double($1 - UInt8(ascii: "0")) }
+    }
+    for format in httpDateFormats {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: "GMT")
+      formatter.dateFormat = format
+      if let date = formatter.date(from: trimmed) { return max(0, date.timeIntervalSince(now)) }
+    }
+    return nil
   }
+
+  /// RFC 9110's HTTP-date: the preferred IMF-fixdate, and the obsolete RFC 850 and asctime forms
+  /// that a recipient must still accept.
+  private static let httpDateFormats = [
+    "EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy",
+  ]
 
   /// A response or failure in a few words: "HTTP 503", "timed out (…)".
   static func describe(_ response: HTTPResponse) -> String {

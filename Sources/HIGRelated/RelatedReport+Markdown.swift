@@ -20,7 +20,11 @@ extension RelatedReport {
         ? "\(titles[0]) (\(titles[1]))" : titles[0]
       lines.append("### \(Citation.escapeMarkdown(heading)) · `\(guideline.citation)`")
       lines.append("")
-      let shown = guideline.uses.prefix(usesShown).map { "`\($0.file):\($0.line)` (`\($0.written)`)" }
+      // File names come from the diff, so from anyone who can open a pull request: written so that
+      // nothing in them is live Markdown in the checklist the Action posts.
+      let shown = guideline.uses.prefix(usesShown).map {
+        "\(Citation.codeSpan("\($0.file):\($0.line)")) (\(Citation.codeSpan($0.written)))"
+      }
       let more = guideline.uses.count > usesShown ? ", and \(guideline.uses.count - usesShown) more" : ""
       lines.append("Used at \(shown.joined(separator: ", "))\(more)")
       lines.append("")

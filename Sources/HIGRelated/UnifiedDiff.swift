@@ -79,8 +79,8 @@ public struct UnifiedDiff: Sendable {
       }
       if line.hasPrefix("+++ ") {
         closeFile()
-        var path = line.dropFirst(4)
-        if let tab = path.firstIndex(of: "\t") { path = path[..<tab] }
+        var path = Substring(UnifiedDiff.unquoted(line.dropFirst(4)))
+        if !line.dropFirst(4).hasPrefix("\""), let tab = path.firstIndex(of: "\t") { path = path[..<tab] }
         if path.hasPrefix("b/") { path = path.dropFirst(2) }
         current = path == "/dev/null" ? nil : File(path: String(path), hunks: [])
       } else if line.hasPrefix("@@ "), current != nil, let range = newRange(line) {
@@ -91,6 +91,42 @@ public struct UnifiedDiff: Sendable {
     }
     closeFile()
     return UnifiedDiff(files: files)
+  }
+
+  /// A path as git writes it in a header: as it is, or, when it holds bytes other than printable
+  /// ASCII (Korean names, by default), in double quotes with C escapes (`"b/\354\204\244.swift"`,
+  /// `\t`, `\"`, `\\`), whose bytes are read as UTF-8.
+  ///
+  ///     UnifiedDiff.unquoted(#""b/\354\204\244\354\240\225.swift""#)  // "b/설정.swift"
+  static func unquoted(_ field: Substring) -> String {
+    guard field.hasPrefix("\""), let end = field.dropFirst().lastIndex(of: "\"") else { return String(field) }
+    var bytes: [UInt8] = []
+    var scalars = field[field.index(after: field.startIndex)..<end].utf8.makeIterator()
+    while let byte = scalars.next() {
+      guard byte == UInt8(ascii: "\\"), let escaped = scalars.next() else {
+        bytes.append(byte)
+        continue
+      }
+      switch escaped {
+      case UInt8(ascii: "a"): bytes.append(7)
+      case UInt8(ascii: "b"): bytes.append(8)
+      case UInt8(ascii: "t"): bytes.append(9)
+      case UInt8(ascii: "n"): bytes.append(10)
+      case UInt8(ascii: "v"): bytes.append(11)
+      case UInt8(ascii: "f"): bytes.append(12)
+      case UInt8(ascii: "r"): bytes.append(13)
+      case UInt8(ascii: "0")...UInt8(ascii: "3"):
+        // Three octal digits, one byte.
+        var value = Int(escaped - UInt8(ascii: "0"))
+        for _ in 0..<2 {
+          guard let digit = scalars.next(), (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit) else { break }
+          value = value * 8 + Int(digit - UInt8(ascii: "0"))
+        }
+        bytes.append(UInt8(value & 0xFF))
+      default: bytes.append(escaped)  // \" and \\
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `@@ -12,5 +12,7 @@ …` → new start 12, 7 new lines, 5 old ones (a missing count is 1).

@@ -1,3 +1,4 @@
+import HIGChanges
 import HIGCite
 import HIGModel
 import HIGRelated
@@ -7,7 +8,7 @@ import HIGWorkspace
 /// The tools `hig mcp` offers, each answering with the text the matching `hig` command prints and
 /// the same as structured data.
 enum HIGTools {
-  static let all: [MCPTool] = [search, getRule, getGuideline, cite, checkCitations, relatedRules]
+  static let all: [MCPTool] = [search, getRule, getGuideline, cite, checkCitations, relatedRules, changes]
 
   /// Longest text a tool takes for a query or reference, and for a document (a note, a diff).
   static let shortText = 1_000
@@ -228,5 +229,33 @@ enum HIGTools {
     let source = try arguments.string("source", required: true, maxLength: document)!
     let report = try served.relatedRules().report(for: [CodeSource(name: "source", text: source)])
     return ToolAnswer(text: report.markdown(), structured: try JSONValue(encoding: report))
+  }
+
+  static let changes = MCPTool(
+    name: "changes", title: "What changed in the HIG",
+    description:
+      "What Apple changed in the HIG between the fetches hig kept (`hig changes`): per guideline, the records added, reworded (old and new text, old and new ID) and removed, in Korean and English, with the fetch dates, Apple's own change-log entries, and \"Korean translation pending since DATE\" where the English changed and the Korean did not follow. Without `since`, the last fetch that changed something.",
+    properties: [
+      "since": Schema.string("Changes of every fetch on or after this date: 2026-06-01 or 2026-06-01T09:00:00Z.", maxLength: 40),
+      "platform": Schema.choice(Platform.allCases.map(\.rawValue), "Only records that apply to this platform."),
+      "lang": Schema.choice(["ko", "en", "both"], "Only changes to text in this language (default: both)."),
+    ], required: [], outputSchema: ChangesAnswer.schema
+  ) { arguments, served in
+    let since = try arguments.string("since", maxLength: 40)
+    if let since, ChangeDate.parse(since) == nil {
+      throw ToolError("'since' must be a date like 2026-06-01 or 2026-06-01T09:00:00Z, got \"\(since)\"")
+    }
+    let platform = try arguments.choice("platform", in: Platform.allCases.map(\.rawValue)).flatMap(Platform.init(name:))
+    let lang = try arguments.choice("lang", in: ["ko", "en", "both"]) ?? "both"
+    let languages = Set(Language.allCases.filter { lang == "both" || $0.rawValue == lang })
+    let finder = ChangeFinder(apple: served.workspace.content.url.appendingPathComponent("apple"))
+    let report: ChangeReport
+    do {
+      report = try finder.report(since: since.flatMap(ChangeDate.parse), platform: platform, languages: languages)
+    } catch {
+      // A damaged history: the message says which file and what to do.
+      throw ToolError("\(error)")
+    }
+    return ToolAnswer(text: ChangeReportText().render(report), structured: try JSONValue(encoding: report))
   }
 }

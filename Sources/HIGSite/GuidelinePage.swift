@@ -96,6 +96,16 @@ struct GuidelinePage {
             .node
         ])
     }
+    if let changed = context.lastChanged[guideline.slug] {
+      row(
+        "마지막 변경",
+        [
+          HTMLElement(
+            "a", ["href": SitePath.relative(from: path, to: SitePath.changes) + "#" + ChangesPage.anchor(guideline.slug, changed)],
+            [HTMLElement("time", ["datetime": changed], [.text(String(changed.prefix(10)))]).node]
+          ).node
+        ])
+    }
     if let korean = guideline.appleKoreanURL {
       row(
         "Apple 한국어",

@@ -51,19 +51,14 @@ struct PageLayout {
   }
 
   private var header: HTMLElement {
-    let nav = HTMLElement(
-      "nav", ["class": "site-nav", "aria-label": "사이트"],
-      [
-        HTMLElement(
-          "ul", [:],
-          [
-            navItem("가이드라인", SitePath.home),
-            navItem("플랫폼", SitePath.platform(.iOS), match: "platforms/"),
-            navItem("용어집", SitePath.glossary),
-            navItem("검색", SitePath.search),
-          ]
-        ).node
-      ])
+    var items = [
+      navItem("가이드라인", SitePath.home),
+      navItem("플랫폼", SitePath.platform(.iOS), match: "platforms/"),
+      navItem("용어집", SitePath.glossary),
+    ]
+    if context.hasChangesPage { items.append(navItem("변경 사항", SitePath.changes)) }
+    items.append(navItem("검색", SitePath.search))
+    let nav = HTMLElement("nav", ["class": "site-nav", "aria-label": "사이트"], [HTMLElement("ul", [:], items).node])
     return HTMLElement(
       "header", ["class": "site-header"],
       [

@@ -139,6 +139,17 @@ struct RecordView {
     } else if record.kind == .translatorNote || record.kind == .note {
       items.append(HTMLElement("span", ["class": "badge kind"], [.text(SiteLabels.kind(record.kind))]).node)
     }
+    if let lag = context.koreanLag[record.id] {
+      // Quiet: a small mark with the date in its title, linking to the list of such records.
+      items.append(
+        HTMLElement(
+          "a",
+          [
+            "class": "badge korean-lag", "href": SitePath.relative(from: page, to: SitePath.changes) + "#korean-lag",
+            "title": lag.since.map { "Korean translation pending since \($0.prefix(10))" } ?? "Korean translation pending",
+          ], ["번역 대기"]
+        ).node)
+    }
     let permalink = context.recordHref(record.id, from: page)
     items.append(
       HTMLElement("a", ["class": "permalink", "href": permalink, "title": "이 항목의 고정 링크"], [.text(record.id.rawValue)])

@@ -38,6 +38,7 @@ public struct SiteBuilder: Sendable {
       for page in PlatformPage.pages(of: platform, context: context) { pages.append((page.path, { page.document })) }
     }
     pages.append((SitePath.glossary, { GlossaryPage(context: context).document }))
+    if context.hasChangesPage { pages.append((SitePath.changes, { ChangesPage(context: context).document })) }
     pages.append((SitePath.search, { SearchPage(context: context).document }))
     pages.append((SitePath.notFound, { NotFoundPage(context: context).document }))
     return pages

@@ -1,3 +1,4 @@
+import HIGChanges
 import HIGCite
 import HIGModel
 import LibXML
@@ -30,9 +31,22 @@ struct SiteContext: Sendable {
   /// Per guideline, its sections' anchors by Apple's anchor (lowercased), for links to a section.
   var sectionAnchors: [String: [String: String]] = [:]
 
+  /// The date each guideline last changed in the fetch history, by slug.
+  var lastChanged: [String: String] = [:]
+  /// The records whose Korean lags, in content order, and by ID.
+  var lagging: [LaggingRecord]
+  var koreanLag: [RecordID: LaggingRecord] = [:]
+  /// Whether the site has a "What's new" page.
+  var hasChangesPage: Bool { options.changes.map { !$0.fetches.isEmpty } ?? false || !lagging.isEmpty }
+
   init(knowledgeBase: KnowledgeBase, options: SiteOptions) {
     self.knowledgeBase = knowledgeBase
     self.options = options
+    for changes in options.changes?.guidelines ?? [] where changes.date > lastChanged[changes.slug, default: ""] {
+      lastChanged[changes.slug] = changes.date
+    }
+    lagging = options.koreanLag(knowledgeBase)
+    koreanLag = Dictionary(lagging.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     images = SiteImages(knowledgeBase: knowledgeBase, contentFolder: options.contentFolder)
     hasApplePages = knowledgeBase.guidelines.contains { !$0.appleLanguages.isEmpty }
     for guideline in knowledgeBase.guidelines {

@@ -11,6 +11,8 @@ import HIGModel
 public enum SitePath {
   public static let home = "index.html"
   public static let glossary = "glossary.html"
+  /// "변경 사항 · What's new": the changes the fetch history holds, and the Korean lag.
+  public static let changes = "changes.html"
   public static let search = "search.html"
   public static let notFound = "404.html"
   public static let sitemap = "sitemap.xml"
@@ -31,7 +33,7 @@ public enum SitePath {
   }
 
   /// Page names the site uses itself; a guideline with such a slug gets "-guideline" added.
-  static let reservedNames: Set<String> = ["index", "glossary", "search", "404", "sitemap"]
+  static let reservedNames: Set<String> = ["index", "glossary", "changes", "search", "404", "sitemap"]
 
   public static func platform(_ platform: Platform) -> String {
     "platforms/\(platform.rawValue.lowercased()).html"

@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HIGIngest
 import HIGModel
 import HIGSearch
@@ -13,10 +17,9 @@ extension Workspace {
   /// is used from memory, with a warning.
   ///
   /// With `readOnly` (for a `body` that only reads: a search, a citation, an evaluation), `body`
-  /// runs on the cached index while the content's files are stat'ed on another thread, and its
-  /// answer is kept only when the index turns out current. The freshness check is a few hundred
-  /// system calls (0.4 ms at 400 files) and a search about as long: on two processors, neither
-  /// waits for the other.
+  /// runs on the cached index before the content's files are stat'ed, and its answer is kept only
+  /// when the index turns out current: a stale index costs a second run, a current one (the usual
+  /// case) nothing.
   ///
   /// Inlinable, so that the caller's `T` is specialized: `hig search` runs this once per process.
   @inlinable
@@ -85,7 +88,11 @@ extension Workspace {
   /// Builds the index of the knowledge base for content with `fingerprint` and saves it atomically;
   /// when it cannot be saved, the index in memory still answers.
   func buildSearchIndex(fingerprint: String, reason: String) throws -> SearchIndex {
-    let knowledgeBase = try self.knowledgeBase(fingerprint: fingerprint).knowledgeBase
+    try buildSearchIndex(of: try self.knowledgeBase(fingerprint: fingerprint).knowledgeBase, reason: reason)
+  }
+
+  /// Builds the index of `knowledgeBase` and saves it atomically (see `buildSearchIndex(fingerprint:reason:)`).
+  func buildSearchIndex(of knowledgeBase: KnowledgeBase, reason: String) throws -> SearchIndex {
     let bytes = IndexBuilder.build(knowledgeBase)
     let file = file(Workspace.searchIndexFileName)
     do {

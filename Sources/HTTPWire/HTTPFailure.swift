@@ -11,7 +11,7 @@ public enum HTTPFailure: String, Equatable, Sendable {
   case resolve
   /// The body could not be written to its file.
   case file
-  /// Anything else libcurl refuses: a malformed URL, a TLS failure, too many redirects.
+  /// Anything else the HTTP library refuses: a malformed URL, a TLS failure, too many redirects.
   case other
 
   /// True when the same request may well succeed a little later.

@@ -5,7 +5,7 @@ public struct HTTPResponse: Equatable, Sendable {
   public var status: Int
   /// Why the exchange failed, when it did; a response that arrived (any status) is no failure.
   public var failure: HTTPFailure?
-  /// libcurl's words for the failure, for the person reading the report.
+  /// The HTTP library's words for the failure, for the person reading the report.
   public var message: String
   /// How many body bytes were written to the request's `bodyPath`.
   public var bodyBytes: Int

@@ -16,7 +16,7 @@ public enum WireFormat {
 
   public static func line(_ settings: HTTPSettings) -> String {
     join([
-      "settings", String(version), settings.userAgent, String(settings.connectTimeout),
+      "settings", String(version), settings.userAgent, String(settings.idleTimeout),
       String(settings.requestTimeout), String(settings.maximumConnections),
     ])
   }
@@ -37,10 +37,10 @@ public enum WireFormat {
   public static func settings(_ line: String) -> HTTPSettings? {
     let fields = split(line)
     guard fields.count == 6, fields[0] == "settings", fields[1] == String(version),
-      let connect = Int(fields[3]), let whole = Int(fields[4]), let connections = Int(fields[5])
+      let idle = Int(fields[3]), let whole = Int(fields[4]), let connections = Int(fields[5])
     else { return nil }
     return HTTPSettings(
-      userAgent: fields[2], connectTimeout: connect, requestTimeout: whole, maximumConnections: connections)
+      userAgent: fields[2], idleTimeout: idle, requestTimeout: whole, maximumConnections: connections)
   }
 
   public static func request(_ line: String) -> HTTPRequest? {

@@ -1,65 +1,96 @@
-import CCurl
-import Glibc
+import Foundation
 import HTTPWire
 
-/// Runs the requests that arrive on standard input through one libcurl multi handle, at most
-/// `maximumConnections` at a time, and writes each response line as its exchange ends.
-struct TransferLoop {
-  let settings: HTTPSettings
-  let userAgent: String
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Runs the requests through one URLSession and writes each response line as its exchange ends.
+/// Starts, URLSession's delegate calls and timeouts all run on one serial queue, so the transfers
+/// need no lock (hence `@unchecked Sendable`).
+final class TransferLoop: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  /// Redirects followed at most: Apple's pages need none, and a loop should end early.
+  static let maximumRedirects = 5
+
+  private let settings: HTTPSettings
+  private let queue = OperationQueue()
+  private var session: URLSession!
+  private var transfers: [Int: Transfer] = [:]
 
   init(settings: HTTPSettings) {
     self.settings = settings
-    userAgent = "\(settings.userAgent) libcurl/\(String(cString: hig_curl_version_number()))"
+    queue.maxConcurrentOperationCount = 1
+    super.init()
+    let configuration = URLSessionConfiguration.ephemeral
+    // hig fetch keeps its own state and sends its own conditional headers: a 304 must reach it.
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.httpCookieStorage = nil
+    configuration.httpShouldSetCookies = false
+    configuration.urlCredentialStorage = nil
+    configuration.httpMaximumConnectionsPerHost = max(1, settings.maximumConnections)
+    configuration.httpAdditionalHeaders = ["User-Agent": settings.userAgent]
+    // URLSession's request timeout counts from the last byte, and on Linux in whole seconds; the
+    // whole-request limit is this loop's own timer (`begin`).
+    configuration.timeoutIntervalForRequest = max(1, (Double(settings.idleTimeout) / 1000).rounded(.up))
+    session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
   }
 
-  /// Returns the exit status: 0 once the input has ended, 1 when libcurl cannot be set up.
-  func run(reading input: inout LineReader) -> Int32 {
-    guard curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK, let multi = curl_multi_init() else {
-      writeError("hig-http: libcurl could not be initialised\n")
-      return 1
+  /// Starts `request`; may be called from any thread.
+  func start(_ request: HTTPRequest) {
+    queue.addOperation { self.begin(request) }
+  }
+
+  private func begin(_ request: HTTPRequest) {
+    let transfer: Transfer
+    do {
+      transfer = try Transfer(request)
+    } catch {
+      respond((error as! Transfer.Refusal).response)
+      return
     }
-    let connections = max(1, settings.maximumConnections)
-    hig_curl_multi_setopt_long(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, connections)
-    hig_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, connections)
-    var transfers: [UnsafeMutableRawPointer: Transfer] = [:]
-    var readable = false
-    while true {
-      for line in input.availableLines(reading: readable) {
-        guard let request = WireFormat.request(line) else {
-          writeError("hig-http: not a request line: \(line)\n")
-          continue
-        }
-        switch Transfer.start(request, settings: settings, userAgent: userAgent) {
-        case .success(let transfer):
-          transfers[transfer.easy] = transfer
-          curl_multi_add_handle(multi, transfer.easy)
-        case .failure(let refusal):
-          respond(refusal.response)
-        }
-      }
-      // hig closed the input: it wants nothing more (it is done, or it was killed).
-      if input.ended { break }
-      var running: Int32 = 0
-      curl_multi_perform(multi, &running)
-      var queued: Int32 = 0
-      while let message = curl_multi_info_read(multi, &queued) {
-        guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
-          let transfer = transfers.removeValue(forKey: easy)
-        else { continue }
-        let response = transfer.finish(message.pointee.data.result)
-        curl_multi_remove_handle(multi, easy)
-        respond(response)
-      }
-      // Until a transfer can move or hig writes: curl's sockets and standard input, at once.
-      var wait = curl_waitfd(fd: STDIN_FILENO, events: Int16(CURL_WAIT_POLLIN), revents: 0)
-      curl_multi_poll(multi, &wait, 1, 1000, nil)
-      readable = wait.revents != 0
+    guard let url = URL(string: request.url), url.scheme == "http" || url.scheme == "https" else {
+      _ = transfer.finish(response: nil, error: nil)
+      respond(HTTPResponse(id: request.id, status: 0, failure: .other, message: "not an HTTP URL: \(request.url)"))
+      return
     }
-    for transfer in transfers.values { curl_multi_remove_handle(multi, transfer.easy) }
-    transfers.removeAll()
-    curl_multi_cleanup(multi)
-    return 0
+    var asked = URLRequest(url: url)
+    for header in request.headers { asked.setValue(header.value, forHTTPHeaderField: header.name) }
+    let task = session.dataTask(with: asked)
+    let id = task.taskIdentifier
+    transfers[id] = transfer
+    task.resume()
+    let limit = settings.requestTimeout
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(limit)) {
+      self.queue.addOperation {
+        guard let transfer = self.transfers[id] else { return }
+        transfer.stop(.timeout, "no whole answer within \(limit) ms")
+        task.cancel()
+      }
+    }
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    guard let transfer = transfers[dataTask.taskIdentifier] else { return }
+    if !transfer.receive(data) { dataTask.cancel() }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    guard let transfer = transfers[task.taskIdentifier] else { return completionHandler(nil) }
+    transfer.redirects += 1
+    guard transfer.redirects <= TransferLoop.maximumRedirects else {
+      transfer.stop(.other, "more than \(TransferLoop.maximumRedirects) redirects")
+      return completionHandler(nil)
+    }
+    completionHandler(request)
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+    guard let transfer = transfers.removeValue(forKey: task.taskIdentifier) else { return }
+    respond(transfer.finish(response: task.response, error: error))
   }
 
   private func respond(_ response: HTTPResponse) {

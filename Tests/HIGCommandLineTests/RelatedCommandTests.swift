@@ -45,4 +45,38 @@ import Testing
     #expect(result.error.contains("Binary.swift is not a text file"))
     #expect(result.output.contains("HIG:modality"))
   }
+
+  /// A FIFO no one writes to and a device that gives nothing are named, not read as empty code
+  /// without a word.
+  @Test func aFIFOOrDeviceThatGivesNothingIsNamed() throws {
+    let run = try CLIRun()
+    try #require(mkfifo(run.folder.url.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+    let result = run.run(["related", "Pipe.swift", "/dev/null", Self.sample.path])
+    #expect(result.error.contains("warning: Pipe.swift is a FIFO (named pipe), not a regular file, and gave no text"))
+    #expect(result.error.contains("warning: /dev/null is a character device, not a regular file, and gave no text"))
+    #expect(result.output.contains("HIG:modality"))
+  }
+
+  /// A file argument that is a link out of the working folder (a pull request can carry one) is
+  /// skipped, naming the link and its target, as a link found in a folder is; one that stays inside
+  /// is read.
+  @Test func aLinkOutOfTheWorkingFolderIsSkippedByName() throws {
+    let run = try CLIRun()
+    let outside = TemporaryFolder("hig-outside")
+    let secret = try outside.write("let v = x.sheet(isPresented: $shown) { Detail() }\n", to: "Secret.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: run.folder.url.appendingPathComponent("Link.swift").path, withDestinationPath: secret.path)
+    let result = run.run(["related", "Link.swift"])
+    #expect(result.status == 1)
+    #expect(
+      result.error.contains(
+        "Link.swift: symbolic link to \(secret.path), outside the working folder; skipped (hig reads no file from outside it)"))
+    #expect(!result.output.contains("HIG:modality"))
+    try run.folder.write("let v = x.sheet(isPresented: $shown) { Detail() }\n", to: "Real.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: run.folder.url.appendingPathComponent("Inside.swift").path, withDestinationPath: "Real.swift")
+    let inside = run.run(["related", "Inside.swift"])
+    #expect(inside.status == 0)
+    #expect(inside.output.contains("`Inside.swift:1`"))
+  }
 }

@@ -32,14 +32,14 @@ final class FetchHarness {
   func run() throws -> FetchSummary {
     events = []
     let helper = try HTTPHelperProcess(
-      path: try HTTPHelperProcess.locate(environmentPath: nil).get(), settings: settings)
+      path: BuildProducts.product(HTTPHelperProcess.programName).path, settings: settings)
     defer { helper.finish() }
     return try Fetcher(options: options).run(client: helper) { [self] in events.append($0) }
   }
 
   var settings: HTTPSettings {
     HTTPSettings(
-      userAgent: options.userAgent, connectTimeout: Int(options.connectTimeout * 1000),
+      userAgent: options.userAgent, idleTimeout: Int(options.idleTimeout * 1000),
       requestTimeout: Int(options.requestTimeout * 1000), maximumConnections: options.jobs)
   }
 

@@ -46,4 +46,29 @@ import Testing
     }
     #expect(reason.contains("3600 s"))
   }
+
+  /// A number of seconds too large for any integer is a very long wait, not an unreadable header.
+  @Test func aRetryAfterTooLargeForAnIntegerGivesUpAtOnce() {
+    let response = HTTPResponse(id: 1, status: 503, headers: [HTTPHeader("Retry-After", "99999999999999999999")])
+    guard case .giveUp(let reason?) = policy.decision(after: response, attempt: 0, now: now) else {
+      Issue.record("expected to give up")
+      return
+    }
+    #expect(reason.contains("longer than 30 years"))
+    #expect(RetryPolicy.seconds(retryAfter: "99999999999999999999", now: now).map { $0 > 9e19 } == true)
+  }
+
+  /// Neither a number of seconds nor a date: RFC 9110 gives it no meaning, so the schedule decides.
+  @Test(arguments: ["-5", "+5", "1.5", "soon", "", "5 s"])
+  func aRetryAfterThatIsNoDelayLeavesTheSchedule(_ value: String) {
+    let response = HTTPResponse(id: 1, status: 429, headers: [HTTPHeader("Retry-After", value)])
+    #expect(RetryPolicy.seconds(retryAfter: value, now: now) == nil)
+    #expect(policy.decision(after: response, attempt: 1, now: now) == .retry(after: 3))
+  }
+
+  /// RFC 9110 asks recipients to read all three forms of an HTTP date.
+  @Test(arguments: ["Tue, 14 Nov 2023 22:14:40 GMT", "Tuesday, 14-Nov-23 22:14:40 GMT", "Tue Nov 14 22:14:40 2023"])
+  func everyFormOfAnHTTPDateIsRead(_ value: String) {
+    #expect(RetryPolicy.seconds(retryAfter: value, now: now) == 80)
+  }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct WireFormatTests {
   @Test func settingsRoundTrip() {
     let settings = HTTPSettings(
-      userAgent: "hig/0.1.0 (tests)", connectTimeout: 10_000, requestTimeout: 60_000, maximumConnections: 4)
+      userAgent: "hig/0.1.0 (tests)", idleTimeout: 10_000, requestTimeout: 60_000, maximumConnections: 4)
     #expect(WireFormat.settings(WireFormat.line(settings)) == settings)
     #expect(WireFormat.settings("settings\t2\thig\t1\t1\t1") == nil)
   }

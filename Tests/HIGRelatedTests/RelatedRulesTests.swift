@@ -69,6 +69,26 @@ import Testing
     }
   }
 
+  /// A diff's file names are anyone's to choose: in the checklist the Action posts on a pull
+  /// request, no image, link or @mention in one is live Markdown.
+  @Test func markdownInAFileNameStaysText() throws {
+    let name = "a`b ![t](https://evil.example/t.png) [@org/team](https://evil.example) `c.swift"
+    let diff = "+++ b/\(name)\n@@ -0,0 +1 @@\n+x.sheet(isPresented: $shown) { Detail() }\n"
+    let markdown = try related().report(for: [CodeSource(name: "<stdin>", text: diff)]).markdown()
+    #expect(markdown.contains("Used at ``\(name):1`` (`.sheet(`)"))
+    // Read back as CommonMark does: one code span, from the fence to the same fence.
+    let line = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("Used at") })
+    #expect(line.components(separatedBy: "``").count == 3)
+  }
+
+  /// A Korean file name in a diff is read as the Swift file it is, not skipped as "not Swift".
+  @Test func aDiffOfAKoreanNamedFileIsRead() throws {
+    let diff = "+++ \"b/\\354\\204\\244\\354\\240\\225.swift\"\n@@ -0,0 +1 @@\n+x.sheet(isPresented: $shown) { Detail() }\n"
+    let report = try related().report(for: [CodeSource(name: "<stdin>", text: diff)])
+    #expect(report.skippedFiles.isEmpty)
+    #expect(report.guidelines.first?.uses.first?.file == "설정.swift")
+  }
+
   @Test func aSwiftFileListsItsGuidelinesInTheOrderUsed() throws {
     let text = try String(
       contentsOf: Fixtures.file("SettingsView.swift", target: "HIGRelatedTests"), encoding: .utf8)

@@ -39,4 +39,13 @@ import Testing
     #expect(files[0].hunks[0].lines.map(\.number) == [3])
     #expect(!UnifiedDiff.looksLikeDiff("let x = 1 // +++ @@ -1 +1 @@"))
   }
+
+  /// git quotes a path that holds bytes other than printable ASCII (core.quotePath, on by default),
+  /// so a Korean-named Swift file comes as octal escapes in double quotes.
+  @Test func gitsQuotedPathsAreDecoded() {
+    let korean = "+++ \"b/Sources/\\354\\204\\244\\354\\240\\225.swift\"\n@@ -0,0 +1 @@\n+Toggle\n"
+    #expect(UnifiedDiff.parse(korean).files.map(\.path) == ["Sources/설정.swift"])
+    let escapes = "+++ \"b/a\\tb \\\"c\\\" \\\\d.swift\"\n@@ -0,0 +1 @@\n+x\n"
+    #expect(UnifiedDiff.parse(escapes).files.map(\.path) == ["a\tb \"c\" \\d.swift"])
+  }
 }

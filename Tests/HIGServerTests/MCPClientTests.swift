@@ -7,8 +7,7 @@ import Testing
 /// called (the SDK checks each structured result against its output schema), resources read,
 /// wrong calls and malformed lines sent. scripts/test installs the SDK in `.test-venv`.
 @Suite(.serialized, Fixtures.needsTestPython) struct MCPClientTests {
-  static let hig = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    .appendingPathComponent("hig")
+  static let hig = BuildProducts.product("hig")
 
   static let summary = Result { () throws -> [String: Any] in
     guard let python = Fixtures.testPython else {
@@ -42,7 +41,7 @@ import Testing
     let summary = try summary()
     #expect(summary["protocolVersion"] as? String == "2025-11-25")
     #expect(summary["serverName"] as? String == "hig")
-    #expect(summary["tools"] as? [String] == ["check_citations", "cite", "get_guideline", "get_rule", "related_rules", "search"])
+    #expect(summary["tools"] as? [String] == ["changes", "check_citations", "cite", "get_guideline", "get_rule", "related_rules", "search"])
     let handshake = try #require(summary["handshake"] as? [String: Any])
     #expect(handshake["protocolVersion"] as? String == "2025-11-25")
     #expect(handshake["instructions"] as? Bool == true)

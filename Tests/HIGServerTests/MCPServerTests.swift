@@ -93,7 +93,7 @@ import Testing
     let hig = try ServerHarness()
     try hig.initialize()
     let tools = try #require(try hig.request(1, "tools/list")["result"]?["tools"]?.array)
-    #expect(tools.compactMap { $0["name"]?.string } == ["search", "get_rule", "get_guideline", "cite", "check_citations", "related_rules"])
+    #expect(tools.compactMap { $0["name"]?.string } == ["search", "get_rule", "get_guideline", "cite", "check_citations", "related_rules", "changes"])
     for tool in tools {
       #expect(tool["inputSchema"]?["type"] == "object")
       #expect(tool["inputSchema"]?["additionalProperties"] == false)

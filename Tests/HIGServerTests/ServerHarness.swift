@@ -10,8 +10,8 @@ final class ServerHarness {
   let server: MCPServer
   private let logged = CapturedOutput()
 
-  init(copyContent: Bool = false) throws {
-    content = copyContent ? try folder.copyContent() : Fixtures.contentFolder
+  init(copyContent: Bool = false, content given: URL? = nil) throws {
+    content = try given ?? (copyContent ? folder.copyContent() : Fixtures.contentFolder)
     let workspace = Workspace(
       contentPath: content.path, cacheRootPath: folder.url.appendingPathComponent("cache").path,
       generator: "hig tests")

@@ -19,7 +19,7 @@ from mcp import Client, ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
 
-EXPECTED_TOOLS = {"search", "get_rule", "get_guideline", "cite", "check_citations", "related_rules"}
+EXPECTED_TOOLS = {"search", "get_rule", "get_guideline", "cite", "check_citations", "related_rules", "changes"}
 
 
 def fail(message):
@@ -57,6 +57,7 @@ async def with_client(params, summary):
             "cite": {"id": "drag-and-drop/4h8tpa", "format": "markdown", "lang": "ko"},
             "check_citations": {"text": "Fine: HIG:drag-and-drop/4h8tpa. Broken: HIG:drag-and-drop/zzzzzz."},
             "related_rules": {"source": "struct V: View { var body: some View { Text(\"x\").sheet(isPresented: $a) { B() } } }"},
+            "changes": {"since": "2026-01-01", "lang": "both"},
         }
         results = {}
         for name, arguments in calls.items():
