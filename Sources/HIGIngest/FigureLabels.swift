@@ -2,9 +2,10 @@ import HIGModel
 
 /// Apple's pages set some words apart that are not guidance: the label of a picture ("iOS" above
 /// an alert on iPhone, "작음" above a small widget), written as a bold line right before the
-/// picture, or as a list of labels right before the pictures they name (a tab navigator flattened).
-/// Those labels become the pictures' captions instead of records of their own; a bold line that
-/// names no picture stays as text but is no rule.
+/// picture (or table), or as a list of labels right before the pictures they name (a tab navigator
+/// flattened). Those labels become the pictures' captions instead of records of their own; a list
+/// or bold line that only repeats the headings that follow is dropped; a bold line that names no
+/// picture stays as text but is no rule.
 ///
 ///     [bold "iOS", figure, bold "macOS", figure]  →  [figure (caption "iOS"), figure (caption "macOS")]
 ///     [item "iOS", item "macOS", figure, figure]  →  the same
@@ -23,6 +24,13 @@ enum FigureLabels {
         var end = index
         while end < blocks.count, blocks[end].kind == .listItem, isLabel(blocks[end].text) { end += 1 }
         let count = end - index
+        // A list of the headings that follow (tabs whose panes are sections): an index, not text.
+        let names = blocks[index..<end].map { $0.text.trimmingSpaces }
+        let headings = blocks[end...].lazy.filter { $0.kind == .heading }.prefix(count).map { $0.text.trimmingSpaces }
+        if count >= 2, Array(headings) == names {
+          index = end
+          continue
+        }
         if count >= 2, end + count <= blocks.count, blocks[end..<(end + count)].allSatisfy({ $0.kind == .figure }) {
           for offset in 0..<count {
             var figure = blocks[end + offset]
@@ -34,11 +42,16 @@ enum FigureLabels {
         }
       }
       if let label = loneLabel(block) {
-        if index + 1 < blocks.count, blocks[index + 1].kind == .figure {
+        if index + 1 < blocks.count, [.figure, .table].contains(blocks[index + 1].kind) {
           var figure = blocks[index + 1]
           figure.caption = figure.caption ?? label
           result.append(figure)
           index += 2
+          continue
+        }
+        // The label of a pane whose heading follows says nothing the heading does not.
+        if index + 1 < blocks.count, blocks[index + 1].kind == .heading {
+          index += 1
           continue
         }
         var plain = block

@@ -41,4 +41,13 @@ import Testing
   func namesAreLabels(_ text: String) {
     #expect(FigureLabels.isLabel(text))
   }
+
+  @Test func aListOfTheHeadingsThatFollowIsDropped() {
+    let heading = { (text: String) in Block(kind: .heading, text: text, line: 0, level: 4) }
+    let table = Block(kind: .table, text: "Style | Size", line: 0, rows: [["Style", "Size"]])
+    let folded = FigureLabels.fold([
+      Self.item("Small"), Self.item("Large"), heading("Small"), table, Self.bold("Large"), heading("Large"), table,
+    ])
+    #expect(folded.map(\.kind) == [.heading, .table, .heading, .table])
+  }
 }

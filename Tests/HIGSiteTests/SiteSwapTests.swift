@@ -129,7 +129,12 @@ import Testing
     let watcher = Watcher(path: output.path)
     let thread = Thread { watcher.watch() }
     thread.start()
-    for round in 1...300 { try writer.write([SiteFile(path: "index.html", text: "\(round)")]) }
+    // Each write waits (a second at most) for the watcher to have looked since the last one: on a
+    // busy machine a new thread may otherwise get no turn before all 300 writes are done.
+    for round in 1...300 {
+      watcher.waitForLook(after: round - 1)
+      try writer.write([SiteFile(path: "index.html", text: "\(round)")])
+    }
     let (looks, misses) = watcher.stop()
     #expect(looks > 300)
     #expect(misses == 0, "the output folder was missing \(misses) times in \(looks) looks")
@@ -156,6 +161,12 @@ import Testing
         }
       }
       lock.withLock { finished = true }
+    }
+
+    /// Waits until the watcher has looked more than `count` times, or a second has passed.
+    func waitForLook(after count: Int) {
+      let deadline = Date().addingTimeInterval(1)
+      while lock.withLock({ looks <= count }), Date() < deadline { usleep(100) }
     }
 
     func stop() -> (looks: Int, misses: Int) {
