@@ -48,7 +48,13 @@ extension Workspace {
       return OpenedSearchIndex(index: nil, problem: "no search index yet", check: check)
     }
     do {
-      return OpenedSearchIndex(index: try SearchIndex(contentsOfFile: path), check: check)
+      let index = try SearchIndex(contentsOfFile: path)
+      // An index another hig built with other ranking constants holds contributions this one
+      // cannot use: it is rebuilt, like an old layout.
+      guard index.isBuilt(for: .standard) else {
+        return OpenedSearchIndex(index: nil, problem: "built with other ranking constants", check: check)
+      }
+      return OpenedSearchIndex(index: index, check: check)
     } catch {
       report(.searchIndexUnusable(file: shown(file(Workspace.searchIndexFileName)), problem: "\(error)"))
       return OpenedSearchIndex(index: nil, problem: "\(error)", check: check)

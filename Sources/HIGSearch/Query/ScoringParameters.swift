@@ -92,7 +92,7 @@ public struct ScoringParameters: Hashable, Sendable {
   public static let standard: ScoringParameters = {
     var standard = ScoringParameters(
       fieldWeights: [1.0, 2.0, 1.0, 0.4], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
-      adjacencyWeight: 2.0, typoWeight: 0.6, coordination: 0.5)
+      adjacencyWeight: 1.0, typoWeight: 0.6, coordination: 0.5)
     standard.conceptWeight = 1
     standard.figurePrior = 0.5
     standard.referencePrior = 0.5
