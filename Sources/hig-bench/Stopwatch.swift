@@ -40,6 +40,9 @@ enum Stopwatch {
   struct ProcessRun {
     var seconds: Double
     var peakMegabytes: Double
+    /// Processor time, user and system, of the program and the children it waited for: steadier
+    /// than wall time while other work shares the processors.
+    var processorSeconds = 0.0
     /// The status `wait4` reported.
     var status: Int32
 
@@ -88,7 +91,10 @@ enum Stopwatch {
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
     let seconds = Double(now() - start) / 1e9
-    return ProcessRun(seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: status)
+    let processor =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return ProcessRun(
+      seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, processorSeconds: processor, status: status)
   }
 
   /// The wall time of one run of a program, or nil when it cannot be started.
