@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A folder whose files hig may read or publish, and the test that keeps it that way: a symbolic
 /// link found inside counts only when it resolves inside too. A link out of the content folder
@@ -57,7 +61,7 @@ public struct FolderBoundary: Sendable {
     realPath(bytes: Array(path.utf8)).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  static func realPath(bytes path: [UInt8]) -> [UInt8]? {
+  public static func realPath(bytes path: [UInt8]) -> [UInt8]? {
     let resolved = (path + [0]).withUnsafeBufferPointer { name in
       name.withMemoryRebound(to: CChar.self) { realpath($0.baseAddress!, nil) }
     }

@@ -3,6 +3,7 @@ import HIGIngest
 import HIGModel
 import HIGSearch
 import HIGWorkspace
+import OperatingSystem
 
 /// What every command needs besides its arguments: where to print, and the workspace of the
 /// content folder and cache it was given, whose events it prints on standard error.
@@ -17,6 +18,8 @@ public struct CommandContext: Sendable {
   public let workspace: Workspace
   /// Reads standard input, up to a limit; see `CLI.processInput`.
   public var standardInput: @Sendable () throws -> Data = CLI.processInput
+  /// The arguments that are not UTF-8, as bytes (see `CLI.argumentBytes`).
+  public var argumentBytes: [[UInt8]] = []
 
   init(arguments: ParsedArguments, console: Console, environment: Environment, workingDirectoryPath: String) {
     self.console = console
@@ -39,7 +42,7 @@ public struct CommandContext: Sendable {
   public var workingDirectory: URL { URL(fileURLWithPath: workingDirectoryPath, isDirectory: true) }
 
   /// This build of hig (see `CLI.generator(ofExecutable:)`).
-  static let generator = CLI.generator(ofExecutable: "/proc/self/exe")
+  static let generator = CLI.generator(ofExecutable: RunningExecutable.path ?? "")
 
   /// The knowledge base for the content as it is now (see `Workspace.knowledgeBase`), with a
   /// progress line on a terminal while a long rebuild reads files.
@@ -63,6 +66,31 @@ public struct CommandContext: Sendable {
   @inline(__always)
   func withSearchIndex<T>(readOnly: Bool = false, _ body: (SearchIndex) throws -> T) throws -> T {
     try workspace.withSearchIndex(readOnly: readOnly, body)
+  }
+
+  /// The bytes of `argument` as the system gave them, when they are not UTF-8 (`argument` holds
+  /// them with replacement characters); nil for any other argument.
+  public func bytes(ofArgument argument: String) -> [UInt8]? {
+    guard argument.unicodeScalars.contains("\u{FFFD}") else { return nil }
+    return argumentBytes.first { String(decoding: $0, as: UTF8.self) == argument }
+  }
+
+  /// A path given as bytes, resolved against the working directory and standardized as
+  /// `path(_:)` does (`.` and `..` parts taken out), still as bytes.
+  public func path(bytes: [UInt8]) -> [UInt8] {
+    let slash = UInt8(ascii: "/")
+    let joined = bytes.first == slash ? bytes : Array(workingDirectoryPath.utf8) + [slash] + bytes
+    var parts: [ArraySlice<UInt8>] = []
+    for part in joined.split(separator: slash) {
+      if part.elementsEqual([UInt8(ascii: ".")]) { continue }
+      if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+        _ = parts.popLast()
+        continue
+      }
+      parts.append(part)
+    }
+    let path = parts.reduce(into: [UInt8]()) { $0 += [slash] + $1 }
+    return path.isEmpty ? [slash] : path
   }
 
   /// A path the user typed, resolved against the working directory (absolute paths stay as they are).
