@@ -31,8 +31,8 @@ public enum ContentFingerprint {
     return (digests.all, digests.others)
   }
 
-  /// Starts computing the fingerprint: with a listing of unchanged folders, the files are stat'ed on
-  /// another thread while the caller goes on, until `finish()`.
+  /// Starts computing the fingerprint: the listing is read and its folders checked now, the files
+  /// stat'ed by `finish()`, so the caller can use what the fingerprint guards in between.
   ///
   ///     let check = ContentFingerprint.start(folder, listingFile: listing)
   ///     let answer = search(cachedIndex)          // meanwhile

@@ -13,10 +13,9 @@ extension Workspace {
   /// is used from memory, with a warning.
   ///
   /// With `readOnly` (for a `body` that only reads: a search, a citation, an evaluation), `body`
-  /// runs on the cached index while the content's files are stat'ed on another thread, and its
-  /// answer is kept only when the index turns out current. The freshness check is a few hundred
-  /// system calls (0.4 ms at 400 files) and a search about as long: on two processors, neither
-  /// waits for the other.
+  /// runs on the cached index before the content's files are stat'ed, and its answer is kept only
+  /// when the index turns out current: a stale index costs a second run, a current one (the usual
+  /// case) nothing.
   ///
   /// Inlinable, so that the caller's `T` is specialized: `hig search` runs this once per process.
   @inlinable

@@ -109,8 +109,8 @@ public final class Workspace: Sendable {
     displayBase.map { url.relativePath(from: URL(fileURLWithPath: $0, isDirectory: true)) } ?? url.path
   }
 
-  /// Starts computing the content's fingerprint; the files are stat'ed on another thread until
-  /// `finish()` (see `ContentFingerprint.start`). Throws when the content folder is missing.
+  /// Starts computing the content's fingerprint; the files are stat'ed by `finish()` (see
+  /// `ContentFingerprint.start`). Throws when the content folder is missing.
   public func startFingerprint() throws -> ContentFingerprint.Check {
     try content.validate()
     return ContentFingerprint.start(content, generator: generator, listingFile: listingPath)

@@ -13,11 +13,15 @@ import HIGSearch
 enum BenchCommand {
   static let content = Option<String>(
     "content", value: "DIR", help: "The content to sample or time (default: Content).", reading: .text)
+  static let from = Option<String>(
+    "from", value: "DIR",
+    help: "The real pages the corpora are made from, apple/en and apple/ko (default: ../shared/corpus).",
+    reading: .text)
   static let eval = Option<String>(
     "eval", value: "FILE[,FILE]", help: "Relevance sets, pooled (default: ../shared/eval/queries.tsv).", reading: .text)
   static let scales = Option<[Int]>(
     "scales", value: "1,10,100",
-    help: "Corpus sizes: 1 is the content, N is N×92 pages of about 9.9 kB (default: 1,10,100).",
+    help: "Corpus sizes: 1 is the content, N is N×92 pages of about 9.9 kB of real text (default: 1,10,100).",
     reading: .positiveIntegers)
   static let formats = Option<[AnchorCorpus.Format]>(
     "formats", value: "md,json", help: "The corpora's page formats: Markdown, Apple's JSON (default: md,json).",
@@ -67,25 +71,26 @@ enum BenchCommand {
   static let modes: [CommandSpec] = [
     mode(
       "tables", "Every side-by-side table in one run: the corpora, build and search, the site.",
-      [content.entry, eval.entry, scales.entry, formats.entry, runs.entry, hig.entry, work.entry, pagefind.entry],
+      [content.entry, from.entry, eval.entry, scales.entry, formats.entry, runs.entry, hig.entry, work.entry, pagefind.entry],
       """
       Writes the corpora (as the corpus mode), then runs the index mode over all of them and the site
       mode over the Markdown ones. Build the release binary first:
       swift build -c release --static-swift-stdlib.
       """),
     mode(
-      "corpus", "Writes the anchors' corpora as files and reports their pages and bytes.",
-      [content.entry, scales.entry, formats.entry, work.entry],
+      "corpus", "Writes the anchors' corpora as files and reports their pages, bytes and distinct words.",
+      [content.entry, from.entry, scales.entry, formats.entry, work.entry],
       """
       x1 is the content itself; xN is N×92 page files of about 9.9 kB (x10: 920 pages, 9 MB; x100:
       9,200 pages, 91 MB) in .bench/corpus/xN-md (Markdown: English paragraphs with their Korean
       translations) and .bench/corpus/xN-json (Apple's page JSON, an English and a Korean file per
-      topic), paragraphs sampled with a fixed seed from the content's records (bilingual and Korean-only) and the rules the Apple mirror writes about each topic. A corpus
-      already written the same way is kept.
+      topic). Each page follows the shape of one of the real pages (--from: title, headings, kinds
+      of blocks), its blocks sampled with a fixed seed from Apple's English and Korean blocks that
+      line up. A corpus already written the same way is kept.
       """),
     mode(
       "index", "hig build --force and hig search against SQLite FTS5, the sqlite3 CLI and rg.",
-      [content.entry, eval.entry, scales.entry, formats.entry, runs.entry, hig.entry, work.entry],
+      [content.entry, from.entry, eval.entry, scales.entry, formats.entry, runs.entry, hig.entry, work.entry],
       """
       Over each corpus: `hig build --force` into an empty cache and over the last build, and `hig
       build` after an edit that rewords one rule (in a copy of the corpus), next to the sqlite3 CLI loading the same records into FTS5, in turns (time and peak memory); the index's
@@ -97,7 +102,7 @@ enum BenchCommand {
       [content.entry, eval.entry], "Scores each variant with the relevance set (MRR@10, hit@1, hit@5)."),
     mode(
       "site", "hig site against Hugo and Pagefind: build time, and the bytes a query downloads.",
-      [content.entry, scales.entry, runs.entry, hig.entry, work.entry, pagefind.entry],
+      [content.entry, from.entry, scales.entry, runs.entry, hig.entry, work.entry, pagefind.entry],
       """
       Times `hig site` against Hugo (same pages as Markdown) and Pagefind, and measures in headless
       Chromium the bytes one query downloads from hig's search and from Pagefind's; then, in node, how
@@ -105,14 +110,14 @@ enum BenchCommand {
       """),
     mode(
       "ingest", "Ingestion alone: MB/s and peak memory over generated Markdown trees.",
-      [content.entry, pages.entry, work.entry],
+      [content.entry, from.entry, pages.entry, work.entry],
       """
       Generates Markdown trees shaped like a community translation repository (the corpus mode's
-      pages), with paragraphs from the content's records, and times first builds of their knowledge base.
+      pages, real text), and times first builds of their knowledge base.
       """),
     mode(
       "queries", "Each eval query in-process on one corpus, many rounds (to profile).",
-      [content.entry, eval.entry, scales.entry, rounds.entry, work.entry],
+      [content.entry, from.entry, eval.entry, scales.entry, rounds.entry, work.entry],
       """
       Runs on the first of --scales (default 100); a run to profile with `perf record -g`, since it
       spends nearly all its time searching.
@@ -188,6 +193,7 @@ enum BenchCommand {
     let evalFile = options[eval] ?? "../shared/eval/queries.tsv"
     let workFolder = URL(fileURLWithPath: options[work] ?? ".bench")
     let higBinary = URL(fileURLWithPath: options[hig] ?? ".build/release/hig")
+    let realPages = URL(fileURLWithPath: options[from] ?? "../shared/corpus")
     do {
       // Several relevance sets may be given, comma-separated; their queries are pooled. Read only by
       // the modes that run queries, so `site` and `ingest` work without ../shared.
@@ -221,7 +227,7 @@ enum BenchCommand {
         let pairsFile = URL(fileURLWithPath: options[pairs] ?? "Tests/HIGSearchTests/Fixtures/loanwords.tsv")
         print(try LoanwordBenchmark(content: contentFolder, pairs: pairsFile).run(), terminator: "")
       case "site":
-        let corpus = try AnchorCorpus.sampling(content: contentFolder, work: workFolder)
+        let corpus = try AnchorCorpus(pages: realPages, content: contentFolder)
         let benchmark = SiteBenchmark(
           corpora: try corpus.writeAll(
             scales: options[scales] ?? [1, 10, 100], formats: [.markdown],
@@ -231,10 +237,10 @@ enum BenchCommand {
         print(try benchmark.run(), terminator: "")
       case "ingest":
         let benchmark = IngestBenchmark(
-          content: contentFolder, pages: options[pages] ?? [10, 100, 1000], work: workFolder)
+          corpus: try AnchorCorpus(pages: realPages, content: contentFolder), pages: options[pages] ?? [10, 100, 1000], work: workFolder)
         print(try benchmark.run(), terminator: "")
       case "queries":
-        let corpus = try AnchorCorpus.sampling(content: contentFolder, work: workFolder)
+        let corpus = try AnchorCorpus(pages: realPages, content: contentFolder)
         let written = try corpus.write(
           scale: options[scales]?.first ?? 100, format: .markdown, under: workFolder.appendingPathComponent("corpus"))
         let profile = QueryProfile(
@@ -248,7 +254,7 @@ enum BenchCommand {
         let knowledgeBase = try Ingester(folder: ContentFolder(url: contentFolder)).ingest()
         print(try Ablation(knowledgeBase: knowledgeBase, relevance: relevanceSet()).run(), terminator: "")
       default:
-        let corpus = try AnchorCorpus.sampling(content: contentFolder, work: workFolder)
+        let corpus = try AnchorCorpus(pages: realPages, content: contentFolder)
         let corpora = try corpus.writeAll(
           scales: options[scales] ?? [1, 10, 100], formats: options[formats] ?? AnchorCorpus.Format.allCases,
           under: workFolder.appendingPathComponent("corpus"))

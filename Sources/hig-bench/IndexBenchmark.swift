@@ -39,9 +39,10 @@ struct IndexBenchmark {
         "corpus", "pages", "MiB", "records", "hig build --force, empty cache s", "peak MiB",
         "hig build --force over the last build s", "peak MiB", "hig build after an edit s", "peak MiB",
         "FTS5 (sqlite3 CLI) s", "peak MiB", "index build s",
-        "index MiB", "FTS5 MiB",
+        "index MiB", "index terms", "FTS5 MiB",
       ]
     ]
+    var partRows = [IndexParts.header]
     var queryRows = [
       [
         "corpus", "ranking p50 µs", "ranking p99 µs", "with snippets p50 µs", "hig search (process) ms",
@@ -127,7 +128,9 @@ struct IndexBenchmark {
       log("[\(name)] index and in-process queries…")
       var bytes: [UInt8] = []
       let indexSeconds = Stopwatch.time { bytes = IndexBuilder.build(knowledgeBase) }
-      let searcher = Searcher(index: try SearchIndex(bytes: bytes))
+      let searchIndex = try SearchIndex(bytes: bytes)
+      let searcher = Searcher(index: searchIndex)
+      partRows += IndexParts.rows(corpus: name, parts: try IndexParts.parts(of: searchIndex))
       let parsed = try queries.map { try SearchQuery.parse($0) }
       // Ranking alone (top-10 record numbers and scores, and the exact total: what FTS5's rowids
       // answer), then the whole search as shown: records, snippets.
@@ -182,7 +185,8 @@ struct IndexBenchmark {
         IndexBenchmark.seconds(fresh), IndexBenchmark.peak(fresh), IndexBenchmark.seconds(again),
         IndexBenchmark.peak(again), IndexBenchmark.seconds(edited), IndexBenchmark.peak(edited),
         IndexBenchmark.seconds(fts), IndexBenchmark.peak(fts),
-        String(format: "%.2f", indexSeconds), megabytes(bytes.count), megabytes(fileSize(database)),
+        String(format: "%.2f", indexSeconds), megabytes(bytes.count), String(searchIndex.termCount),
+        megabytes(fileSize(database)),
       ])
       queryRows.append([
         name, String(format: "%.0f", Stopwatch.percentile(latencies, 0.5)),
@@ -196,6 +200,8 @@ struct IndexBenchmark {
     output +=
       "\nQueries (\(queries.count) eval queries; in-process ×\(rounds); processes: median of ×\(processRuns) each):\n\n"
     output += MarkdownTable.render(queryRows)
+    output += "\nThe index's lists by kind of term, as the site's postings files write them (before compression):\n\n"
+    output += MarkdownTable.render(partRows)
     output += "\nSlowest queries (ranking, median): " + slowNotes.joined(separator: " · ") + "\n"
     if Stopwatch.which("sqlite3") == nil { output += "\n(sqlite3 not found: apt-get install sqlite3)\n" }
     return output

@@ -6,21 +6,18 @@ import HIGWorkspace
 /// Times ingestion alone — walking, decoding, parsing, building, merging; no cache and no JSON — over
 /// generated Markdown trees shaped like a community translation repo (`AnchorCorpus`: a folder per
 /// HIG section, front matter, bold-lead rules, English paragraphs with their Korean translations),
-/// with paragraphs taken from the content's records. Prints a Markdown table; the last timing column adds what a
+/// with Apple's real text. Prints a Markdown table; the last timing column adds what a
 /// first `hig build` adds: the content fingerprint and writing the knowledge base as JSON.
 ///
-///     IngestBenchmark(content: URL(fileURLWithPath: "Content"), pages: [10, 100], work: .bench).run()
+///     IngestBenchmark(corpus: corpus, pages: [10, 100], work: .bench).run()
 ///     // | pages | MB | best of 3 (s) | MB/s | pages/s | records | peak memory (MB) | with cache write (s) |
 struct IngestBenchmark {
-  var content: URL
+  var corpus: AnchorCorpus
   var pages: [Int] = [10, 100, 1000]
   var work: URL
   var repetitions = 3
 
   func run() throws -> String {
-    let base = try Workspace(content: content, cacheRoot: work.appendingPathComponent("base-cache"))
-      .knowledgeBase().knowledgeBase
-    let corpus = AnchorCorpus(content: content, knowledgeBase: base)
     var rows = [
       [
         "pages", "MB", "best of \(repetitions) (s)", "MB/s", "pages/s", "CPU (s)", "records", "peak memory (MB)",
@@ -29,7 +26,7 @@ struct IngestBenchmark {
     ]
     for count in pages {
       let folder = work.appendingPathComponent("ingest-\(count)")
-      let bytes = try corpus.writePages(count, format: .markdown, to: folder)
+      let bytes = try corpus.writePages(count, format: .markdown, to: folder).bytes
       var best = Double.infinity
       var bestCPU = Double.infinity
       var records = 0

@@ -57,6 +57,12 @@ struct SiteBenchmark {
       ]
     ]
     var medianRows = [["corpus", "queries", "median hig ÷ Pagefind", "later: median hig ÷ Pagefind"]]
+    var partRows = [
+      [
+        "corpus", "hig first tiers (t/) MiB", "hig deeper tiers (p/) MiB", "hig records (r/) MiB", "hig other MiB",
+        "hig files", "Pagefind index MiB", "Pagefind fragments MiB", "Pagefind other MiB", "Pagefind files",
+      ]
+    ]
     var pairRows = [
       [
         "corpus", "pairs", "Korean ≤ English", "median Korean ÷ English (index)", "one-word pairs: Korean ≤ English",
@@ -202,6 +208,24 @@ struct SiteBenchmark {
         } ?? "-",
       ])
 
+      // Which part of each index grows: hig's postings (first and deeper tiers) and records,
+      // Pagefind's word index and page fragments.
+      let search = output.appendingPathComponent("search")
+      let higParts = ["t", "p", "r"].map { size(of: search.appendingPathComponent($0)) }
+      let pagefindFolder = output.appendingPathComponent("pagefind")
+      let pagefindParts = ["index", "fragment"].map { size(of: pagefindFolder.appendingPathComponent($0), pagefind: true) }
+      let pagefindAll = size(of: pagefindFolder, pagefind: true)
+      func mib(_ bytes: Int) -> String { String(format: "%.2f", Double(bytes) / 1_048_576) }
+      partRows.append(
+        [name] + higParts.map { mib($0.bytes) } + [
+          mib(indexBytes - higParts.reduce(0) { $0 + $1.bytes }), String(size(of: search).files),
+        ]
+          + (pagefindRun == nil
+            ? ["-", "-", "-", "-"]
+            : pagefindParts.map { mib($0.bytes) } + [
+              mib(pagefindAll.bytes - pagefindParts.reduce(0) { $0 + $1.bytes }), String(pagefindAll.files),
+            ]))
+
       if pagefindRun != nil, let chromium, let node, let python {
         log("[\(name)] bytes per query in Chromium…")
         let measured = try downloads(
@@ -228,6 +252,9 @@ struct SiteBenchmark {
     text += " knowledge base;"
     text += " site files/MiB exclude Pagefind's; peak = max RSS):\n\n"
     text += MarkdownTable.render(buildRows)
+    text += "\nWhat each browser index holds, on disk (hig's search/ folder, without its WebAssembly core;"
+    text += " Pagefind's pagefind/ folder, its JavaScript and WebAssembly under other):\n\n"
+    text += MarkdownTable.render(partRows)
     text += "\nBytes a browser downloads for one query, served gzip like GitHub Pages (scripts/bench/serve.py);"
     text += " hig: search.js, its WebAssembly core (search-core.js), manifest, chunks and ten result fragments;"
     text += " Pagefind: its JS, WebAssembly,"

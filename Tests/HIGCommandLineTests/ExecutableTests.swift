@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Runs the built `hig` executable as a process: its exit path (CExit) is outside what the
-/// in-process CLI tests reach.
+/// Runs the built `hig` executable as a process: its exit path is outside what the in-process CLI
+/// tests reach.
 @Suite struct ExecutableTests {
   func run(_ arguments: [String], executable: URL? = nil) throws -> FinishedProcess {
     try HigProcess.run(arguments, executable: executable?.path)

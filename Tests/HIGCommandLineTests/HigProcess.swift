@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 
 /// Runs the built `hig` executable as a process, for what in-process tests cannot reach: its exit
-/// path (CExit), a real standard output that fails, and commands that must not hang (a watchdog
+/// path, a real standard output that fails, and commands that must not hang (a watchdog
 /// ends the process after `timeout` seconds, and the run reports it).
 enum HigProcess {
   /// The `hig` product sits beside the test runner in the build folder.

@@ -179,11 +179,11 @@ import Testing
     #expect(ContentWalker.walk(fixture.content.url.path) { _, _ in }.listing == nil)
   }
 
-  /// Past `Revisit.threadMinimum` files, the stats are shared with a second thread: the results
-  /// and the order they are hashed in must be exactly the walk's.
+  /// Files in several folders, stat'ed from the listing: the results and the order they are hashed
+  /// in must be exactly the walk's.
   @Test func manyFilesGiveTheWalksFingerprintAndEveryEditIsNoticed() throws {
     let fixture = try Fixture()
-    let count = 3 * ContentListing.Revisit.threadMinimum
+    let count = 192
     func relative(_ number: Int) -> String { "guidelines/\(number % 2 == 0 ? "even" : "odd")/\(number).md" }
     for number in 0..<count {
       try fixture.content.write("# 규칙 \(number)\n\n본문 \(number).", to: relative(number))
@@ -201,11 +201,10 @@ import Testing
     }
   }
 
-  /// A check dropped before `finish` is harmless: dropping it answers what is left and lets go of
-  /// the batch, which the thread (working on its own copies of the names and folders) may still hold.
+  /// A check dropped before `finish` is harmless: its folders are closed and nothing is left behind.
   @Test func aCheckDroppedUnfinishedIsHarmless() throws {
     let fixture = try Fixture()
-    for number in 0..<(2 * ContentListing.Revisit.threadMinimum) {
+    for number in 0..<128 {
       try fixture.content.write("# \(number)", to: "many/\(number).md")
     }
     let settled = try fixture.settle()
