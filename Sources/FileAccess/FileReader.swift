@@ -28,6 +28,15 @@ public enum FileReader {
     try path.withCString { try read(cPath: $0, limit: limit, shownAs: shownAs ?? path, acceptsStreams: true) }
   }
 
+  /// `read(userFile:)` for a path given as bytes (a name that may not be UTF-8).
+  public static func read(userFileBytes bytes: [UInt8], limit: Int, shownAs: String) throws -> [UInt8] {
+    try (bytes + [0]).withUnsafeBufferPointer { buffer in
+      try buffer.withMemoryRebound(to: CChar.self) {
+        try read(cPath: $0.baseAddress!, limit: limit, shownAs: shownAs, acceptsStreams: true)
+      }
+    }
+  }
+
   /// Everything on the open `descriptor` (standard input) up to `limit` bytes; more is an error.
   public static func read(descriptor: Int32, limit: Int, shownAs: String) throws -> [UInt8] {
     try readToEnd(descriptor, limit: limit, shownAs: shownAs)

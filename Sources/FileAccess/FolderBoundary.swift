@@ -57,7 +57,7 @@ public struct FolderBoundary: Sendable {
     realPath(bytes: Array(path.utf8)).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  static func realPath(bytes path: [UInt8]) -> [UInt8]? {
+  public static func realPath(bytes path: [UInt8]) -> [UInt8]? {
     let resolved = (path + [0]).withUnsafeBufferPointer { name in
       name.withMemoryRebound(to: CChar.self) { realpath($0.baseAddress!, nil) }
     }

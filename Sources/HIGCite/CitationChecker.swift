@@ -12,7 +12,15 @@ public struct CitationChecker: Sendable {
   }
 
   public func check(_ text: String) -> [CitationCheck] {
-    CitationScanner.tokens(in: text).map { CitationCheck(token: $0, verdict: verdict(for: $0)) }
+    // A note may cite one rule a great many times: each reference (and page) is judged once.
+    var known: [String: CitationCheck.Verdict] = [:]
+    return CitationScanner.tokens(in: text).map { token in
+      let key = token.reference + (token.page.map { "\u{0}" + $0 } ?? "")
+      if let verdict = known[key] { return CitationCheck(token: token, verdict: verdict) }
+      let verdict = verdict(for: token)
+      known[key] = verdict
+      return CitationCheck(token: token, verdict: verdict)
+    }
   }
 
   /// The verdict on one token: its reference's, except that a link to the wrong page is broken

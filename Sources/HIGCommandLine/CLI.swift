@@ -20,6 +20,10 @@ public struct CLI: Sendable {
   /// byte more than `CheckCommand.maximumInputSize`, so a larger input is refused without being
   /// held in memory (`hig check - < /dev/zero` ends at once).
   var standardInput: @Sendable () throws -> Data
+  /// The arguments the system gave that are not UTF-8 (a CP949 file name from a Korean Windows
+  /// archive), as bytes: Swift's `CommandLine.arguments` holds them with replacement characters,
+  /// which name no file.
+  public var argumentBytes: [[UInt8]] = []
 
   /// Standard input, read up to one byte past the largest input a command accepts.
   public static let processInput: @Sendable () throws -> Data = {
@@ -59,10 +63,20 @@ public struct CLI: Sendable {
   /// Runs `hig` in this process with its real standard output, error and environment.
   public static func main(arguments: [String]) -> Int32 {
     let environment = Environment.process()
-    return CLI(
+    var cli = CLI(
       console: .standard(environment: environment), environment: environment,
-      workingDirectoryPath: currentDirectoryPath()
-    ).run(arguments)
+      workingDirectoryPath: currentDirectoryPath())
+    cli.argumentBytes = processArgumentsNotUTF8()
+    return cli.run(arguments)
+  }
+
+  /// The process's arguments whose bytes are not UTF-8.
+  static func processArgumentsNotUTF8() -> [[UInt8]] {
+    (1..<Int(CommandLine.argc)).compactMap { index in
+      guard let argument = CommandLine.unsafeArgv[index] else { return nil }
+      let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
+      return String(validating: bytes, as: UTF8.self) == nil ? Array(bytes) : nil
+    }
   }
 
   /// The process's working directory as a directory URL.
@@ -128,6 +142,7 @@ public struct CLI: Sendable {
       var context = CommandContext(
         arguments: parsed, console: console, environment: environment, workingDirectoryPath: workingDirectoryPath)
       context.standardInput = standardInput
+      context.argumentBytes = argumentBytes
       let status = try command.run(parsed, context)
       // What the command read and built (at x100 a knowledge base of 200,000 records, a tenth of a
       // second of frees) is freed on another thread: the process ends meanwhile. Without a

@@ -65,6 +65,9 @@ enum CheckCommand: Command {
   /// One input's name and text.
   struct Input {
     var name: String
+    /// The name's bytes as given or found (see `CheckedText.nameBytes`).
+    var nameBytes: [UInt8]
+    /// The file, for rewriting: nil for standard input, a pipe or device, or a name that is not UTF-8.
     var url: URL?
     var text: String
     /// What to tell the user about it, though it was read.
@@ -142,13 +145,26 @@ enum CheckCommand: Command {
     var entries: [CheckReport.Entry] = []
     var checked: [CheckedText] = []
     var counts = CheckReport.Counts()
+    // SARIF is written as the texts are checked, so a log of any size is never held whole.
+    var sarif =
+      report == "sarif"
+      ? SARIFWriter(kb: kb, strict: arguments[strict], version: CLI.version, reworded: reworded) {
+        context.console.write($0)
+      } : nil
     for input in inputs {
       let checks = checker.check(input.text)
-      checked.append(CheckedText(name: input.name, text: input.text, checks: checks))
+      let text = CheckedText(name: input.name, nameBytes: input.nameBytes, text: input.text, checks: checks)
+      if sarif != nil {
+        sarif?.add(text)
+      } else if report == "github" {
+        checked.append(text)
+      }
       for check in checks {
         counts.add(check)
-        entries.append(
-          CheckReport.Entry(file: input.name, check: check, reworded: RewordedRule.concerning(check, in: reworded)))
+        if report == "json" {
+          entries.append(
+            CheckReport.Entry(file: input.name, check: check, reworded: RewordedRule.concerning(check, in: reworded)))
+        }
         if report == "text",
           let message = CheckReport.describe(
             check, in: input.name, kb: kb, strict: arguments[strict], reworded: reworded)
@@ -165,7 +181,8 @@ enum CheckCommand: Command {
       if writing {
         guard expanded != input.text else { continue }
         guard let url = input.url else {
-          context.console.errorLine("error: cannot rewrite \(input.name): it is not a regular file; the input was left as it was")
+          let reason = String(validating: input.nameBytes, as: UTF8.self) == nil ? "its name is not UTF-8" : "it is not a regular file"
+          context.console.errorLine("error: cannot rewrite \(input.name): \(reason); the input was left as it was")
           failed = true
           continue
         }
@@ -188,8 +205,7 @@ enum CheckCommand: Command {
     case "github":
       context.console.write(CheckReport.github(checked, kb: kb, strict: arguments[strict], reworded: reworded))
     case "sarif":
-      context.console.write(
-        CheckReport.sarif(checked, kb: kb, strict: arguments[strict], version: CLI.version, reworded: reworded))
+      sarif?.finish()
     default:
       if !(expanding && !writing) || counts.total > 0 { printReport(counts.summary) }
     }
@@ -240,29 +256,45 @@ enum CheckCommand: Command {
       guard data.count <= maximumInputSize else {
         throw FileError.tooLarge(path: "standard input", size: data.count, limit: maximumInputSize)
       }
-      return [Input(name: "<stdin>", url: nil, text: try text(of: Array(data), name: "standard input"))]
+      return [Input(name: "<stdin>", nameBytes: Array("<stdin>".utf8), url: nil, text: try text(of: Array(data), name: "standard input"))]
     }
+    // A name that is not UTF-8 (CP949 bytes) is opened by its bytes and shown decoded.
+    let typed = context.bytes(ofArgument: path)
     let url = context.path(path)
+    let name = typed.map { ContentFolder.displayName($0).name } ?? path.escapingControlCharacters()
+    let location = typed.map { context.path(bytes: $0) } ?? Array(url.path.utf8)
     var info = stat()
-    guard stat(url.path, &info) == 0 else {
-      throw errno == ENOENT ? CommandError.failed("\(path): no such file") : FileError.unreadable(path: path, reason: FileError.reason(errno))
+    guard statPath(location, &info) == 0 else {
+      throw errno == ENOENT
+        ? CommandError.failed("\(name): no such file") : FileError.unreadable(path: name, reason: FileError.reason(errno))
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
-      try refuseLinkOut(path, url: url, workingDirectory: context.workingDirectoryPath)
-      let input = try readFile(path, url: url)
+      try refuseLinkOut(name, location: location, workingDirectory: context.workingDirectoryPath)
+      let input = try readFile(name, nameBytes: typed ?? Array(path.utf8), location: location, url: typed == nil ? url : nil)
       if let warning = input.warning { context.console.errorLine("warning: \(warning)") }
       return [input]
     }
-    let (files, problems) = try ContentFolder(path: URL.standardPath(url.path)).files()
+    guard typed == nil else {
+      throw CommandError.failed(
+        "\(name): the name of this folder is not UTF-8, so hig cannot walk it; give its files, or rename it (convmv -f cp949 -t utf8)")
+    }
+    let folderPath = URL.standardPath(url.path)
+    let (files, problems) = try ContentFolder(path: folderPath).files()
     let folder = (path.hasSuffix("/") ? String(path.dropLast()) : path).escapingControlCharacters()
     for problem in problems where problem.severity >= .warning {
       skipping(CommandError.failed("\(folder)/\(problem.file ?? ""): \(problem.message)"))
     }
+    // The walk's locations start with the folder's real path; the rest is each name's own bytes.
+    let root = Array((ContentFolder.realPath(folderPath) ?? folderPath).utf8) + [UInt8(ascii: "/")]
+    let typedFolder = Array((path.hasSuffix("/") ? String(path.dropLast()) : path).utf8) + [UInt8(ascii: "/")]
     return files.filter { extensions.contains(($0.path as NSString).pathExtension.lowercased()) }.compactMap { file in
       let name = folder + "/" + file.path
+      let relative = file.location.starts(with: root) ? Array(file.location.dropFirst(root.count)) : Array(file.path.utf8)
+      let isUTF8 = String(validating: relative, as: UTF8.self) != nil
       do {
         let bytes = try FileReader.read(pathBytes: file.location, limit: maximumInputSize, shownAs: name)
-        return Input(name: name, url: file.url, text: try text(of: bytes, name: name))
+        return Input(
+          name: name, nameBytes: typedFolder + relative, url: isUTF8 ? file.url : nil, text: try text(of: bytes, name: name))
       } catch {
         skipping(error)
         return nil
@@ -270,15 +302,15 @@ enum CheckCommand: Command {
     }
   }
 
-  /// A file named on the command line; a pipe or device is read too, but never rewritten, and one
-  /// that gives nothing (a FIFO no one writes to, `/dev/null`) gets a warning rather than pass as
-  /// an empty text without a word.
-  static func readFile(_ path: String, url: URL) throws -> Input {
-    let name = path.escapingControlCharacters()
+  /// A file named on the command line (`name` as shown, `location` its absolute path's bytes); a
+  /// pipe or device is read too, but never rewritten, and one that gives nothing (a FIFO no one
+  /// writes to, `/dev/null`) gets a warning rather than pass as an empty text without a word.
+  static func readFile(_ name: String, nameBytes: [UInt8], location: [UInt8], url: URL?) throws -> Input {
     var info = stat()
-    let isRegular = stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-    let bytes = try FileReader.read(userFile: url.path, limit: maximumInputSize, shownAs: name)
-    var input = Input(name: name, url: isRegular ? url : nil, text: try text(of: bytes, name: name))
+    let isRegular = statPath(location, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    let bytes = try FileReader.read(userFileBytes: location, limit: maximumInputSize, shownAs: name)
+    var input = Input(
+      name: name, nameBytes: nameBytes, url: isRegular ? url : nil, text: try text(of: bytes, name: name))
     if !isRegular, bytes.isEmpty {
       input.warning = "\(name) is \(FileError.kind(of: info.st_mode)), not a regular file, and gave no text"
     }
@@ -289,17 +321,20 @@ enum CheckCommand: Command {
   /// folder it was named from (the working folder, or for a path outside it, the folder the path
   /// names), as the links found in a folder must: a pull request can carry `notes.md` as a link to
   /// a CI machine's own files. A link to a pipe (`<(git diff)`, `/dev/stdin`) is the shell's, and read.
-  static func refuseLinkOut(_ path: String, url: URL, workingDirectory: String) throws {
+  static func refuseLinkOut(_ name: String, location: [UInt8], workingDirectory: String) throws {
     var info = stat()
-    guard let real = FolderBoundary.realPath(url.path), real != url.path, stat(url.path, &info) == 0,
+    guard let real = FolderBoundary.realPath(bytes: location), real != location, statPath(location, &info) == 0,
       info.st_mode & S_IFMT == S_IFREG
     else { return }
-    let inWorkingFolder = url.path.hasPrefix(workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/")
-    let folder = inWorkingFolder ? workingDirectory : url.deletingLastPathComponent().path
-    guard let boundary = FolderBoundary(path: folder), !boundary.contains(resolving: url.path) else { return }
-    let target = FolderBoundary.linkTarget(url.path) ?? real
+    let working = Array(workingDirectory.utf8)
+    let inWorkingFolder = location.starts(with: working + (working.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]))
+    let folder = inWorkingFolder ? working : Array(location[..<(location.lastIndex(of: UInt8(ascii: "/")) ?? 0)])
+    guard let boundary = FolderBoundary(path: String(decoding: folder.isEmpty ? [UInt8(ascii: "/")] : folder, as: UTF8.self)),
+      !boundary.contains(resolvingBytes: location)
+    else { return }
+    let target = FolderBoundary.linkTarget(bytes: location) ?? String(decoding: real, as: UTF8.self)
     throw CommandError.failed(
-      "\(path.escapingControlCharacters()): symbolic link to \(target.escapingControlCharacters()), outside \(inWorkingFolder ? "the working folder" : "its folder"); skipped (hig reads no file from outside it)"
+      "\(name): symbolic link to \(target.escapingControlCharacters()), outside \(inWorkingFolder ? "the working folder" : "its folder"); skipped (hig reads no file from outside it)"
     )
   }
 
@@ -324,5 +359,12 @@ enum CheckCommand: Command {
     if let permissions {
       try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
     }
+  }
+}
+
+/// stat(2) of a path given as bytes (a name that may not be UTF-8).
+private func statPath(_ path: [UInt8], _ info: inout stat) -> Int32 {
+  (path + [0]).withUnsafeBufferPointer { buffer in
+    buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
   }
 }

@@ -17,6 +17,8 @@ public struct CommandContext: Sendable {
   public let workspace: Workspace
   /// Reads standard input, up to a limit; see `CLI.processInput`.
   public var standardInput: @Sendable () throws -> Data = CLI.processInput
+  /// The arguments that are not UTF-8, as bytes (see `CLI.argumentBytes`).
+  public var argumentBytes: [[UInt8]] = []
 
   init(arguments: ParsedArguments, console: Console, environment: Environment, workingDirectoryPath: String) {
     self.console = console
@@ -63,6 +65,31 @@ public struct CommandContext: Sendable {
   @inline(__always)
   func withSearchIndex<T>(readOnly: Bool = false, _ body: (SearchIndex) throws -> T) throws -> T {
     try workspace.withSearchIndex(readOnly: readOnly, body)
+  }
+
+  /// The bytes of `argument` as the system gave them, when they are not UTF-8 (`argument` holds
+  /// them with replacement characters); nil for any other argument.
+  public func bytes(ofArgument argument: String) -> [UInt8]? {
+    guard argument.unicodeScalars.contains("\u{FFFD}") else { return nil }
+    return argumentBytes.first { String(decoding: $0, as: UTF8.self) == argument }
+  }
+
+  /// A path given as bytes, resolved against the working directory and standardized as
+  /// `path(_:)` does (`.` and `..` parts taken out), still as bytes.
+  public func path(bytes: [UInt8]) -> [UInt8] {
+    let slash = UInt8(ascii: "/")
+    let joined = bytes.first == slash ? bytes : Array(workingDirectoryPath.utf8) + [slash] + bytes
+    var parts: [ArraySlice<UInt8>] = []
+    for part in joined.split(separator: slash) {
+      if part.elementsEqual([UInt8(ascii: ".")]) { continue }
+      if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+        _ = parts.popLast()
+        continue
+      }
+      parts.append(part)
+    }
+    let path = parts.reduce(into: [UInt8]()) { $0 += [slash] + $1 }
+    return path.isEmpty ? [slash] : path
   }
 
   /// A path the user typed, resolved against the working directory (absolute paths stay as they are).

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGChanges
 import HIGCite
@@ -57,6 +58,9 @@ enum SiteCommand: Command {
     let site = try context.siteAddress(arguments[baseURL])
     let base = site.map { $0.baseURL + "/" }
     let outputFolder = context.path(arguments[output] ?? "_site")
+    if let problem = outputProblem(outputFolder, content: context.contentFolder.path) {
+      throw UsageError(spec, message: "'--out \(arguments[output] ?? "_site")' \(problem)")
+    }
     let themeFolder =
       arguments[theme].map { context.path($0) } ?? SiteTheme.defaultFolder(workingDirectory: context.workingDirectory)
     let siteTheme = try SiteTheme(folder: themeFolder)
@@ -91,11 +95,12 @@ enum SiteCommand: Command {
     // so the site step never analyzes the records again.
     // Finding the index current needs no knowledge base, nor does exporting it: the site builder
     // decodes the knowledge base meanwhile.
-    let written = try context.withSearchIndex { index in
+    // Pages and search come from one snapshot of the content: the knowledge base the index was
+    // built from, even when a content file is replaced meanwhile.
+    let written = try context.workspace.withSnapshot { index, loadKnowledgeBase in
       try SiteWriter(output: outputFolder).write(generator: "hig \(CLI.version)") { folder in
         try SiteBuilder.build(
-          searchIndex: index, options: options, loadingKnowledgeBase: { try context.knowledgeBase().knowledgeBase },
-          into: &folder, step: begin)
+          searchIndex: index, options: options, loadingKnowledgeBase: loadKnowledgeBase, into: &folder, step: begin)
         begin(steps.count - 1)
       }
     }
@@ -123,5 +128,28 @@ enum SiteCommand: Command {
       )
     }
     return 0
+  }
+
+  /// Why the site cannot go to `output`, or nil: inside the content folder (itself or through a
+  /// symbolic link), the next build would ingest the site's own pages as guidelines, and every
+  /// build after it would feed on the last.
+  static func outputProblem(_ output: URL, content: String) -> String? {
+    func inside(_ path: String, _ folder: String) -> Bool {
+      path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+    if inside(output.path, content) { return "is inside the content folder; choose a folder outside it (default: _site)" }
+    // Through links: the nearest folder of the path that exists, resolved, and the rest after it.
+    var existing = output
+    var rest: [String] = []
+    while FolderBoundary.realPath(existing.path) == nil, existing.pathComponents.count > 1 {
+      rest.insert(existing.lastPathComponent, at: 0)
+      existing.deleteLastPathComponent()
+    }
+    guard let real = FolderBoundary.realPath(existing.path), let realContent = FolderBoundary.realPath(content) else {
+      return nil
+    }
+    let resolved = ([real] + rest).joined(separator: "/")
+    return inside(resolved, realContent)
+      ? "leads into the content folder (\(resolved)); choose a folder outside it (default: _site)" : nil
   }
 }

@@ -93,7 +93,7 @@ public struct ContentFolder: Sendable {
   /// A name as bytes, made printable: UTF-8 as it is, else CP949 (Korean Windows archives), else
   /// UTF-8 with every other byte shown as `\x{FF}`; control characters escaped (`printable`).
   /// `encoding` is nil for UTF-8, else what was done ("CP949", "escaped").
-  static func displayName(_ bytes: [UInt8]) -> (name: String, encoding: String?) {
+  public static func displayName(_ bytes: [UInt8]) -> (name: String, encoding: String?) {
     if let text = String(validating: bytes, as: UTF8.self) { return (printable(text), nil) }
     if let text = SourceFileDecoder.iconv(bytes, from: "CP949") { return (printable(text), "CP949") }
     var name = ""

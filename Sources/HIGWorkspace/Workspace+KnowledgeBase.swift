@@ -74,7 +74,7 @@ extension Workspace {
   }
 
   /// What the memory or the cache holds for content with `fingerprint`.
-  private enum Cached {
+  enum Cached {
     case current(KnowledgeBase)
     /// Not current: the last build a rebuild compares with, and why it is not used.
     case stale(previous: PreviousBuild, reason: String)
@@ -91,7 +91,7 @@ extension Workspace {
     case cacheFile(remembered: KnowledgeBase?)
   }
 
-  private func cachedKnowledgeBase(fingerprint: String, force: Bool) -> Cached {
+  func cachedKnowledgeBase(fingerprint: String, force: Bool) -> Cached {
     let remembered = memory.withLock { $0.knowledgeBase }
     if !force, let remembered, remembered.contentFingerprint == fingerprint { return .current(remembered) }
     let previous = PreviousBuild.cacheFile(remembered: remembered)

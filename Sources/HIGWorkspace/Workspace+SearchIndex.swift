@@ -84,7 +84,11 @@ extension Workspace {
   /// Builds the index of the knowledge base for content with `fingerprint` and saves it atomically;
   /// when it cannot be saved, the index in memory still answers.
   func buildSearchIndex(fingerprint: String, reason: String) throws -> SearchIndex {
-    let knowledgeBase = try self.knowledgeBase(fingerprint: fingerprint).knowledgeBase
+    try buildSearchIndex(of: try self.knowledgeBase(fingerprint: fingerprint).knowledgeBase, reason: reason)
+  }
+
+  /// Builds the index of `knowledgeBase` and saves it atomically (see `buildSearchIndex(fingerprint:reason:)`).
+  func buildSearchIndex(of knowledgeBase: KnowledgeBase, reason: String) throws -> SearchIndex {
     let bytes = IndexBuilder.build(knowledgeBase)
     let file = file(Workspace.searchIndexFileName)
     do {

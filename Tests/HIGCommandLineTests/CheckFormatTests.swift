@@ -1,4 +1,5 @@
 import Foundation
+import HIGCommandLine
 import TestSupport
 import Testing
 
@@ -67,6 +68,95 @@ import Testing
     #expect(driver["name"] as? String == "hig")
   }
 
+  /// The log is written as the texts are checked, a result at a time: no write holds the log whole,
+  /// so thousands of citations (100,000 once took 600 MB) cost no more than their checks.
+  @Test func sarifIsWrittenAResultAtATime() throws {
+    let run = try run()
+    try run.folder.write(String(repeating: "HIG:modality/zzzzzz\n", count: 5_000), to: "many.md")
+    let captured = CapturedOutput()
+    let largest = LargestWrite()
+    let console = Console(
+      write: {
+        largest.record($0.utf8.count)
+        captured.appendOutput($0)
+      }, writeError: { captured.appendError($0) })
+    let status = CLI(console: console, workingDirectory: run.workingDirectory).run(
+      ["check", "many.md", "review, notes.md", "--format", "sarif", "--content", run.content.path])
+    #expect(status == 1)
+    let data = Data(captured.standardOutput.utf8)
+    #expect(SARIFValidator().validate(data) == [])
+    let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    #expect(results.count == 5_002)
+    #expect(largest.bytes < 4_096)
+  }
+
+  /// "설정.md" in CP949, as a Korean Windows archive names it: not UTF-8.
+  static let cp949Name: [UInt8] = [0xBC, 0xB3, 0xC1, 0xA4] + Array(".md".utf8)
+
+  /// Writes `text` to the file whose path is `bytes`.
+  static func write(_ text: String, toPathBytes bytes: [UInt8]) throws {
+    let descriptor = (bytes + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+    }
+    try #require(descriptor >= 0)
+    _ = Array(text.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+  }
+
+  /// The SARIF URIs of a log's results.
+  static func uris(_ output: String) throws -> [String] {
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    return results.compactMap {
+      (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap {
+        ($0["artifactLocation"] as? [String: Any])?["uri"] as? String
+      }
+    }
+  }
+
+  /// A file name that is not UTF-8 is opened by its own bytes (not "no such file"), shown decoded,
+  /// and named in SARIF by those bytes, percent-encoded, so the URI is that very file.
+  @Test func aFileNameThatIsNotUTF8IsReadAndNamedByItsBytes() throws {
+    let run = try CLIRun()
+    try Self.write(
+      "HIG:nope/zzzzzz and HIG:modality/gyqth0\n", toPathBytes: Array(run.folder.url.path.utf8) + [UInt8(ascii: "/")] + Self.cp949Name)
+    func check(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+      let captured = CapturedOutput()
+      let console = Console(write: { captured.appendOutput($0) }, writeError: { captured.appendError($0) })
+      var cli = CLI(console: console, workingDirectory: run.workingDirectory)
+      cli.argumentBytes = [Self.cp949Name]
+      let status = cli.run(arguments + ["--content", run.content.path])
+      return (status, captured.standardOutput, captured.standardError)
+    }
+    let argument = String(decoding: Self.cp949Name, as: UTF8.self)
+    let text = check(["check", argument])
+    #expect(text.status == 1)
+    #expect(text.output.contains("설정.md:1:1: error: broken citation HIG:nope/zzzzzz"))
+    let sarif = check(["check", argument, "--format", "sarif"])
+    #expect(try Self.uris(sarif.output) == ["%BC%B3%C1%A4.md"])
+    #expect(SARIFValidator().validate(Data(sarif.output.utf8)) == [])
+    // Found in a folder, the same.
+    try FileManager.default.createDirectory(at: run.folder.url.appendingPathComponent("notes"), withIntermediateDirectories: true)
+    try Self.write("HIG:nope/zzzzzz\n", toPathBytes: Array(run.folder.url.path.utf8) + Array("/notes/".utf8) + Self.cp949Name)
+    #expect(try Self.uris(check(["check", "notes", "--format", "sarif"]).output) == ["notes/%BC%B3%C1%A4.md"])
+    // Rewriting needs a name Foundation can hold: refused, saying why.
+    let write = check(["check", "--expand", "--write", argument])
+    #expect(write.error.contains("cannot rewrite 설정.md: its name is not UTF-8"))
+  }
+
+  /// The bytes reach `hig check` from the real argument vector, as a shell passes them.
+  @Test func theProcessArgumentsKeepTheirBytes() throws {
+    let run = try CLIRun()
+    try Self.write("HIG:nope/zzzzzz\n", toPathBytes: Array(run.folder.url.path.utf8) + [UInt8(ascii: "/")] + Self.cp949Name)
+    let result = try HigProcess.run(
+      ["-c", #"exec "$0" check "$(printf '\274\263\301\244.md')" --format sarif --content "$1""#,
+       HigProcess.executable.path, run.content.path],
+      in: run.folder.url, executable: "/bin/sh")
+    #expect(result.status == 1)
+    #expect(try Self.uris(result.output) == ["%BC%B3%C1%A4.md"])
+  }
+
   /// Columns count UTF-16 code units: a character outside the Basic Multilingual Plane counts two.
   @Test func sarifColumnsCountUTF16CodeUnits() throws {
     let result = try CLIRun().run(["check", "--format", "sarif", "-"], input: "😀 HIG:nope/zzzzzz\n")
@@ -102,5 +192,23 @@ import Testing
     #expect(hig.run("check", "--expand", "--format", "sarif", "a.md").error.contains("markdown or text"))
     #expect(hig.run("check", "--json", "--format", "github", "a.md").error.contains("--json contradicts --format github"))
     #expect(hig.run("check", "--format", "yaml", "a.md").status == 64)
+  }
+}
+
+/// The size of the largest single write a console was given.
+final class LargestWrite: @unchecked Sendable {
+  private let lock = NSLock()
+  private var largest = 0
+
+  func record(_ count: Int) {
+    lock.lock()
+    largest = max(largest, count)
+    lock.unlock()
+  }
+
+  var bytes: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return largest
   }
 }

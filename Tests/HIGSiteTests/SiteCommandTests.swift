@@ -89,10 +89,29 @@ import Testing
   @Test func aFolderThatIsNotASiteIsLeftAlone() throws {
     let folder = TemporaryFolder()
     _ = try folder.copyContent()
+    try folder.write("mine", to: "notes/todo.md")
     let result = run(
-      ["site", "--out", "Content", "--theme", Fixtures.repositoryRoot.appendingPathComponent("site").path], in: folder)
+      ["site", "--out", "notes", "--theme", Fixtures.repositoryRoot.appendingPathComponent("site").path], in: folder)
     #expect(result.status == 1)
     #expect(result.output.standardError.contains("was not written by 'hig site'"))
-    #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Content/guidelines.json").path))
+    #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("notes/todo.md").path))
+  }
+
+  /// A site inside the content folder would be ingested by the next build (its pages read as new
+  /// guidelines, on every build after): refused before anything is built, also through a link.
+  @Test(arguments: ["Content/_site", "Content", "into-content/_site"])
+  func anOutputFolderInsideTheContentFolderIsRefused(_ out: String) throws {
+    let folder = TemporaryFolder()
+    let content = try folder.copyContent()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("into-content").path, withDestinationPath: content.path)
+    let result = run(["site", "--out", out], in: folder)
+    #expect(result.status == 64)
+    #expect(result.output.standardError.contains("'--out \(out)'"))
+    #expect(result.output.standardError.contains("the content folder"))
+    #expect(result.output.standardError.contains("choose a folder outside it"))
+    #expect(!FileManager.default.fileExists(atPath: content.appendingPathComponent("_site").path))
+    let build = run(["build"], in: folder)
+    #expect(build.output.standardError.contains("4 guidelines, 113 records"))
   }
 }
