@@ -59,9 +59,12 @@ let package = Package(
   targets: [
     .target(name: "HIGModel", swiftSettings: libxml2Headers),
     .target(name: "Parallel", swiftSettings: libxml2Headers),
+    /// The calls to the operating system that differ between Linux and macOS, each with both
+    /// branches side by side.
+    .target(name: "OperatingSystem", swiftSettings: libxml2Headers),
     /// Reading the files and folders users give hig: regular files only, never blocking, never
     /// through a link out of their folder; errors worded for users.
-    .target(name: "FileAccess", swiftSettings: libxml2Headers),
+    .target(name: "FileAccess", dependencies: ["OperatingSystem"], swiftSettings: libxml2Headers),
     /// Swaps two folders in one step, so a published site is replaced without a moment of none
     /// (Sources/CFolderSwap/include/CFolderSwap.h).
     .target(name: "CFolderSwap"),
@@ -73,7 +76,10 @@ let package = Package(
     .target(
       name: "LibXML", dependencies: ["CLibXML2"], swiftSettings: libxml2Headers, linkerSettings: libxml2Linking),
     .target(
-      name: "HIGIngest", dependencies: ["HIGModel", "FileAccess", "LibXML", "Parallel"], swiftSettings: libxml2Headers),
+      name: "HIGIngest", dependencies: ["HIGModel", "FileAccess", "LibXML", "Parallel", "OperatingSystem"],
+      swiftSettings: libxml2Headers,
+      // glibc holds iconv; macOS has it in a library of its own.
+      linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]),
     .target(name: "HIGSearch", dependencies: ["HIGModel"], exclude: ["WebAssembly"], swiftSettings: libxml2Headers),
     .target(name: "HIGCite", dependencies: ["HIGModel"], swiftSettings: libxml2Headers),
     /// `hig related`: the guidelines that concern the UI Swift code uses.
@@ -87,12 +93,13 @@ let package = Package(
     .target(name: "HTTPWire", swiftSettings: libxml2Headers),
     /// Starts hig-http with pipes no other child process can inherit (Sources/CSpawn/include/CSpawn.h).
     .target(name: "CSpawn"),
-    .target(name: "HIGFetch", dependencies: ["HIGModel", "FileAccess", "HTTPWire", "CSpawn"], swiftSettings: libxml2Headers),
+    .target(name: "HIGFetch", dependencies: ["HIGModel", "FileAccess", "HTTPWire", "CSpawn", "OperatingSystem"], swiftSettings: libxml2Headers),
     .executableTarget(name: "hig-http", dependencies: ["HTTPWire"], swiftSettings: libxml2Headers),
     .target(
       name: "HIGSite",
       dependencies: [
         "HIGModel", "FileAccess", "LibXML", "HIGSearch", "HIGCite", "HIGChanges", "Parallel", "CFolderSwap", "CZlib",
+        "OperatingSystem",
       ],
       swiftSettings: libxml2Headers, plugins: ["SearchCore"]),
     .target(
@@ -103,13 +110,14 @@ let package = Package(
       swiftSettings: libxml2Headers),
     /// `hig mcp`: the Model Context Protocol server over stdio.
     .target(
-      name: "HIGServer", dependencies: ["HIGModel", "HIGSearch", "HIGCite", "HIGRelated", "HIGWorkspace", "HIGChanges"],
+      name: "HIGServer",
+      dependencies: ["HIGModel", "HIGSearch", "HIGCite", "HIGRelated", "HIGWorkspace", "HIGChanges", "OperatingSystem"],
       swiftSettings: libxml2Headers),
     .target(
       name: "HIGCommandLine",
       dependencies: [
         "HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "HIGRelated", "HIGSite", "HIGWorkspace",
-        "HIGFetch", "HIGChanges", "HIGServer",
+        "HIGFetch", "HIGChanges", "HIGServer", "OperatingSystem",
       ],
       swiftSettings: libxml2Headers),
     .executableTarget(
@@ -119,7 +127,9 @@ let package = Package(
     .executableTarget(
       name: "hig-bench",
       // Not static: it links TestSupport, which uses Swift Testing, and the toolchain has no static Testing.
-      dependencies: ["HIGModel", "HIGIngest", "HIGSearch", "HIGWorkspace", "HIGCommandLine", "TestSupport"],
+      dependencies: [
+        "HIGModel", "HIGIngest", "HIGSearch", "HIGWorkspace", "HIGCommandLine", "TestSupport", "OperatingSystem",
+      ],
       swiftSettings: libxml2Headers),
     .target(name: "TestSupport", dependencies: ["HIGModel"], path: "Tests/TestSupport", swiftSettings: libxml2Headers),
     .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "TestSupport"], swiftSettings: libxml2Headers),

@@ -1,4 +1,9 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import OperatingSystem
 
 /// Reads whole files for hig without ever hanging on one: a path is opened without blocking and
 /// checked with fstat before a byte is read, so a FIFO named like a cache or content file is
@@ -51,7 +56,7 @@ public enum FileReader {
     defer { close(descriptor) }
     var buffer = [UInt8](repeating: 0, count: pieceSize)
     while true {
-      let got = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+      let got = buffer.withUnsafeMutableBytes { POSIX.read(descriptor, $0.baseAddress!, $0.count) }
       if got < 0, errno == EINTR { continue }
       guard got >= 0 else { throw FileError.unreadable(path: path, reason: FileError.reason(errno)) }
       if got == 0 { return }
@@ -90,7 +95,7 @@ public enum FileReader {
 
   /// Opens any file without blocking, with what fstat says of it; the caller closes it.
   private static func open(cPath: UnsafePointer<CChar>, shownAs: String) throws -> (Int32, stat) {
-    let descriptor = Glibc.open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    let descriptor = POSIX.open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
       // ENOTDIR: a file stands where a folder on the path should be, so this file is missing too.
       throw errno == ENOENT || errno == ENOTDIR
@@ -139,7 +144,7 @@ public enum FileReader {
         bytes += [UInt8](repeating: 0, count: min(bytes.count, limit - bytes.count + 1))
       }
       let got = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        POSIX.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
       }
       if got < 0 {
         if errno == EINTR { continue }

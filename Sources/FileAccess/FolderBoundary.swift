@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A folder whose files hig may read or publish, and the test that keeps it that way: a symbolic
 /// link found inside counts only when it resolves inside too. A link out of the content folder

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Makes a folder and whichever of its parents are missing, one at a time, so that an error names
 /// the part of the path in the way (`out/notes.txt is a file, not a folder`) rather than

@@ -2,6 +2,7 @@ import FileAccess
 import Foundation
 import HIGIngest
 import HIGModel
+import OperatingSystem
 
 /// The `hig` command line: finds the subcommand, parses its arguments and runs it.
 ///
@@ -56,7 +57,7 @@ public struct CLI: Sendable {
   /// dictionary costs more than the search itself.
   public static func generator(ofExecutable path: String) -> String {
     var info = stat()
-    let modified = stat(path, &info) == 0 ? String(info.st_mtim.tv_sec) : ""
+    let modified = stat(path, &info) == 0 ? String(info.modified.tv_sec) : ""
     return "hig \(CLI.version) \(modified)"
   }
 

@@ -3,6 +3,7 @@ import HIGIngest
 import HIGModel
 import HIGSearch
 import HIGWorkspace
+import OperatingSystem
 
 /// What every command needs besides its arguments: where to print, and the workspace of the
 /// content folder and cache it was given, whose events it prints on standard error.
@@ -41,7 +42,7 @@ public struct CommandContext: Sendable {
   public var workingDirectory: URL { URL(fileURLWithPath: workingDirectoryPath, isDirectory: true) }
 
   /// This build of hig (see `CLI.generator(ofExecutable:)`).
-  static let generator = CLI.generator(ofExecutable: "/proc/self/exe")
+  static let generator = CLI.generator(ofExecutable: RunningExecutable.path ?? "")
 
   /// The knowledge base for the content as it is now (see `Workspace.knowledgeBase`), with a
   /// progress line on a terminal while a long rebuild reads files.

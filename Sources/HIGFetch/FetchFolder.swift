@@ -1,6 +1,10 @@
 import FileAccess
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The output folder of a fetch, where every file is replaced atomically: a new body is written to
 /// a hidden temporary file beside its destination (`en/.toggles.json.tmp-<pid>-<n>`) and renamed

@@ -1,6 +1,10 @@
 import FileAccess
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HIGModel
 
 /// The earlier versions of Apple's pages that `hig fetch` replaced or removed, kept in the fetch

@@ -1,7 +1,12 @@
 import CSpawn
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HTTPWire
+import OperatingSystem
 
 /// The HTTP client `hig fetch` uses: the helper program hig-http (URLSession), run as a child process
 /// that takes requests on its standard input and answers on its standard output (`WireFormat`).
@@ -28,7 +33,7 @@ public final class HTTPHelperProcess: HTTPClient {
     var output: Int32 = -1
     var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
     defer { free(argv[0]) }
-    let status = hig_spawn_piped(path, &argv, environ, &pid, &input, &output)
+    let status = hig_spawn_piped(path, &argv, &pid, &input, &output)
     guard status == 0 else {
       throw FetchError.helperFailed("at \(path) could not be started: \(String(cString: strerror(status)))")
     }
@@ -44,9 +49,8 @@ public final class HTTPHelperProcess: HTTPClient {
   /// README's install copies it), else on `PATH`. The places looked in, when it is nowhere.
   public static func locate(environmentPath: String?) -> Result<String, FetchError> {
     var searched: [String] = []
-    if let executable = realpath("/proc/self/exe", nil) {
-      defer { free(executable) }
-      let folder = URL(fileURLWithPath: String(cString: executable)).deletingLastPathComponent()
+    if let executable = RunningExecutable.path {
+      let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
       searched.append(folder.appendingPathComponent(programName).path)
     }
     for folder in (environmentPath ?? "").split(separator: ":") where !folder.isEmpty {

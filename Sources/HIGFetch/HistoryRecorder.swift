@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Keeps, during one fetch, the versions of pages it replaces or removes in the fetch folder's
 /// `.history/` and writes the journal (`FetchHistory`) at the end. A first fetch records nothing:

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HIGModel
 
 /// Substring search over UTF-8 bytes, for the hot loops of ingestion where Foundation's

@@ -1,5 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HIGModel
+import OperatingSystem
 
 /// A digest of a content folder's file list, sizes and modification times, plus the ingester's
 /// version, so a cached knowledge base is rebuilt exactly when its inputs or its builder change.
@@ -135,7 +140,7 @@ public enum ContentFingerprint {
   fileprivate static func add(_ path: UnsafeBufferPointer<UInt8>, _ info: stat, to hash: inout FNV1a) {
     hash.mix(bytes: UnsafeRawBufferPointer(path))
     hash.mix(UInt64(truncatingIfNeeded: info.st_size))
-    hash.mix(UInt64(truncatingIfNeeded: info.st_mtim.tv_sec))
-    hash.mix(UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec))
+    hash.mix(UInt64(truncatingIfNeeded: info.modified.tv_sec))
+    hash.mix(UInt64(truncatingIfNeeded: info.modified.tv_nsec))
   }
 }

@@ -1,7 +1,12 @@
 import FileAccess
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HIGModel
+import OperatingSystem
 
 /// A folder of guideline texts and the metadata files beside them.
 ///
@@ -56,7 +61,7 @@ public struct ContentFolder: Sendable {
     let root = ContentFolder.realPath(path) ?? path
     let walked = ContentWalker.walk(root) { path, info in
       let (name, encoding) = ContentFolder.displayName(path)
-      let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1_000_000_000
+      let modified = Double(info.modified.tv_sec) + Double(info.modified.tv_nsec) / 1_000_000_000
       files.append(
         ContentFile(
           path: name, location: Array(root.utf8) + [UInt8(ascii: "/")] + path, size: Int(info.st_size),
@@ -95,7 +100,7 @@ public struct ContentFolder: Sendable {
   /// `encoding` is nil for UTF-8, else what was done ("CP949", "escaped").
   public static func displayName(_ bytes: [UInt8]) -> (name: String, encoding: String?) {
     if let text = String(validating: bytes, as: UTF8.self) { return (printable(text), nil) }
-    if let text = SourceFileDecoder.iconv(bytes, from: "CP949") { return (printable(text), "CP949") }
+    if let text = SourceFileDecoder.converted(bytes, from: "CP949") { return (printable(text), "CP949") }
     var name = ""
     var rest = bytes[...]
     while !rest.isEmpty {

@@ -1,5 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HIGModel
+import OperatingSystem
 
 /// The listing's file, read before every command: a little-endian binary layout parsed over bytes
 /// (JSONDecoder alone would cost more than the folder reads it saves).
@@ -25,7 +30,7 @@ extension ContentListing {
     var complete = false
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
       while count < size {
-        let got = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
+        let got = POSIX.read(descriptor, buffer.baseAddress! + count, size - count)
         guard got > 0 else { return }
         count += got
       }

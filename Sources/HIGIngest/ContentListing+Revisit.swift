@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension ContentListing {
   /// The listed files of an unchanged content folder, to be stat'ed: `init` checks that every

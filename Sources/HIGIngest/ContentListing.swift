@@ -1,4 +1,9 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import OperatingSystem
 
 /// What the last full walk of a content folder saw: each folder it read, and each regular file's
 /// path in walk order, so that the next freshness check can stat the files without reading a folder.
@@ -25,10 +30,10 @@ struct ContentListing: Equatable {
     init(_ info: stat) {
       device = UInt64(info.st_dev)
       inode = UInt64(info.st_ino)
-      modifiedSeconds = Int64(info.st_mtim.tv_sec)
-      modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
-      changedSeconds = Int64(info.st_ctim.tv_sec)
-      changedNanoseconds = Int64(info.st_ctim.tv_nsec)
+      modifiedSeconds = Int64(info.modified.tv_sec)
+      modifiedNanoseconds = Int64(info.modified.tv_nsec)
+      changedSeconds = Int64(info.statusChanged.tv_sec)
+      changedNanoseconds = Int64(info.statusChanged.tv_nsec)
     }
 
     init(device: UInt64, inode: UInt64, times: [Int64]) {

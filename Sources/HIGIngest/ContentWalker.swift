@@ -1,6 +1,11 @@
 import FileAccess
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HIGModel
+import OperatingSystem
 
 /// Walks a content folder's tree and hands every regular file to a visitor, with its path as bytes.
 ///
@@ -169,7 +174,7 @@ struct ContentWalker {
     /// Where each name starts in `bytes`, in the names' byte order, and its entry type.
     private let entries: [(start: Int, type: UInt8)]
 
-    init(_ directory: OpaquePointer) {
+    init(_ directory: DirectoryStream) {
       var bytes: [CChar] = []
       var entries: [(start: Int, type: UInt8)] = []
       while let entry = readdir(directory) {

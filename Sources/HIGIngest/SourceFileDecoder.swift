@@ -1,11 +1,15 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HIGModel
 
 /// Turns a file's bytes into text, or says why it cannot: empty, binary, or in an unknown encoding.
 ///
 /// UTF-8 (with or without a byte-order mark) and UTF-16 with a mark are read as they are; legacy
-/// Korean files in EUC-KR/CP949 are converted with glibc's iconv.
+/// Korean files in EUC-KR/CP949 are converted with the system's iconv.
 ///
 ///     SourceFileDecoder.decode(Data("안녕".utf8))   // .text("안녕", encoding: "UTF-8")
 ///     SourceFileDecoder.decode(Data([0x89, 0x50, 0x4E, 0x47, 0, 0]))  // .binary
@@ -31,7 +35,7 @@ enum SourceFileDecoder {
     }
     if looksBinary(bytes) { return .binary }
     if let text = String(validating: bytes, as: UTF8.self) { return .text(printable(text), encoding: "UTF-8") }
-    if let text = iconv(bytes, from: "CP949") { return .text(printable(text), encoding: "CP949") }
+    if let text = converted(bytes, from: "CP949") { return .text(printable(text), encoding: "CP949") }
     return .undecodable
   }
 
@@ -89,7 +93,7 @@ enum SourceFileDecoder {
   }
 
   /// Converts `bytes` from `encoding` to UTF-8; nil when any byte sequence is invalid there.
-  static func iconv(_ bytes: [UInt8], from encoding: String) -> String? {
+  static func converted(_ bytes: [UInt8], from encoding: String) -> String? {
     let converter = iconv_open("UTF-8", encoding)
     guard converter != iconv_t(bitPattern: -1) else { return nil }
     defer { iconv_close(converter) }
@@ -101,7 +105,7 @@ enum SourceFileDecoder {
         var inLeft = inputBuffer.count
         var outPointer = outputBuffer.baseAddress
         var outLeft = outputBuffer.count
-        let result = Glibc.iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+        let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
         guard result != -1, inLeft == 0 else { return nil }
         return outputBuffer.count - outLeft
       }

@@ -1,4 +1,9 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import OperatingSystem
 
 /// MCP's stdio transport: newline-delimited messages read from standard input and written to
 /// standard output, one at a time, with nothing else ever written there.
@@ -136,7 +141,7 @@ public struct StdioTransport {
     return text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = Glibc.write(output, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = POSIX.write(output, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0, errno == EINTR { continue }
         if written <= 0 { return false }
         offset += written

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An exclusive lock (flock) on a folder, held while a build writes into it: it tells a staging
 /// folder that a running `hig site` is still writing from one a killed run left behind. The

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import OperatingSystem
 
 /// What `hig site` wrote into a site folder, file by file, kept in the folder's marker
 /// (`.hig-site`): when a later build writes over that folder (the spare), a file whose new bytes
@@ -24,8 +25,8 @@ struct SiteListing {
       self.size = size
       self.checksum = checksum
       inode = UInt64(info.st_ino)
-      changedSeconds = Int(info.st_ctim.tv_sec)
-      changedNanoseconds = Int(info.st_ctim.tv_nsec)
+      changedSeconds = Int(info.statusChanged.tv_sec)
+      changedNanoseconds = Int(info.statusChanged.tv_nsec)
     }
 
     init(size: Int, inode: UInt64, changedSeconds: Int, changedNanoseconds: Int, checksum: UInt64) {
@@ -39,7 +40,7 @@ struct SiteListing {
     /// True when `info` (an `lstat` of the file) is still the regular file this entry recorded.
     func describes(_ info: stat) -> Bool {
       (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == size && UInt64(info.st_ino) == inode
-        && Int(info.st_ctim.tv_sec) == changedSeconds && Int(info.st_ctim.tv_nsec) == changedNanoseconds
+        && Int(info.statusChanged.tv_sec) == changedSeconds && Int(info.statusChanged.tv_nsec) == changedNanoseconds
     }
   }
 

@@ -1,6 +1,7 @@
 import CFolderSwap
 import FileAccess
 import Foundation
+import OperatingSystem
 
 /// Puts a built site in its output folder so that a failed build never leaves a half-written site.
 ///
@@ -146,7 +147,7 @@ public struct SiteWriter: Sendable {
       var info = stat()
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
       if entry.hasPrefix(".\(name).new-") {
-        if now - Double(info.st_mtim.tv_sec) > Self.newFolderAge { FolderRemover.remove(path) }
+        if now - Double(info.modified.tv_sec) > Self.newFolderAge { FolderRemover.remove(path) }
         continue
       }
       guard entry.hasPrefix(".\(name).staging-") || entry.hasPrefix(".\(name).old-"), let lock = FolderLock(path: path)

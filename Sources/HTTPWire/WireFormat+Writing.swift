@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension WireFormat {
   /// Writes `line` and a newline to `descriptor`: one message. Returns 0, or the errno of the

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 /// Wall-clock timing and percentiles for the benchmark tables.
 ///
@@ -32,8 +33,12 @@ enum Stopwatch {
   /// The process's peak resident memory so far, in bytes.
   static func peakMemory() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss * 1024
+    #if os(Linux)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return POSIX.bytes(maximumResidentSize: usage.ru_maxrss)
   }
 
   /// One finished run of a program: its wall time, its peak resident memory, and how it ended.
@@ -73,7 +78,11 @@ enum Stopwatch {
       }
       return run
     }
-    var actions = posix_spawn_file_actions_t()
+    #if os(Linux)
+      var actions = posix_spawn_file_actions_t()
+    #else
+      var actions: posix_spawn_file_actions_t?
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -83,12 +92,13 @@ enum Stopwatch {
     defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
     let start = now()
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, executable, &actions, nil, argv, POSIX.environment) == 0 else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
     let seconds = Double(now() - start) / 1e9
-    return ProcessRun(seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: status)
+    let peak = Double(POSIX.bytes(maximumResidentSize: usage.ru_maxrss)) / 1_048_576
+    return ProcessRun(seconds: seconds, peakMegabytes: peak, status: status)
   }
 
   /// The wall time of one run of a program, or nil when it cannot be started.

@@ -32,7 +32,7 @@ final class TwoFetches {
     options.retryDelays = [0.05]
     adjust(&options)
     let helper = try HTTPHelperProcess(
-      path: try HTTPHelperProcess.locate(environmentPath: nil).get(),
+      path: BuildProducts.product(HTTPHelperProcess.programName).path,
       settings: HTTPSettings(
         userAgent: options.userAgent, idleTimeout: 5000, requestTimeout: 10000, maximumConnections: options.jobs))
     defer { helper.finish() }

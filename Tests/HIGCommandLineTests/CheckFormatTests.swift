@@ -100,8 +100,7 @@ import Testing
       buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
     }
     try #require(descriptor >= 0)
-    _ = Array(text.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-    close(descriptor)
+    try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: Data(text.utf8))
   }
 
   /// The SARIF URIs of a log's results.

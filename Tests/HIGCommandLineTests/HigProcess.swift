@@ -5,9 +5,8 @@ import TestSupport
 /// path, a real standard output that fails, and commands that must not hang (a watchdog
 /// ends the process after `timeout` seconds, and the run reports it).
 enum HigProcess {
-  /// The `hig` product sits beside the test runner in the build folder.
-  static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    .deletingLastPathComponent().appendingPathComponent("hig")
+  /// The built `hig`.
+  static let executable = BuildProducts.product("hig")
 
   /// Runs `hig arguments` (`FinishedProcess.run`); `executable` runs something else instead
   /// (setpriv, which then runs hig).

@@ -32,7 +32,7 @@ final class FetchHarness {
   func run() throws -> FetchSummary {
     events = []
     let helper = try HTTPHelperProcess(
-      path: try HTTPHelperProcess.locate(environmentPath: nil).get(), settings: settings)
+      path: BuildProducts.product(HTTPHelperProcess.programName).path, settings: settings)
     defer { helper.finish() }
     return try Fetcher(options: options).run(client: helper) { [self] in events.append($0) }
   }

@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HIGModel
 import TestSupport
 import Testing
@@ -24,8 +28,7 @@ import Testing
       $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
     }
     try #require(descriptor >= 0)
-    defer { close(descriptor) }
-    try #require(Array(text.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress!, $0.count) } == text.utf8.count)
+    try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: Data(text.utf8))
   }
 
   @Test func aCP949FileNameIsReadAndShownInKorean() throws {
@@ -53,7 +56,11 @@ import Testing
     try folder.write(Self.text, to: "guidelines/toggles.md")
     #expect(mkfifo(folder.url.appendingPathComponent("guidelines/pipe.md").path, 0o644) == 0)
     let socketPath = folder.url.appendingPathComponent("guidelines/socket.md").path
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    #if os(Linux)
+      let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+    #endif
     defer { close(descriptor) }
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)

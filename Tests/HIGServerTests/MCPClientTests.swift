@@ -7,8 +7,7 @@ import Testing
 /// called (the SDK checks each structured result against its output schema), resources read,
 /// wrong calls and malformed lines sent. scripts/test installs the SDK in `.test-venv`.
 @Suite(.serialized, Fixtures.needsTestPython) struct MCPClientTests {
-  static let hig = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    .appendingPathComponent("hig")
+  static let hig = BuildProducts.product("hig")
 
   static let summary = Result { () throws -> [String: Any] in
     guard let python = Fixtures.testPython else {

@@ -116,9 +116,8 @@ import Testing
     #expect(try leftovers(in: scratch.url) == [], "staging folders of killed runs were left")
   }
 
-  /// The `hig` product beside the test runner.
-  static let hig = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    .appendingPathComponent("hig")
+  /// The built `hig`.
+  static let hig = BuildProducts.product("hig")
 
   /// While sites are written over and over, another thread looks for the output folder without
   /// pause: it is always there (two renames left it missing for a moment each time).

@@ -1,5 +1,9 @@
 import Foundation
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests and for trying `hig fetch` on a local mirror:
 /// each request goes to a handler that says what to answer, after how long; every request is kept
@@ -58,7 +62,12 @@ public final class LocalHTTPServer: @unchecked Sendable {
   public init(port: UInt16 = 0, handler: @escaping Handler) throws {
     self.handler = handler
     // Close-on-exec, so programs the tests start do not hold the server's connections open.
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+    #if os(Linux)
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+    #else
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+      if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    #endif
     guard descriptor >= 0 else { throw ServerError("socket: \(String(cString: strerror(errno)))") }
     var yes: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -200,13 +209,25 @@ public final class LocalHTTPServer: @unchecked Sendable {
     return bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
-        let written = Glibc.send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+        let written = LocalHTTPServer.send(connection, raw.baseAddress! + offset, raw.count - offset)
         if written < 0, errno == EINTR { continue }
         if written <= 0 { return false }
         offset += written
       }
       return true
     }
+  }
+
+  /// send(2) that never raises SIGPIPE on a connection the client closed: Linux says so per call
+  /// (MSG_NOSIGNAL), macOS per socket (SO_NOSIGPIPE).
+  static func send(_ connection: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if os(Linux)
+      return Glibc.send(connection, bytes, count, Int32(MSG_NOSIGNAL))
+    #else
+      var yes: Int32 = 1
+      setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+      return Darwin.send(connection, bytes, count, 0)
+    #endif
   }
 
   static func reason(_ status: Int) -> String {
