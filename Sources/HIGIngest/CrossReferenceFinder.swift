@@ -53,7 +53,7 @@ enum CrossReferenceFinder {
   /// Labels after "see" in an English sentence: "For guidance, see Alerts and Sheets."
   static func englishLabels(_ sentence: String) -> [String] {
     // Most sentences point nowhere, and say no "see" in any case: Foundation's search of every
-    // sentence was 1 % of a build.
+    // sentence showed in a build's profile.
     guard ByteSearch.contains(ByteSearch.foldingASCIICase(sentence), Array("see ".utf8)) else { return [] }
     let lowered = sentence.lowercased()
     guard !lowered.contains("developer"), let see = lowered.range(of: "see ") else { return [] }

@@ -43,7 +43,7 @@ public enum KnowledgeBaseFile {
   }
 
   /// Writes the file for `knowledgeBase` at `url` (atomically) as it is made: the whole file is
-  /// never held in memory beside the knowledge base (at x100 it is 100 MB).
+  /// never held in memory beside the knowledge base.
   @discardableResult
   public static func write(_ knowledgeBase: KnowledgeBase, to url: URL) throws -> Layout {
     var layout = Layout(checksum: 0, guidelines: [])

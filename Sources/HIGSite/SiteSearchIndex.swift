@@ -29,24 +29,21 @@ public struct SiteSearchIndex: Sendable {
   static let chunkTarget = 1600
   /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists (the
   /// bigrams across its spaces). Their deeper tiers share the chunk's files, and Korean terms'
-  /// lists grow with the site while their first tiers do not: at x100, 800 made the several-word
-  /// Korean glossary pairs download 1.43 times their English pairs (median), 400 makes 1.13
-  /// (x10: 0.80; the budget below sets the chunks there).
+  /// lists grow with the site while their first tiers do not: larger chunks made a several-word
+  /// Korean query download more than the owners' 1.25 times its English pair (docs/benchmarks.md, "Smaller choices").
   static let hangulChunkTarget = 400
-  /// Records per result file. Compressed, 64 records take about 6 kB at x10 (4 took 1.3 kB): the
-  /// ten results of a query cost a few such files, and the site one file per 64 records.
+  /// Records per result file: the ten results of a query cost a few such files, and the site one
+  /// file per 64 records (docs/benchmarks.md, "Smaller choices").
   static let recordGroup = 64
   /// The site's budget of files: the index may have about as many files as the site has pages, so
-  /// that the site has about two files a page. Where chunks of the sizes above would exceed it
-  /// (x10: about 1,050 chunks, 3.5 files each, for 924 pages), all chunks grow by one factor; at
-  /// x10 that makes a query's index files 37 kB ("드래그") and 35 kB ("drag") where 556 chunks
-  /// loaded 9 and 6 kB.
+  /// that the site has about two files a page. Where chunks of the sizes above would exceed it,
+  /// all chunks grow by one factor, and a query loads somewhat larger files (docs/benchmarks.md, "Smaller choices").
   static let filesPerPage = 1.0
-  /// The files of one chunk: its first tiers and its deeper tiers, about 2.5 files at x10.
+  /// The files of one chunk, its first tiers and its deeper tiers, counted generously.
   static let filesPerChunk = 3.5
   /// A small site keeps at least this many chunks, so that a query still loads a small part of
-  /// its index (the bundled texts make 110 by size, 14 files a page; with 16 chunks a several-word
-  /// Korean query there downloaded 1.69 times its English pair, median, where it takes 1.06).
+  /// its index: with fewer, a several-word Korean query on the bundled texts downloaded far more
+  /// than its English pair (docs/benchmarks.md, "Smaller choices").
   static let fewestChunks = 128
 
   var index: SearchIndex
@@ -89,7 +86,7 @@ public struct SiteSearchIndex: Sendable {
 
   /// `postings` by score, best first, then by record. Scores are whole numbers of 1/`unit`, so each
   /// posting packs into one integer (the score's complement above, the record below) and the sort
-  /// compares integers: comparing pairs in a closure was 8 % of the export's processor time. Any
+  /// compares integers, where comparing pairs in a closure was a visible part of the export. Any
   /// other score is sorted the slow way.
   ///
   ///     bestFirst([(7, 0.5), (3, 1), (2, 0.5)], unit: 1024)  // [(3, 1), (2, 0.5), (7, 0.5)]
