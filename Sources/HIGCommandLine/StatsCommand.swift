@@ -46,6 +46,12 @@ enum StatsCommand: Command {
       ["Bilingual pairs", String(stats.pairs), "records with English text and its Korean translation"],
       ["Apple pages", String(stats.apple.pages), applePagesDetail(stats.apple)],
       [
+        "Korean pending", String(lag.total),
+        lag.total > 0
+          ? "records of translated pages whose Korean lags: \(lag.englishChanged) English changes not yet followed, \(lag.noKorean) with no Korean text ('hig changes', docs/Changes.md)"
+          : "",
+      ],
+      [
         "Community translations", String(stats.communityTranslations), "kept beside Apple's page of the same guideline",
       ],
       ["Glossary terms", String(stats.glossary), ""],

@@ -65,6 +65,8 @@ import Testing
     let object = try #require(try JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [String: Any])
     let pending = try #require(object["koreanPending"] as? [String: Int])
     #expect(pending["englishChanged"] == 1 && pending["total"] ?? 0 >= 1)
+    let text = hig.runBare(["stats", "--content", content.path, "--cache-dir", hig.scratch.url.appendingPathComponent("cache").path])
+    #expect(text.output.contains("Korean pending") && text.output.contains("1 English changes not yet followed"))
   }
 
   @Test func withoutHistoryNothingChangedAndBadDatesAreUsageErrors() {
