@@ -78,6 +78,7 @@ import Testing
     #expect(bad.error.contains("--since"))
     let help = hig.runBare(["changes", "--help"])
     #expect(help.status == 0 && help.output.contains("--since DATE") && help.output.contains(".history"))
+    #expect(hig.runBare(["fetch", "--help"]).output.contains("DIR/.history"))
     #expect(hig.runBare(["--help"]).output.contains("  changes "))
   }
 
