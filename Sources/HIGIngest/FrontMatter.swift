@@ -150,7 +150,7 @@ struct FrontMatter: Equatable {
     if let value = value(["title"]) {
       if let pair = BilingualTerm.split(value) {
         title = LocalizedText(ko: pair.ko, en: pair.en)
-      } else if Script.language(of: value) == .ko {
+      } else if LetterCounts.language(of: value) == .ko {
         title.ko = value
       } else {
         title.en = value

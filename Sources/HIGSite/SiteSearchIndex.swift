@@ -172,7 +172,7 @@ public struct SiteSearchIndex: Sendable {
       !term.hasPrefix(Analyzer.gramPrefix) && !term.hasPrefix(ConceptNames.prefix)
         && !term.hasPrefix(CombinedEntry.prefix) && term.utf8.allSatisfy { $0 < 0x80 }
     }
-    try output.add(script(SiteIndexLayout.vocabularyFile, .array(latin.map(JSONValue.string))))
+    try output.add(script(SiteIndexLayout.vocabularyFile, .array(latin.map(OrderedJSON.string))))
     // The loanword table, for Hangul query words that name no concept (`LoanwordReading`).
     // (One string in an array: a file's data is a JSON object or array.)
     try output.add(
@@ -231,16 +231,16 @@ public struct SiteSearchIndex: Sendable {
         page = (stored.guideline, SitePath.guideline(stored.guideline))
         slugs.insert(stored.guideline)
       }
-      var fields: [(String, JSONValue)] = [
+      var fields: [(String, OrderedJSON)] = [
         ("id", .string(stored.id.rawValue)), ("p", .string(page.path)),
         ("t", localized(stored.guidelineTitle)),
       ]
       if let section = stored.section { fields.append(("s", localized(section))) }
       fields.append(("x", localized(stored.text)))
-      return JSONValue.object(fields)
+      return OrderedJSON.object(fields)
     }
     var text: [UInt8] = []
-    JSONValue.array(records).write(to: &text)
+    OrderedJSON.array(records).write(to: &text)
     return (packed(layout.recordFile(group: group), text), slugs)
   }
 
@@ -249,7 +249,7 @@ public struct SiteSearchIndex: Sendable {
 
   /// What the browser's core needs of the index before a query (`BrowserSearch.Index`); it
   /// refuses a manifest of another format, analyzer or unit than its own.
-  private func manifest(_ layout: SiteIndexLayout) -> JSONValue {
+  private func manifest(_ layout: SiteIndexLayout) -> OrderedJSON {
     let flagTable = recordFlags()
     return .object([
       ("format", .int(SiteIndexLayout.formatVersion)),
@@ -278,8 +278,8 @@ public struct SiteSearchIndex: Sendable {
     ])
   }
 
-  private func localized(_ text: LocalizedText) -> JSONValue {
-    var fields: [(String, JSONValue)] = []
+  private func localized(_ text: LocalizedText) -> OrderedJSON {
+    var fields: [(String, OrderedJSON)] = []
     if let ko = text.ko { fields.append(("ko", .string(ko))) }
     if let en = text.en { fields.append(("en", .string(en))) }
     return .object(fields)
@@ -333,7 +333,7 @@ public struct SiteSearchIndex: Sendable {
   }
 
   /// A file as a script: `higSearch.add("latin", [...]);`.
-  private func script(_ name: String, _ value: JSONValue) -> SiteFile {
+  private func script(_ name: String, _ value: OrderedJSON) -> SiteFile {
     var text = Array("higSearch.add(\"\(name)\",".utf8)
     value.write(to: &text)
     text += Array(");\n".utf8)
