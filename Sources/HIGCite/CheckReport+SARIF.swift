@@ -20,7 +20,8 @@ extension CheckReport {
 
 /// `hig check --format sarif` written as the texts are checked: the log's head, then each result
 /// as it is found, then the tool's description. So neither the log nor an encoder's tree of it
-/// is ever held whole: 100,000 citations in one file once took 600 MB as one encoded document.
+/// is ever held whole, which for a file of many thousand citations took far more memory than the
+/// text (docs/benchmarks.md, "Smaller choices").
 ///
 ///     var writer = SARIFWriter(kb: kb, strict: false, version: "0.1.0") { console.write($0) }
 ///     for text in checkedTexts { writer.add(text) }

@@ -38,7 +38,7 @@ public struct CommandSpec: Sendable {
     /// What the option does, as the help text shows it.
     public var help: String { makeHelp() }
     /// Made only when help is printed: `--kind`'s lists the record kinds, string work that every
-    /// `hig search` paid for its table (about 0.1 ms with the first uses it set off).
+    /// `hig search` paid for its table (docs/benchmarks.md, "Smaller choices").
     private var makeHelp: @Sendable () -> String
     /// Accepted values, when the option takes one of a fixed set.
     public var choices: [String]?

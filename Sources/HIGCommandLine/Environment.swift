@@ -8,7 +8,7 @@
 ///
 /// Two lists of strings rather than a `[String: String]`: a dictionary's first use in a process
 /// costs a scan of the runtime's conformance records, and an array of a new element type its own
-/// run-time metadata (~30 µs), more than looking up three names in order.
+/// run-time metadata, more than looking up three names in order (docs/benchmarks.md, "Smaller choices").
 ///
 ///     let environment: Environment = ["HIG_CACHE_DIR": "/tmp/cache"]
 ///     environment["HIG_CACHE_DIR"]  // "/tmp/cache"

@@ -54,6 +54,10 @@ enum FetchCommand: Command {
       interrupted fetch can simply be run again. Every command then reads the pages with the
       other texts of the content folder. The text is © Apple Inc.: the folder is git-ignored.
 
+      From the second run on, the versions of pages a run replaces (and pages that left the table
+      of contents) are kept in DIR/.history with the date each was first seen; 'hig changes'
+      compares them rule by rule (docs/Changes.md).
+
       Requests are made by hig-http (URLSession), built beside hig; it honours https_proxy and
       no_proxy. Timeouts, 429 and 5xx answers are retried after 1, 3 and 9 s (or the server's
       Retry-After).

@@ -21,9 +21,16 @@ enum StatsCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let knowledgeBase = try context.knowledgeBase().knowledgeBase
     let stats = Statistics(knowledgeBase)
-    let lag = KoreanLagCounts(
-      (try? ChangeFinder(apple: context.contentFolder.url.appendingPathComponent("apple")).koreanLag(in: knowledgeBase))
-        ?? [])
+    let finder = ChangeFinder(apple: context.contentFolder.url.appendingPathComponent("apple"))
+    let lagging: [LaggingRecord]
+    do {
+      lagging = try finder.koreanLag(in: knowledgeBase)
+    } catch {
+      // The counts still stand without the history: only English changes go uncounted.
+      context.console.errorLine("warning: \(error); 'Korean pending' counts only records with no Korean text")
+      lagging = (try? finder.koreanLag(in: knowledgeBase, usingHistory: false)) ?? []
+    }
+    let lag = KoreanLagCounts(lagging)
     if arguments[json] {
       try context.printJSON(StatsJSON(stats: stats, koreanPending: lag))
       return 0
@@ -45,6 +52,12 @@ enum StatsCommand: Command {
       ["Rules", String(stats.rules), strengths.joined(separator: ", ")],
       ["Bilingual pairs", String(stats.pairs), "records with English text and its Korean translation"],
       ["Apple pages", String(stats.apple.pages), applePagesDetail(stats.apple)],
+      [
+        "Korean pending", String(lag.total),
+        lag.total > 0
+          ? "records of translated pages whose Korean lags: \(lag.englishChanged) English changes not yet followed, \(lag.noKorean) with no Korean text ('hig changes', docs/Changes.md)"
+          : "",
+      ],
       [
         "Community translations", String(stats.communityTranslations), "kept beside Apple's page of the same guideline",
       ],

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// Renders rows of cells as aligned columns for the terminal, counting Hangul as two columns wide.
 enum TextTable {
@@ -25,7 +26,7 @@ enum TextTable {
   static func width(_ text: String) -> Int {
     text.unicodeScalars.reduce(0) { sum, scalar in
       switch scalar.value {
-      case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      case 0x1100...0x115F, 0x2E80...0xA4CF, Hangul.syllables, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
         0xFFE0...0xFFE6:
         return sum + 2
       default:

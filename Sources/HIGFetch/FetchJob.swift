@@ -17,6 +17,20 @@ struct FetchJob: Sendable {
   /// Set when a 304 came for a file that is no longer on disk: the next request asks without conditions.
   var unconditional = false
 
+  /// The largest body, once decoded, taken for this file: far more than Apple serves (pages are
+  /// under 300 kB, the table of contents tens of kB), far less than a gzip bomb decodes to.
+  var maximumBytes: Int {
+    switch kind {
+    case .index: return FetchJob.largestIndex
+    case .page: return FetchJob.largestPage
+    case .image: return FetchJob.largestImage
+    }
+  }
+
+  static let largestIndex = 8 << 20
+  static let largestPage = 4 << 20
+  static let largestImage = 32 << 20
+
   static func page(_ slug: String, _ language: Language, dataRoot: String) -> FetchJob {
     let locale = language == .ko ? "/kr" : ""
     return FetchJob(

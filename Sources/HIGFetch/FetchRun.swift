@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import HIGModel
 import HTTPWire
@@ -161,7 +162,9 @@ final class FetchRun {
     let conditions =
       job.unconditional || !folder.exists(job.file) ? [] : state.conditionalHeaders(for: job.file, url: job.url)
     try client.send(
-      HTTPRequest(id: id, url: job.url, bodyPath: temporary, headers: conditions.map { HTTPHeader($0.0, $0.1) }))
+      HTTPRequest(
+        id: id, url: job.url, bodyPath: temporary, maximumBytes: job.maximumBytes,
+        headers: conditions.map { HTTPHeader($0.0, $0.1) }))
     inFlight[id] = (job, temporary)
     summary.requests += 1
     report(.requesting(file: job.file))
@@ -206,7 +209,16 @@ final class FetchRun {
 
   /// A 200: checks the body, and puts it in place unless it is the same as the copy on disk.
   private func accept(_ temporary: String, response: HTTPResponse, for job: FetchJob) throws {
-    let body = FileManager.default.contents(atPath: temporary) ?? Data()
+    // The helper stops at the bound; this side holds to it too, whatever wrote the file.
+    let body: Data
+    do {
+      body = Data(try FileReader.read(temporary, limit: job.maximumBytes))
+    } catch {
+      var reason = ErrorText.describe(error)
+      if case FileError.tooLarge = error { reason = "the body is larger than \(FileError.size(job.maximumBytes))" }
+      fail(job, reason + (folder.exists(job.file) ? "; the earlier copy was kept" : ""))
+      return
+    }
     let problem: String?
     switch job.kind {
     case .index: problem = BodyCheck.problem(index: body)

@@ -39,7 +39,13 @@ final class HistoryRecorder {
       report(.warning("\(error); earlier versions are not kept this time"))
       self.enabled = false
     }
-    if history.fetches.contains(where: { $0.folder == stamp }) { stamp += "-\(getpid())" }
+    // Two fetches within one second: the later one's folder gets a number.
+    let base = stamp
+    var number = 2
+    while history.fetches.contains(where: { $0.folder == stamp }) {
+      stamp = "\(base)-\(number)"
+      number += 1
+    }
     self.stamp = stamp
   }
 

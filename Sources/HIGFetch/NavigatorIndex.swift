@@ -20,6 +20,10 @@ public struct NavigatorIndex: Sendable {
   /// (the module itself, group markers without a path) are structure, not pages.
   static let pathPrefix = "/design/human-interface-guidelines/"
 
+  /// The most pages a table of contents may list: ten times Apple's, so a hostile or broken
+  /// server cannot send hig fetch asking for a hundred thousand pages.
+  static let largestPageCount = 2_000
+
   public init(data: Data) throws {
     let object: Any
     do {
@@ -47,6 +51,11 @@ public struct NavigatorIndex: Sendable {
       }
     }
     visit(nodes)
+    guard pages.count <= NavigatorIndex.largestPageCount else {
+      throw NavigatorIndex.Failure(
+        "it lists \(pages.count) pages, more than the \(NavigatorIndex.largestPageCount) hig fetches (Apple's lists about 170): is --source Apple's server or a mirror of it?"
+      )
+    }
     guard !pages.isEmpty else { throw NavigatorIndex.Failure("it lists no page under \(NavigatorIndex.pathPrefix)") }
     self.pages = pages
   }

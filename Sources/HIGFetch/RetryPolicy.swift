@@ -79,6 +79,7 @@ struct RetryPolicy: Sendable {
     case .resolve: return "the host name does not resolve\(detail)"
     case .file: return "the body could not be stored\(detail)"
     case .other: return "the request failed\(detail)"
+    case .tooLarge: return response.message.isEmpty ? "the body is too large" : response.message
     }
   }
 }

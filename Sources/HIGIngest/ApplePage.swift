@@ -91,7 +91,7 @@ struct ApplePage {
       language = .ko
     } else {
       let sample = ([title, abstract] + blocks.prefix(20).map(\.text)).compactMap { $0 }.joined(separator: " ")
-      language = Script.language(of: sample)
+      language = LetterCounts.language(of: sample)
     }
   }
 

@@ -101,7 +101,7 @@ struct FrontMatter: Equatable {
   }
 
   /// The letters and digits of `key`: by bytes when it is ASCII, as nearly every key is (each
-  /// lookup of a page's fields normalizes them all, and Unicode's letter test was 1 % of a build).
+  /// lookup of a page's fields normalizes them all, and Unicode's letter test showed in a build's profile).
   private static func lettersAndDigits(_ key: String) -> String {
     guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return key.filter { $0.isLetter || $0.isNumber } }
     return String(
@@ -150,7 +150,7 @@ struct FrontMatter: Equatable {
     if let value = value(["title"]) {
       if let pair = BilingualTerm.split(value) {
         title = LocalizedText(ko: pair.ko, en: pair.en)
-      } else if Script.language(of: value) == .ko {
+      } else if LetterCounts.language(of: value) == .ko {
         title.ko = value
       } else {
         title.en = value

@@ -153,7 +153,7 @@ struct GuidelineBuilder {
   private func latinTitleSlug(_ text: String) -> String? {
     let title = titleCandidates(text)[0]
     if let pair = BilingualTerm.split(title) { return Slug.make(pair.en) }
-    return Script(title).hangul == 0 ? Slug.make(title) : nil
+    return LetterCounts(title).hangul == 0 ? Slug.make(title) : nil
   }
 
   private func titleCandidates(_ text: String) -> [String] {
@@ -205,7 +205,7 @@ struct GuidelineBuilder {
           if let pair = BilingualTerm.split(text) {
             header.title = LocalizedText(ko: pair.ko, en: pair.en)
           } else {
-            header.title = Script.language(of: text) == .ko ? LocalizedText(ko: text) : LocalizedText(en: text)
+            header.title = LetterCounts.language(of: text) == .ko ? LocalizedText(ko: text) : LocalizedText(en: text)
           }
         } else if BilingualTerm.split(block.text) != nil {
           header.category = block.text
@@ -242,7 +242,7 @@ struct GuidelineBuilder {
     var index = 0
     while index < blocks.count {
       let block = blocks[index]
-      let language = pageLanguage ?? Script.language(of: block.text)
+      let language = pageLanguage ?? LetterCounts.language(of: block.text)
       var text = LocalizedText()
       if language == .ko { text.ko = block.text } else { text.en = block.text }
       if pageLanguage == nil, language == .en, index + 1 < blocks.count, translates(blocks[index + 1], block) {
@@ -291,7 +291,7 @@ struct GuidelineBuilder {
 
   /// True when `candidate` is the Korean translation of the English `original` right before it.
   private func translates(_ candidate: Block, _ original: Block) -> Bool {
-    guard Script.language(of: candidate.text) == .ko else { return false }
+    guard LetterCounts.language(of: candidate.text) == .ko else { return false }
     let sameKind = candidate.kind == original.kind || candidate.kind == .quote
     guard sameKind, candidate.kind != .heading, candidate.kind != .table else { return false }
     let ratio =

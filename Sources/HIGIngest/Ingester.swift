@@ -201,12 +201,6 @@ public struct Ingester: Sendable {
   }
 
   /// One file's guideline, or nil (with diagnostics) when the file is not a readable text.
-  func ingestFile(_ file: ContentFile, metadata: GuidelineMetadata?, catalog: TopicCatalog) -> (
-    Guideline?, [Diagnostic]
-  ) {
-    ingestFile(file, context: FileContext(metadata: metadata, catalog: catalog))
-  }
-
   func ingestFile(_ file: ContentFile, context: FileContext) -> (Guideline?, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     func skip(_ id: String, _ message: String, _ fix: String) -> (Guideline?, [Diagnostic]) {
@@ -309,7 +303,7 @@ public struct Ingester: Sendable {
       var filled = metadata ?? GuidelineMetadata(file: file.path)
       if let pair = BilingualTerm.split(title) {
         filled.title = LocalizedText(ko: pair.ko, en: pair.en)
-      } else if Script.language(of: title) == .ko {
+      } else if LetterCounts.language(of: title) == .ko {
         filled.title = LocalizedText(ko: title)
       }
       metadata = filled

@@ -221,7 +221,7 @@ struct JSONReader {
   /// The string of `slice`, which must be UTF-8. Decoded, then compared with the bytes (valid
   /// UTF-8 decodes to the same bytes, anything else to replacement characters):
   /// `String(validating:as:)` is not specialized, and looked up generic metadata for each of the
-  /// millions of strings of Apple's pages (5 % of a build of them).
+  /// millions of strings of Apple's pages, a visible part of a build of them.
   private func text(_ slice: ArraySlice<UInt8>) throws -> String {
     let text = slice.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     let same =

@@ -43,7 +43,7 @@ public enum KnowledgeBaseFile {
   }
 
   /// Writes the file for `knowledgeBase` at `url` (atomically) as it is made: the whole file is
-  /// never held in memory beside the knowledge base (at x100 it is 100 MB).
+  /// never held in memory beside the knowledge base.
   @discardableResult
   public static func write(_ knowledgeBase: KnowledgeBase, to url: URL) throws -> Layout {
     var layout = Layout(checksum: 0, guidelines: [])
@@ -143,12 +143,10 @@ public enum KnowledgeBaseFile {
   /// The knowledge base in a verified file.
   public static func decode(_ file: Verified) -> Result<KnowledgeBase, Problem> {
     let bytes = file.bytes
-    // The fast reader decodes the whole document in one pass; JSONDecoder reads whatever it
-    // refuses, so a document it cannot read fails (or not) as JSONDecoder decides.
-    guard
-      let knowledgeBase = (try? KnowledgeBaseReader.knowledgeBase(from: bytes))
-        ?? (try? JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes)))
-    else { return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable) }
+    // One decoder: a document it refuses is unreadable, and the workspace rebuilds it.
+    guard let knowledgeBase = try? KnowledgeBaseReader.knowledgeBase(from: bytes) else {
+      return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable)
+    }
     guard knowledgeBase.schemaVersion == KnowledgeBase.currentSchemaVersion else {
       return .failure(.otherSchema(knowledgeBase.schemaVersion))
     }
@@ -173,20 +171,13 @@ public enum KnowledgeBaseFile {
   }
 
   /// What comparing a rebuild with the verified file's knowledge base needs of it
-  /// (`KnowledgeBaseOutline`), with the texts of the records `wanted` picks (at least: a file only
-  /// JSONDecoder reads gives every text). A rebuild picks the IDs its new build lacks, so one
-  /// reading of the file serves.
+  /// (`KnowledgeBaseOutline`), with the texts of the records `wanted` picks. A rebuild picks the
+  /// IDs its new build lacks, so one reading of the file serves.
   public static func outline(_ file: Verified, textsWhere wanted: (RecordID) -> Bool) -> Result<
     KnowledgeBaseOutline, Problem
   > {
     let bytes = file.bytes
-    // As in `decode`: JSONDecoder reads what the fast reader refuses.
-    let read =
-      (try? KnowledgeBaseReader.outline(from: bytes, textsOf: wanted))
-      ?? (try? JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes))).map {
-        ($0.schemaVersion, $0.contentFingerprint, KnowledgeBaseOutline($0))
-      }
-    guard let read else { return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable) }
+    guard let read = try? KnowledgeBaseReader.outline(from: bytes, textsOf: wanted) else { return .failure(schemaVersion(of: bytes).map(Problem.otherSchema) ?? .unreadable) }
     guard read.schemaVersion == KnowledgeBase.currentSchemaVersion else {
       return .failure(.otherSchema(read.schemaVersion))
     }

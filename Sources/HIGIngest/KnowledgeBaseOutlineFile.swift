@@ -4,7 +4,7 @@ import HIGModel
 /// A small file beside the cached knowledge base with what a rebuild compares with: each
 /// guideline's slug, where its object lies in the cache file, and its records' IDs and languages.
 ///
-/// Reading the outline out of the cache itself means reading all of it (160 MB at x100), and
+/// Reading the outline out of the cache itself means reading all of it, and
 /// after the ingestion that is memory beside the new knowledge base. This file is a few
 /// megabytes; the texts of the few records whose ID vanished are read from their guidelines'
 /// places in the cache. It names the cache's checksum and has one of its own, so a stale or

@@ -6,9 +6,9 @@ import HIGModel
 /// `hig site` and `hig stats` decode the whole cache on every run, and JSONDecoder's generic
 /// containers made that a tenth of an x100 site build. Optional fields may be missing or `null`,
 /// unknown keys are skipped, and values are stored as decoded (no initializer normalizes them),
-/// as the synthesized `Decodable` conformances do. Anything else throws; `KnowledgeBaseFile` then
-/// asks JSONDecoder, so an odd document fails (or succeeds) exactly as before. The tests compare
-/// both decoders on real and synthetic knowledge bases.
+/// as the synthesized `Decodable` conformances do. Anything else throws, and the workspace rebuilds
+/// a cache it cannot read. The tests compare it with JSONDecoder on real and synthetic knowledge
+/// bases.
 ///
 ///     try KnowledgeBaseReader.knowledgeBase(from: Array(data))  // == JSONDecoder().decode(KnowledgeBase.self, from: data)
 enum KnowledgeBaseReader {

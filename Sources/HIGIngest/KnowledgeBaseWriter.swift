@@ -14,8 +14,8 @@ import Parallel
 ///     try KnowledgeBaseWriter.write(knowledgeBase) { piece in try file.append(piece) }
 enum KnowledgeBaseWriter {
   /// Guidelines per chunk written on one core. Chunks wait in `OrderedParallelMap`'s window until
-  /// they are written out, so their size is memory beside the knowledge base: 16 x100 guidelines
-  /// make about 300 kB, where 64 made over 1 MB a chunk (and the buffers grow by doubling).
+  /// they are written out, so their size is memory beside the knowledge base (and the buffers grow
+  /// by doubling) (docs/benchmarks.md, "Smaller choices").
   static let chunk = 16
   /// Elements of the other large arrays (diagnostics, glossary, concepts) per part written on one core.
   static let largeChunk = 128
@@ -44,7 +44,7 @@ enum KnowledgeBaseWriter {
       try writer.flush(to: output)
     }
     /// An array of the knowledge base itself, written in parts on every core and handed on part by
-    /// part: written whole into the buffer, the glossary (13 MB at x100) left the buffer that large
+    /// part: written whole into the buffer, the glossary (large at x100) left the buffer that large
     /// through the guidelines, and one core wrote it while the other waited.
     func largeArray<Value>(_ values: [Value], _ element: (Value, inout JSONWriter) -> Void) throws {
       writer.beginArray()

@@ -81,7 +81,7 @@ enum MarkdownParser {
     var text = text
     let original = text
     // Line ends and tabs are ASCII, which never occurs inside a multi-byte character: split bytes,
-    // and copy each line out of the text at once (appending them one by one was 2 % of a build; a
+    // and copy each line out of the text at once (appending them one by one showed in a build; a
     // slice of a string is copied without validating its bytes again).
     return text.withUTF8 { bytes in
       func line(_ range: Range<Int>) -> String {

@@ -105,7 +105,9 @@ enum PageFurniture {
     let markers = ["번역한 것", "번역했", "번역하게", "번역본", "번역을 하게", "translated by", "this translation"]
     let subjects = ["본 문서", "이 문서", "이 글", "본 글", "this document", "this translation"]
     let lowered = text.lowercased()
-    return markers.contains(where: lowered.contains) && subjects.contains(where: lowered.contains)
+    // By bytes where nothing composes: every page's first paragraph is asked.
+    return markers.contains { ByteSearch.containsEquivalent(lowered, $0) }
+      && subjects.contains { ByteSearch.containsEquivalent(lowered, $0) }
   }
 
   /// The Apple platform named by a HIG URL's path, as in the pre-2022 per-platform HIG

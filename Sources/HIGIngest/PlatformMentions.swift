@@ -58,7 +58,7 @@ enum PlatformMentions {
   /// Hangul: "맥" is the Mac, "맥락" is context).
   static func occurrences(of name: String, in text: String) -> [Range<String.Index>] {
     var result: [Range<String.Index>] = []
-    let hangulName = Script(name).hangul > 0
+    let hangulName = LetterCounts(name).hangul > 0
     for range in ByteSearch.rangesEquivalent(of: name, in: text) {
       let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
       let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
@@ -76,7 +76,7 @@ enum PlatformMentions {
   }
 
   private static func isGlue(_ character: Character, hangul: Bool) -> Bool {
-    if hangul { return Script(String(character)).hangul > 0 }
+    if hangul { return LetterCounts(String(character)).hangul > 0 }
     return character.isASCII && character.isLetter
   }
 }

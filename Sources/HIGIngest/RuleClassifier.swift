@@ -20,7 +20,7 @@ enum RuleClassifier {
   /// The rule reading of `text`, or nil when it is not a rule.
   static func classify(_ text: LocalizedText, lead: String? = nil) -> Verdict? {
     if let lead, !lead.isEmpty {
-      let language = Script.language(of: lead)
+      let language = LetterCounts.language(of: lead)
       var statement = LocalizedText()
       if language == .en { statement.en = lead } else { statement.ko = lead }
       if language == .en, let ko = text.ko.map(SentenceSplitter.first), korean(ko) != nil { statement.ko = ko }

@@ -37,7 +37,7 @@ enum RuleLines {
       block.level = nil
       block.lead = isRule ? block.text : nil
       if isRule, index < blocks.count, blocks[index].kind == .paragraph, blocks[index].lead == nil,
-        Script.language(of: blocks[index].text) == Script.language(of: block.text)
+        LetterCounts.language(of: blocks[index].text) == LetterCounts.language(of: block.text)
       {
         let next = blocks[index]
         block.text += " " + next.text
@@ -56,6 +56,6 @@ enum RuleLines {
   }
 
   private static func text(of sentence: String) -> HIGModel.LocalizedText {
-    Script.language(of: sentence) == .ko ? LocalizedText(ko: sentence) : LocalizedText(en: sentence)
+    LetterCounts.language(of: sentence) == .ko ? LocalizedText(ko: sentence) : LocalizedText(en: sentence)
   }
 }

@@ -42,7 +42,7 @@ struct SectionOutline {
     let level = level(of: block, kind: kind)
     closeScopes(before: kind, at: level)
     let platforms = platforms(of: kind, at: level, named: named)
-    let headingLanguage = language ?? Script.language(of: block.text)
+    let headingLanguage = language ?? LetterCounts.language(of: block.text)
     let heading = headingLanguage == .ko ? LocalizedText(ko: block.text) : LocalizedText(en: block.text)
     sections.append(
       Section(

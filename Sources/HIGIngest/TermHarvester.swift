@@ -146,7 +146,7 @@ public enum TermHarvester {
   }
 
   /// Whether `text` has at most `limit` words (runs of non-whitespace), reading only as far as the
-  /// word after the limit: every record is asked, and splitting a whole paragraph was 5 % of a build.
+  /// word after the limit: every record is asked, and splitting a whole paragraph showed in a build.
   private static func hasAtMost(_ limit: Int, wordsIn text: String) -> Bool {
     var count = 0
     var inWord = false

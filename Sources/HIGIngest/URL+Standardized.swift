@@ -3,9 +3,9 @@ import Foundation
 extension URL {
   /// `standardizedFileURL`, without Foundation's work when the path has nothing to standardize.
   ///
-  /// Foundation's standardising costs every `hig search` about 0.15 ms, a third of it the first
-  /// use of a `Set<UInt8>` (a scan of the runtime's conformance records), for paths that are
-  /// nearly always standard already.
+  /// Foundation's standardising costs every `hig search` time, much of it the first use of a
+  /// `Set<UInt8>` (a scan of the runtime's conformance records), for paths that are nearly always
+  /// standard already (docs/benchmarks.md, "Smaller choices").
   ///
   ///     URL(fileURLWithPath: "/a/./b/../c").standardizedIfNeeded.path  // "/a/c"
   public var standardizedIfNeeded: URL {
@@ -16,7 +16,7 @@ extension URL {
   /// that was never a URL; Foundation is asked only when the path has something to standardize.
   ///
   /// `URL.path` builds a `Set<UInt8>` on every call, and the first one in a process makes the
-  /// runtime scan its ~5,500 conformance records (~0.15 ms of every `hig search`).
+  /// runtime scan its conformance records.
   ///
   ///     URL.standardPath("/a/./b/")  // "/a/b"
   public static func standardPath(_ path: String) -> String {

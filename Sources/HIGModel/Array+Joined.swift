@@ -3,8 +3,8 @@ extension Array where Element == String {
   /// which this overload shadows for `[String]` wherever HIGModel is imported.
   ///
   /// The standard library's is generic code outside this binary's specialisations: its first
-  /// call in a process looks up `[String]`'s iterator at run time, a scan of the runtime's 5,500
-  /// conformance records that cost each `hig search` about 60 µs (its help text, its query and
+  /// call in a process looks up `[String]`'s iterator at run time, a scan of the runtime's
+  /// conformance records that every `hig search` paid (docs/benchmarks.md, "Smaller choices") (its help text, its query and
   /// the printed hits all join strings).
   ///
   ///     ["iOS", "macOS"].joined(separator: ", ")  // "iOS, macOS"

@@ -85,7 +85,7 @@ public struct FNV1a: Sendable {
   /// The value as sixteen hexadecimal digits.
   public var hex: String {
     // Digit by digit: `String(_:radix:)` is generic code whose first use cost every `hig search`
-    // about 20 µs of run-time witness-table lookups.
+    // run-time witness-table lookups (docs/benchmarks.md, "Smaller choices").
     let digits = Array("0123456789abcdef".utf8)
     return String(unsafeUninitializedCapacity: 16) { buffer in
       for position in 0..<16 { buffer[position] = digits[Int(truncatingIfNeeded: value >> (60 - 4 * position)) & 0xF] }

@@ -62,7 +62,7 @@ public enum TextIdentity {
           }
           let (value, length) = utf8.scalarValue(at: index)
           switch value {
-          case 0xAC00...0xD7A3, 0xDF...0xF6, 0xF8...0xFF:
+          case Hangul.syllables, 0xDF...0xF6, 0xF8...0xFF:
             for offset in 0..<length { buffer[count + offset] = utf8[index + offset] }
             count += length
           // Latin-1's capital letters (× excepted) lowercase to the letter 0x20 above, two bytes

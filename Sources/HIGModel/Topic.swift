@@ -41,7 +41,7 @@ public struct Topic: Codable, Hashable, Sendable {
       case 0x41...0x5A: result.append(UInt8(scalar.value + 0x20))
       case 0x61...0x7A, 0x30...0x39: result.append(UInt8(scalar.value))
       case 0x26: result += [0x61, 0x6E, 0x64]  // "&" → "and"
-      case 0xAC00...0xD7A3: UTF8.encode(scalar) { result.append($0) }
+      case Hangul.syllables: UTF8.encode(scalar) { result.append($0) }
       case 0x00...0x7F: continue
       default: return nil
       }

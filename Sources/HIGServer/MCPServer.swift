@@ -128,6 +128,11 @@ public final class MCPServer {
     return answer
   }
 
+  /// The methods that need an initialized session (all but `initialize` and `ping`).
+  static let sessionMethods: Set<String> = [
+    "tools/list", "tools/call", "resources/list", "resources/templates/list", "resources/read",
+  ]
+
   /// JSON-RPC allows numbers; MCP asks for strings or integers, and never null.
   static func isValidID(_ id: JSONValue) -> Bool {
     switch id {
@@ -158,6 +163,10 @@ public final class MCPServer {
   // MARK: Requests
 
   private func request(_ method: String, _ params: [String: JSONValue]) throws -> JSONValue {
+    // MCP: before the session is initialized, a client sends nothing but `initialize` and pings.
+    guard protocolVersion != nil || !Self.sessionMethods.contains(method) else {
+      throw JSONRPCError.invalidRequest("the session is not initialized; send 'initialize' first")
+    }
     switch method {
     case "initialize": return try initialize(params)
     case "ping": return [:]
@@ -249,10 +258,19 @@ public final class MCPServer {
 
   /// A decoding error's reason without Foundation's wrapping.
   static func reason(_ error: Error) -> String {
-    if case DecodingError.dataCorrupted(let context) = error {
+    switch error {
+    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
       let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
       return underlying ?? context.debugDescription
+    case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
+      DecodingError.valueNotFound(_, let context), DecodingError.keyNotFound(_, let context):
+      // The JSON is well formed, but a value in it is none a JSON value can be read as: a number
+      // out of range (1e999) or a string with an unpaired surrogate ("\ud800"). Said in JSON's
+      // words, never the decoder's Swift types.
+      let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      return "the value at \(path.isEmpty ? "the top" : "'\(path.hasPrefix(".") ? String(path.dropFirst()) : path)'") cannot be read: a number out of range, or a string that is not Unicode text"
+    default:
+      return "it cannot be read"
     }
-    return "\(error)"
   }
 }

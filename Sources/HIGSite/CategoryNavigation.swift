@@ -5,7 +5,7 @@ import LibXML
 /// one marked: with the whole HIG a category holds up to some sixty pages, all listed. A larger
 /// category lists the `limit` guidelines around the current one and links to the whole list on the
 /// home page, because every page carries this list: listing thousands would make each page grow
-/// with the site (at 9,200 pages, 1.6 GB of HTML, most of it these lists).
+/// with the site, until these lists were most of its HTML (docs/benchmarks.md, "Smaller choices").
 ///
 ///     CategoryNavigation(context: context, page: "toggles.html", current: toggles).element
 ///     // <nav class="category-nav" id="category-nav" aria-label="컴포넌트 가이드라인">…

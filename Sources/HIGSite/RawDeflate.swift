@@ -17,7 +17,7 @@ public enum RawDeflate {
     }
   }
 
-  /// `bytes` compressed at zlib's default level (level 9 saved 1 % more for twice the time).
+  /// `bytes` compressed at zlib's default level (level 9 saves little for twice the time, (docs/benchmarks.md, "Smaller choices")).
   public static func compress(_ bytes: [UInt8]) -> [UInt8] {
     var stream = z_stream()
     // -15: a raw stream with the largest window.

@@ -172,7 +172,7 @@ struct RecordView {
       && ([citeLocation, guideline.appleURL] + record.text.languages.compactMap { record.text[$0] })
         .allSatisfy(Self.readsBackAsWritten)
     guard showsTextAsWritten else {
-      let markdown = JSONValue.string(citation.render(.markdown, site: context.citationSite)).text
+      let markdown = OrderedJSON.string(citation.render(.markdown, site: context.citationSite)).text
       return HTMLElement(
         "button", ["type": "button", "class": "copy-citation", "data-citation": markdown, "hidden": "hidden"],
         ["인용 복사"])

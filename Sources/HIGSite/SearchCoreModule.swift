@@ -13,9 +13,9 @@ enum SearchCoreModule {
   }
 
   /// In a browser the script sets `higSearchCore`, in node (the tests and benchmarks) it exports
-  /// the same: the module as a string of one character per byte (U+0000…U+00FF). gzip shrinks
-  /// that to 235 kB where base64 would give 273 kB and `ScriptString` 325 kB (the module alone:
-  /// 209 kB); the index files rely on the page's UTF-8 too.
+  /// the same: the module as a string of one character per byte (U+0000…U+00FF), which gzip
+  /// shrinks further than base64 or `ScriptString` (docs/benchmarks.md, "Smaller choices"); the index files rely on the page's
+  /// UTF-8 too.
   static var scriptBytes: Data {
     var text = Data("(function (root) {\nvar bytes = \"".utf8)
     text.reserveCapacity(2 * base64.utf8.count)

@@ -86,7 +86,7 @@ public struct SiteBuilder: Sendable {
     }
     // Both cores build and serialize pages, and they reach the output in the order built: the
     // pages gathering records from every guideline first (home, platforms, glossary; built last, the
-    // largest — platforms/ipados.html, 3 MB at x100 — kept one core busy alone at the end), with a
+    // largest platform pages kept one core busy alone at the end), with a
     // window wide enough for the other core to run ahead meanwhile.
     let guidelinePages = 1..<(1 + context.categories.reduce(0) { $0 + $1.guidelines.count })
     let order = pages.indices.filter { !guidelinePages.contains($0) } + guidelinePages

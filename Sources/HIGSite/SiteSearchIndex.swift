@@ -15,10 +15,10 @@ import Parallel
 /// with how common its words are.
 ///
 /// First tiers are spread over small chunks by a hash, never by a shared prefix (Pagefind puts
-/// every Hangul-initial word in one chunk). A Korean word's combined entry (`CombinedEntry`,
-/// `"=드래그"`, what the word and its bigrams add to each record) is exported like any term, so a
-/// Korean query loads one list per word (plus the bigrams that span two of its words), not one
-/// per bigram. Contributions are whole numbers of a unit, written as integers.
+/// every Hangul-initial word in one chunk). A Korean word and the bigrams of its first two
+/// syllables share a chunk; the index's combined entries (`CombinedEntry`, `"=드래그"`) are left
+/// out, so a Korean query reads its words and bigrams as lists of their own. Contributions are
+/// whole numbers of a unit, written as integers.
 public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
   /// Roughly how many bytes of first tiers (`PostingsFile`, before compression) go in one chunk:
@@ -29,24 +29,21 @@ public struct SiteSearchIndex: Sendable {
   static let chunkTarget = 1600
   /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists (the
   /// bigrams across its spaces). Their deeper tiers share the chunk's files, and Korean terms'
-  /// lists grow with the site while their first tiers do not: at x100, 800 made the several-word
-  /// Korean glossary pairs download 1.43 times their English pairs (median), 400 makes 1.13
-  /// (x10: 0.80; the budget below sets the chunks there).
+  /// lists grow with the site while their first tiers do not: larger chunks made a several-word
+  /// Korean query download more than the owners' 1.25 times its English pair (docs/benchmarks.md, "Smaller choices").
   static let hangulChunkTarget = 400
-  /// Records per result file. Compressed, 64 records take about 6 kB at x10 (4 took 1.3 kB): the
-  /// ten results of a query cost a few such files, and the site one file per 64 records.
+  /// Records per result file: the ten results of a query cost a few such files, and the site one
+  /// file per 64 records (docs/benchmarks.md, "Smaller choices").
   static let recordGroup = 64
   /// The site's budget of files: the index may have about as many files as the site has pages, so
-  /// that the site has about two files a page. Where chunks of the sizes above would exceed it
-  /// (x10: about 1,050 chunks, 3.5 files each, for 924 pages), all chunks grow by one factor; at
-  /// x10 that makes a query's index files 37 kB ("드래그") and 35 kB ("drag") where 556 chunks
-  /// loaded 9 and 6 kB.
+  /// that the site has about two files a page. Where chunks of the sizes above would exceed it,
+  /// all chunks grow by one factor, and a query loads somewhat larger files (docs/benchmarks.md, "Smaller choices").
   static let filesPerPage = 1.0
-  /// The files of one chunk: its first tiers and its deeper tiers, about 2.5 files at x10.
+  /// The files of one chunk, its first tiers and its deeper tiers, counted generously.
   static let filesPerChunk = 3.5
   /// A small site keeps at least this many chunks, so that a query still loads a small part of
-  /// its index (the bundled texts make 110 by size, 14 files a page; with 16 chunks a several-word
-  /// Korean query there downloaded 1.69 times its English pair, median, where it takes 1.06).
+  /// its index: with fewer, a several-word Korean query on the bundled texts downloaded far more
+  /// than its English pair (docs/benchmarks.md, "Smaller choices").
   static let fewestChunks = 128
 
   var index: SearchIndex
@@ -54,6 +51,11 @@ public struct SiteSearchIndex: Sendable {
   /// Postings in a term's first tier; each further tier holds `tierGrowth` times the one before.
   var firstTier = 32
   var tierGrowth = 8
+  /// Whether the site exports Korean words' combined entries (`CombinedEntry`). On real text a
+  /// word's combined entry holds every record of its common bigrams (~니다, ~하는), so they were
+  /// the largest part of the index, and a query read fewer bytes without them
+  /// (docs/benchmarks.md, "What each browser index holds").
+  var combinedEntries = false
 
   /// The export of an index already built, such as the one `hig search` keeps in the cache folder.
   public init(index: SearchIndex, firstTier: Int = 32) {
@@ -89,7 +91,7 @@ public struct SiteSearchIndex: Sendable {
 
   /// `postings` by score, best first, then by record. Scores are whole numbers of 1/`unit`, so each
   /// posting packs into one integer (the score's complement above, the record below) and the sort
-  /// compares integers: comparing pairs in a closure was 8 % of the export's processor time. Any
+  /// compares integers, where comparing pairs in a closure was a visible part of the export. Any
   /// other score is sorted the slow way.
   ///
   ///     bestFirst([(7, 0.5), (3, 1), (2, 0.5)], unit: 1024)  // [(3, 1), (2, 0.5), (7, 0.5)]
@@ -170,7 +172,7 @@ public struct SiteSearchIndex: Sendable {
       !term.hasPrefix(Analyzer.gramPrefix) && !term.hasPrefix(ConceptNames.prefix)
         && !term.hasPrefix(CombinedEntry.prefix) && term.utf8.allSatisfy { $0 < 0x80 }
     }
-    try output.add(script(SiteIndexLayout.vocabularyFile, .array(latin.map(JSONValue.string))))
+    try output.add(script(SiteIndexLayout.vocabularyFile, .array(latin.map(OrderedJSON.string))))
     // The loanword table, for Hangul query words that name no concept (`LoanwordReading`).
     // (One string in an array: a file's data is a JSON object or array.)
     try output.add(
@@ -214,7 +216,7 @@ public struct SiteSearchIndex: Sendable {
 
   /// The unit of the index's combined entries (`CombinedEntry.unit`); nil when it has none summed
   /// with this search's weights, and the site then writes none.
-  var combinedUnit: Double? { index.combinedUnit(for: parameters) }
+  var combinedUnit: Double? { combinedEntries ? index.combinedUnit(for: parameters) : nil }
 
   /// Records `group × recordGroup …` for showing results: ID, page, titles and text; and the
   /// guidelines they belong to.
@@ -229,16 +231,16 @@ public struct SiteSearchIndex: Sendable {
         page = (stored.guideline, SitePath.guideline(stored.guideline))
         slugs.insert(stored.guideline)
       }
-      var fields: [(String, JSONValue)] = [
+      var fields: [(String, OrderedJSON)] = [
         ("id", .string(stored.id.rawValue)), ("p", .string(page.path)),
         ("t", localized(stored.guidelineTitle)),
       ]
       if let section = stored.section { fields.append(("s", localized(section))) }
       fields.append(("x", localized(stored.text)))
-      return JSONValue.object(fields)
+      return OrderedJSON.object(fields)
     }
     var text: [UInt8] = []
-    JSONValue.array(records).write(to: &text)
+    OrderedJSON.array(records).write(to: &text)
     return (packed(layout.recordFile(group: group), text), slugs)
   }
 
@@ -247,7 +249,7 @@ public struct SiteSearchIndex: Sendable {
 
   /// What the browser's core needs of the index before a query (`BrowserSearch.Index`); it
   /// refuses a manifest of another format, analyzer or unit than its own.
-  private func manifest(_ layout: SiteIndexLayout) -> JSONValue {
+  private func manifest(_ layout: SiteIndexLayout) -> OrderedJSON {
     let flagTable = recordFlags()
     return .object([
       ("format", .int(SiteIndexLayout.formatVersion)),
@@ -276,8 +278,8 @@ public struct SiteSearchIndex: Sendable {
     ])
   }
 
-  private func localized(_ text: LocalizedText) -> JSONValue {
-    var fields: [(String, JSONValue)] = []
+  private func localized(_ text: LocalizedText) -> OrderedJSON {
+    var fields: [(String, OrderedJSON)] = []
     if let ko = text.ko { fields.append(("ko", .string(ko))) }
     if let en = text.en { fields.append(("en", .string(en))) }
     return .object(fields)
@@ -331,7 +333,7 @@ public struct SiteSearchIndex: Sendable {
   }
 
   /// A file as a script: `higSearch.add("latin", [...]);`.
-  private func script(_ name: String, _ value: JSONValue) -> SiteFile {
+  private func script(_ name: String, _ value: OrderedJSON) -> SiteFile {
     var text = Array("higSearch.add(\"\(name)\",".utf8)
     value.write(to: &text)
     text += Array(");\n".utf8)

@@ -97,7 +97,7 @@ extension Workspace {
     let previous = PreviousBuild.cacheFile(remembered: remembered)
     // A forced build uses nothing of the cache but its outline: read after the ingestion.
     if force { return .stale(previous: previous, reason: "rebuild requested") }
-    // What content the cache was built from is in its first bytes: after an edit, the file (160 MB
+    // What content the cache was built from is in its first bytes: after an edit, the file (large
     // at x100) is neither read whole nor checksummed only to learn that it is stale.
     if let stated = KnowledgeBaseFile.statedContentFingerprint(at: knowledgeBaseFile.path), stated != fingerprint {
       return .stale(previous: previous, reason: "content changed")
@@ -169,7 +169,7 @@ extension Workspace {
   ///
   /// With `recordingAliases` (`hig build`), a knowledge base with pending aliases is only kept in
   /// memory (`deferred`): `recordPendingAliases` saves it once they are recorded, so it is
-  /// written once, not once before and once after (at x100, half a second and 160 MB more).
+  /// written once, not once before and once after.
   func rebuild(
     fingerprint: String, previous: PreviousBuild, progress: ((Int, Int, String) -> Void)?,
     recordingAliases: Bool = false, problems: inout [Diagnostic]

@@ -43,7 +43,7 @@ extension Workspace {
       return OpenedSearchIndex(index: remembered, fromMemory: true, check: check)
     }
     let path = searchIndexPath
-    // access(2), not FileManager: making `FileManager.default` cost each search about 50 µs.
+    // access(2), not FileManager: making `FileManager.default` cost each search time (docs/benchmarks.md, "Smaller choices").
     guard access(path, F_OK) == 0 else {
       return OpenedSearchIndex(index: nil, problem: "no search index yet", check: check)
     }

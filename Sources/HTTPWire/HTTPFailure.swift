@@ -11,6 +11,9 @@ public enum HTTPFailure: String, Equatable, Sendable {
   case resolve
   /// The body could not be written to its file.
   case file
+  /// The body, once decoded (gzip, deflate), is larger than the request allows: the helper stops
+  /// reading it there. Never retried: the same page will be as large.
+  case tooLarge
   /// Anything else the HTTP library refuses: a malformed URL, a TLS failure, too many redirects.
   case other
 

@@ -7,12 +7,12 @@
 /// line, in the order the exchanges finish. Headers are fields of their own, `Name: value`; an
 /// empty field (no failure, no message) is nothing between two tabs.
 ///
-///     settings⇥1⇥hig/0.1.0⇥10000⇥60000⇥4
-///     request⇥7⇥https://developer.apple.com/…/toggles.json⇥…/en/.toggles.json.tmp-7⇥If-None-Match: "a1"
+///     settings⇥2⇥hig/0.1.0⇥10000⇥60000⇥4
+///     request⇥7⇥https://developer.apple.com/…/toggles.json⇥…/en/.toggles.json.tmp-7⇥4194304⇥If-None-Match: "a1"
 ///     response⇥7⇥304⇥⇥⇥0⇥ETag: "a1"
 public enum WireFormat {
   /// Raised on both sides when the other speaks another version (an old helper beside a new hig).
-  public static let version = 1
+  public static let version = 2
 
   public static func line(_ settings: HTTPSettings) -> String {
     join([
@@ -22,7 +22,9 @@ public enum WireFormat {
   }
 
   public static func line(_ request: HTTPRequest) -> String {
-    join(["request", String(request.id), request.url, request.bodyPath] + request.headers.map(field))
+    join(
+      ["request", String(request.id), request.url, request.bodyPath, String(request.maximumBytes)]
+        + request.headers.map(field))
   }
 
   public static func line(_ response: HTTPResponse) -> String {
@@ -45,8 +47,11 @@ public enum WireFormat {
 
   public static func request(_ line: String) -> HTTPRequest? {
     let fields = split(line)
-    guard fields.count >= 4, fields[0] == "request", let id = Int(fields[1]) else { return nil }
-    return HTTPRequest(id: id, url: fields[2], bodyPath: fields[3], headers: fields.dropFirst(4).compactMap(header))
+    guard fields.count >= 5, fields[0] == "request", let id = Int(fields[1]), let maximum = Int(fields[4]) else {
+      return nil
+    }
+    return HTTPRequest(
+      id: id, url: fields[2], bodyPath: fields[3], maximumBytes: maximum, headers: fields.dropFirst(5).compactMap(header))
   }
 
   public static func response(_ line: String) -> HTTPResponse? {

@@ -38,7 +38,7 @@ struct IndexBenchmark {
       [
         "corpus", "pages", "MiB", "records", "hig build --force, empty cache s", "peak MiB",
         "hig build --force over the last build s", "peak MiB", "hig build after an edit s", "peak MiB",
-        "FTS5 (sqlite3 CLI) s", "peak MiB", "index build s",
+        "FTS5 (sqlite3 CLI) s", "peak MiB", "hig first build CPU s", "FTS5 CPU s", "index build s",
         "index MiB", "index terms", "FTS5 MiB",
       ]
     ]
@@ -184,7 +184,8 @@ struct IndexBenchmark {
         name, String(corpus.pages), megabytes(corpus.bytes), String(knowledgeBase.records.count),
         IndexBenchmark.seconds(fresh), IndexBenchmark.peak(fresh), IndexBenchmark.seconds(again),
         IndexBenchmark.peak(again), IndexBenchmark.seconds(edited), IndexBenchmark.peak(edited),
-        IndexBenchmark.seconds(fts), IndexBenchmark.peak(fts),
+        IndexBenchmark.seconds(fts), IndexBenchmark.peak(fts), IndexBenchmark.processor(fresh),
+        IndexBenchmark.processor(fts),
         String(format: "%.2f", indexSeconds), megabytes(bytes.count), String(searchIndex.termCount),
         megabytes(fileSize(database)),
       ])
@@ -196,6 +197,7 @@ struct IndexBenchmark {
       ])
     }
     var output = "Build (whole processes in turns, median (fastest) of \(builds); peak = max RSS of the process;"
+    output += " CPU = user and system time, median;"
     output += " index build: in-process, from the knowledge base):\n\n" + MarkdownTable.render(buildRows)
     output +=
       "\nQueries (\(queries.count) eval queries; in-process ×\(rounds); processes: median of ×\(processRuns) each):\n\n"
@@ -212,6 +214,11 @@ struct IndexBenchmark {
     guard !runs.isEmpty else { return "-" }
     let times = runs.map(\.seconds)
     return String(format: "%.2f (%.2f)", Stopwatch.percentile(times, 0.5), times.min()!)
+  }
+
+  /// The median processor time (user and system) of some runs.
+  static func processor(_ runs: [Stopwatch.ProcessRun]) -> String {
+    runs.isEmpty ? "-" : String(format: "%.2f", Stopwatch.percentile(runs.map(\.processorSeconds), 0.5))
   }
 
   static func peak(_ runs: [Stopwatch.ProcessRun]) -> String {

@@ -45,6 +45,9 @@ enum Stopwatch {
   struct ProcessRun {
     var seconds: Double
     var peakMegabytes: Double
+    /// Processor time, user and system, of the program and the children it waited for: steadier
+    /// than wall time while other work shares the processors.
+    var processorSeconds = 0.0
     /// The status `wait4` reported.
     var status: Int32
 
@@ -97,8 +100,10 @@ enum Stopwatch {
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
     let seconds = Double(now() - start) / 1e9
+    let processor =
+      Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     let peak = Double(POSIX.bytes(maximumResidentSize: usage.ru_maxrss)) / 1_048_576
-    return ProcessRun(seconds: seconds, peakMegabytes: peak, status: status)
+    return ProcessRun(seconds: seconds, peakMegabytes: peak, processorSeconds: processor, status: status)
   }
 
   /// The wall time of one run of a program, or nil when it cannot be started.

@@ -43,6 +43,11 @@ final class Transfer {
 
   /// Appends a piece of the body to the file; false when the exchange must stop (`stopReason` says why).
   func receive(_ data: Data) -> Bool {
+    // The pieces are decoded already: a small gzip body must not become a file of any size.
+    guard data.count <= request.maximumBytes - bodyBytes else {
+      stop(.tooLarge, "the body is larger than \(Transfer.size(request.maximumBytes)) once decoded")
+      return false
+    }
     let failure = data.withUnsafeBytes { WireFormat.writeAll($0, to: descriptor) }
     guard failure == 0 else {
       stop(.file, "cannot write \(request.bodyPath): \(String(cString: strerror(failure)))")
@@ -80,6 +85,11 @@ final class Transfer {
     return HTTPResponse(
       id: request.id, status: 0, failure: Transfer.failure(error, answered: response != nil),
       message: error.localizedDescription, bodyBytes: bodyBytes, headers: headers)
+  }
+
+  /// "4 MB", "512 KB".
+  static func size(_ bytes: Int) -> String {
+    bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(max(1, bytes >> 10)) KB"
   }
 
   /// What kind of failure `error` is. On Linux, URLSession calls a body cut short (and most of

@@ -87,6 +87,22 @@ import Testing
     #expect(lag.allSatisfy { $0.since != nil })
   }
 
+  @Test func aKoreanPageThatCatchesUpEndsTheLagAndIsAKoreanRevision() throws {
+    let fetches = try TwoFetches()
+    try fetches.server.serve(3)
+    try fetches.fetch()
+    let report = try ChangeFinder(apple: fetches.apple).report(since: nil, platform: nil, languages: [.en, .ko])
+    #expect(report.guidelines.map(\.slug) == ["sliders"])
+    let rules = report.guidelines.flatMap(\.rules)
+    #expect(rules.count == 2 && rules.allSatisfy { $0.kind == .reworded && $0.languages == [.ko] && $0.oldID == $0.newID })
+    #expect(rules.allSatisfy { $0.koreanPendingSince == nil })
+    let knowledgeBase = try Ingester(folder: ContentFolder(url: fetches.content)).ingest()
+    #expect(try ChangeFinder(apple: fetches.apple).koreanLag(in: knowledgeBase).isEmpty)
+    // The English changes of the fetch before are still there, with --since.
+    let all = try ChangeFinder(apple: fetches.apple).report(since: "2000-01-01", platform: nil, languages: [.en])
+    #expect(all.fetches.count == 2 && all.counts.reworded == 2)
+  }
+
   @Test func wordsThatChangedAreMarked() {
     #expect(
       WordDiff.marked(old: "Show the value near the track.", new: "Show the value beside the track.")

@@ -22,6 +22,20 @@ import Testing
     #expect(changes.contains("added en/steppers.json") && changes.contains("changed en/toggles.json"))
   }
 
+  @Test func fetchesWithinOneSecondKeepFoldersOfTheirOwn() throws {
+    let fetches = try TwoFetches()
+    for revision in [1, 2, 1] {
+      try fetches.server.serve(revision)
+      try fetches.fetch()
+    }
+    let history = try FetchHistory.load(from: fetches.apple)
+    #expect(history.fetches.count == 4)
+    #expect(Set(history.fetches.map(\.folder)).count == 4)
+    // Each fetch's earlier toggles is the other revision's: none was written over.
+    let finder = ChangeFinder(apple: fetches.apple)
+    #expect(try finder.report(since: "2000-01-01", platform: nil, languages: [.en]).counts.reworded == 8)
+  }
+
   @Test func aHistoryFolderThatIsALinkOutIsNeverWrittenThrough() throws {
     let fetches = try TwoFetches(fetchTwice: false)
     let outside = TemporaryFolder("hig-outside")

@@ -65,6 +65,8 @@ import Testing
     let object = try #require(try JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [String: Any])
     let pending = try #require(object["koreanPending"] as? [String: Int])
     #expect(pending["englishChanged"] == 1 && pending["total"] ?? 0 >= 1)
+    let text = hig.runBare(["stats", "--content", content.path, "--cache-dir", hig.scratch.url.appendingPathComponent("cache").path])
+    #expect(text.output.contains("Korean pending") && text.output.contains("1 English changes not yet followed"))
   }
 
   @Test func withoutHistoryNothingChangedAndBadDatesAreUsageErrors() {
@@ -76,6 +78,7 @@ import Testing
     #expect(bad.error.contains("--since"))
     let help = hig.runBare(["changes", "--help"])
     #expect(help.status == 0 && help.output.contains("--since DATE") && help.output.contains(".history"))
+    #expect(hig.runBare(["fetch", "--help"]).output.contains("DIR/.history"))
     #expect(hig.runBare(["--help"]).output.contains("  changes "))
   }
 
@@ -133,5 +136,19 @@ import Testing
     #expect(sliders.contains("class=\"badge korean-lag\""))
     #expect(!toggles.contains("class=\"badge korean-lag\""))
     #expect(try page("sitemap.xml").contains("changes.html"))
+  }
+
+  @Test func aDamagedHistoryIsNamedAndStatsStillCount() throws {
+    let server = try fetchedTwice()
+    defer { server.stop() }
+    let journal = content.appendingPathComponent("apple/.history/history.json")
+    try "{ not json".write(to: journal, atomically: true, encoding: .utf8)
+    let result = changes()
+    #expect(result.status == 1)
+    #expect(result.error.contains("cannot read the fetch history") && result.error.contains("history.json"))
+    let stats = hig.runBare(["stats", "--content", content.path, "--cache-dir", hig.scratch.url.appendingPathComponent("cache").path])
+    #expect(stats.status == 0)
+    #expect(stats.error.contains("'Korean pending' counts only records with no Korean text"))
+    #expect(stats.output.contains("Korean pending"))
   }
 }

@@ -337,6 +337,28 @@ import Testing
     ) { try harness.run() }
   }
 
+  /// 10 kB of gzip that decodes to 6 MB (a real attack sent 1.2 MB decoding to 1.26 GB): the
+  /// helper stops reading at the page's bound, and the page fails saying so.
+  @Test func aBodyThatDecodesPastTheBoundFailsThePage() throws {
+    let harness = try FetchHarness()
+    var page = try jsonObject(harness.server.file(MirrorServer.path("toggles", .en)))
+    page["padding"] = String(repeating: " ", count: 6 << 20)
+    let gzip = try FinishedProcess.runGzip(try JSONSerialization.data(withJSONObject: page))
+    #expect(gzip.count < 100_000)
+    harness.server.always(
+      MirrorServer.path("toggles", .en),
+      .init(status: 200, headers: [("Content-Encoding", "gzip"), ("Content-Type", "application/json")], body: gzip))
+    let summary = try harness.run()
+    #expect(summary.files.failed == 1)
+    let failure = try #require(summary.failures.first)
+    #expect(failure.file == "en/toggles.json")
+    #expect(failure.reason == "the body is larger than 4 MB once decoded")
+    #expect(harness.file("en/toggles.json") == nil)
+    #expect(!harness.listing().contains { $0.contains(".tmp-") })
+    // Never retried: the same page will be as large.
+    #expect(harness.server.requests(for: MirrorServer.path("toggles", .en)).count == 1)
+  }
+
   @Test func atMostJobsRequestsAreInFlight() throws {
     let harness = try FetchHarness(latency: 0.1)
     harness.options.jobs = 2
@@ -344,5 +366,16 @@ import Testing
     let summary = try harness.run()
     #expect(summary.requests == 16)
     #expect(harness.server.mostAtOnce == 2)
+  }
+}
+
+extension FinishedProcess {
+  /// `data` compressed by gzip(1), which every Debian system has.
+  static func runGzip(_ data: Data) throws -> Data {
+    let folder = TemporaryFolder("hig-gzip")
+    let file = try folder.write(data, to: "body")
+    let result = try FinishedProcess.run(URL(fileURLWithPath: "/bin/gzip"), ["-k", "-9", file.path])
+    try #require(result.status == 0)
+    return try #require(FileManager.default.contents(atPath: file.path + ".gz"))
   }
 }

@@ -35,4 +35,18 @@ import Testing
       "\(error)".contains(reason)
     }
   }
+
+  /// A table of contents of a hundred thousand nodes is no HIG: it is refused, naming the cap,
+  /// before a single page is asked for.
+  @Test func aTableOfContentsOfMorePagesThanTheCapIsRefused() {
+    let nodes = (0...NavigatorIndex.largestPageCount).map {
+      #"{"path": "/design/human-interface-guidelines/p\#($0)", "title": "P", "type": "article"}"#
+    }
+    let json = #"{"interfaceLanguages": {"swift": ["# + nodes.joined(separator: ",") + "]}}"
+    #expect {
+      try NavigatorIndex(data: Data(json.utf8))
+    } throws: { error in
+      "\(error)".contains("lists 2001 pages, more than the 2000 hig fetches")
+    }
+  }
 }

@@ -35,9 +35,9 @@ import Testing
           latin += 1
         }
       }
-      let script = Script(text)
+      let script = LetterCounts(text)
       #expect(script.hangul == hangul && script.latin == latin, "\(Array(text.unicodeScalars))")
-      #expect(Script.language(of: text) == script.language, "\(Array(text.unicodeScalars))")
+      #expect(LetterCounts.language(of: text) == script.language, "\(Array(text.unicodeScalars))")
     }
   }
 

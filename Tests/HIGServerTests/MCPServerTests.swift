@@ -28,6 +28,7 @@ import Testing
 
   @Test func malformedMessagesGetTheirJSONRPCErrors() throws {
     let hig = try ServerHarness()
+    try hig.initialize()
     let cases: [(String, Int, JSONValue)] = [
       ("not json", -32700, .null),
       (#"{"jsonrpc":"2.0","id":1,"method":"ping""#, -32700, .null),
@@ -56,6 +57,36 @@ import Testing
     // Invalid UTF-8 is a parse error too, and the server answers on.
     #expect(hig.server.receive([0x7B, 0xFF, 0xFE, 0x7D]).count == 1)
     #expect(try hig.request(11, "ping")["result"] == [:])
+  }
+
+  /// Before `initialize`, a client may only ping: anything else is refused with a JSON-RPC error
+  /// that says what to do, not served.
+  @Test func requestsBeforeInitializeAreRefused() throws {
+    let hig = try ServerHarness()
+    for method in ["tools/list", "resources/list", "resources/templates/list"] {
+      let error = try #require(try hig.request(1, method)["error"])
+      #expect(error["code"]?.int == -32600)
+      #expect(error["message"]?.string == "Invalid request: the session is not initialized; send 'initialize' first")
+    }
+    #expect(try hig.request(2, "tools/call", ["name": "search", "arguments": ["query": "탭 바"]])["error"] != nil)
+    #expect(try hig.request(3, "ping")["result"] == [:])
+    try hig.initialize()
+    #expect(try hig.request(4, "tools/list")["result"]?["tools"]?.array?.isEmpty == false)
+  }
+
+  /// Well-formed JSON holding a value no JSON value can be read as is a parse error worded in
+  /// JSON's terms, never the decoder's Swift types.
+  @Test func parseErrorsNameNoSwiftTypes() throws {
+    let hig = try ServerHarness()
+    for line in [#"{"a":1e999}"#, #""\ud800""#, #"[{"b":[1,"\ud800"]}]"#, "{\"a\":"] {
+      let message = try #require(try hig.send(line).first?["error"]?["message"]?.string)
+      #expect(message.hasPrefix("Parse error: not a JSON message ("))
+      for swift in ["Dictionary", "Array<", "String.Type", "DecodingError", "Debug description"] {
+        #expect(!message.contains(swift), "\(message)")
+      }
+    }
+    let range = try #require(try hig.send(#"{"a":1e999}"#).first?["error"]?["message"]?.string)
+    #expect(range.contains("the value at 'a' cannot be read: a number out of range"))
   }
 
   @Test func notificationsAndResponsesGetNoAnswer() throws {
@@ -152,6 +183,7 @@ import Testing
 
   @Test func wrongArgumentsAreToolErrorsTheAssistantCanRead() throws {
     let hig = try ServerHarness()
+    try hig.initialize()
     let cases: [(String, JSONValue, String)] = [
       ("search", [:], "missing argument 'query'"),
       ("search", ["query": "  "], "'query' is empty"),
@@ -182,6 +214,7 @@ import Testing
 
   @Test func guidelinesAreResourcesInMarkdown() throws {
     let hig = try ServerHarness()
+    try hig.initialize()
     let resources = try #require(try hig.request(1, "resources/list")["result"]?["resources"]?.array)
     #expect(resources.compactMap { $0["uri"]?.string }.sorted() == [
       "hig://guideline/drag-and-drop", "hig://guideline/home-screen-quick-actions", "hig://guideline/modality",
@@ -202,6 +235,7 @@ import Testing
   /// An edit between two requests is answered by the second.
   @Test func editedContentIsServedAtTheNextRequest() throws {
     let hig = try ServerHarness(copyContent: true)
+    try hig.initialize()
     let before = try hig.call("search", ["query": "zebracrossing"])
     #expect(before["structuredContent"]?["total"] == 0)
     let file = hig.content.appendingPathComponent("guidelines/modality.txt")

@@ -9,6 +9,7 @@ import HIGModel
 /// - sliders: an English-only revision (a rule reworded and one added; the Korean page unchanged);
 /// - steppers: gone from the table of contents; gauges: a new page in both languages;
 /// - buttons: an English-only page that does not change.
+/// Revision 3 is revision 2 with sliders' Korean page translated up to its English.
 public enum RevisionMirror {
   /// One paragraph with a bold lead, in both languages.
   public struct Rule: Sendable {
@@ -50,6 +51,13 @@ public enum RevisionMirror {
     "Let people tap the track to jump to a value.", "트랙을 탭해 값으로 바로 이동하게 하세요.",
     ("Dragging the whole way is slow.", "끝까지 끄는 것은 느립니다."))
   static let extremes = Rule("Offer labels for the smallest and largest values.", nil, ("Ends without names confuse.", ""))
+  /// Revision 3: Apple's Korean page of sliders catches up with revision 2's English.
+  static let showValueTranslated = Rule(
+    "Show the current value beside the track while people drag.", "사람들이 끄는 동안 트랙 옆에 현재 값을 보여 주세요.",
+    ("People want to know where they are.", "사람들은 현재 위치를 알고 싶어 합니다."))
+  static let extremesTranslated = Rule(
+    "Offer labels for the smallest and largest values.", "가장 작은 값과 가장 큰 값에 이름을 붙이세요.",
+    ("Ends without names confuse.", "이름 없는 양 끝은 헷갈립니다."))
   static let smallSteps = Rule(
     "Use a stepper for small adjustments.", "작은 조정에는 스테퍼를 쓰세요.",
     ("Large jumps need another control.", "큰 변화에는 다른 컨트롤이 필요합니다."))
@@ -66,7 +74,7 @@ public enum RevisionMirror {
   public static let removedEnglish = [noOneTime.englishText]
   public static let unchangedEnglish = [distinctOn.englishText, tapTrack.englishText]
 
-  /// The pages of `revision` (1 or 2) by slug, each with its Korean rules when Apple translated it.
+  /// The pages of `revision` (1, 2 or 3) by slug, each with its Korean rules when Apple translated it.
   static func pages(_ revision: Int) -> [(slug: String, title: String, korean: String, rules: [Rule], koreanRules: [Rule]?, log: [(String, String)])] {
     if revision == 1 {
       return [
@@ -76,14 +84,15 @@ public enum RevisionMirror {
         ("buttons", "Buttons", "버튼", [pressable], nil, []),
       ]
     }
+    let slidersKorean = revision >= 3 ? [showValueTranslated, tapTrack, extremesTranslated] : [showValue, tapTrack]
     return [
       (
         "toggles", "Toggles", "토글", [labelSwitchReworded, distinctOn, groupSwitches],
         [labelSwitchReworded, distinctOn, groupSwitches],
         [("December 1, 2026", "Reworded the guidance on labels."), ("June 9, 2025", "New page.")]
       ),
-      // The Korean page stays as it was in revision 1.
-      ("sliders", "Sliders", "슬라이더", [showValueReworded, tapTrack, extremes], [showValue, tapTrack], []),
+      // The Korean page stays as it was in revision 1 until revision 3.
+      ("sliders", "Sliders", "슬라이더", [showValueReworded, tapTrack, extremes], slidersKorean, []),
       ("buttons", "Buttons", "버튼", [pressable], nil, []),
       ("gauges", "Gauges", "게이지", [readable], [readable], []),
     ]

@@ -53,7 +53,7 @@ public enum KoreanStemmer {
       guard count <= 8 else { return nil }
       guard Hangul.isSyllable(scalar) else { return nil }
       key.high = key.high << 16 | key.low >> 48
-      key.low = key.low << 16 | UInt64(scalar.value - 0xAC00 + 1)
+      key.low = key.low << 16 | UInt64(scalar.value - Hangul.syllables.lowerBound + 1)
     }
     return key
   }

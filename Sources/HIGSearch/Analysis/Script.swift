@@ -1,3 +1,5 @@
+import HIGModel
+
 /// The writing system of a run of characters, which decides how the analyzer cuts it into terms.
 ///
 ///     "UIPresentationController를" → latin "uipresentationcontroller", hangul "를"
@@ -15,7 +17,7 @@ public enum Script: UInt8, Sendable, Hashable {
   ///     Script.of("ｄ")  // nil: normalise first (NFKC turns it into "d", .alphanumeric)
   public static func of(_ scalar: Unicode.Scalar) -> Script? {
     switch scalar.value {
-    case 0xAC00...0xD7A3: return .hangul
+    case Hangul.syllables: return .hangul
     case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF: return .ideographic
     case 0x30...0x39, 0x61...0x7A: return .alphanumeric
     case 0...0x7F: return nil

@@ -18,7 +18,7 @@ public enum TextNormalizer {
       switch scalar.value {
       // The common cases, without allocating: ASCII, Hangul syllables, scalars that fold to themselves.
       case 0x41...0x5A: result.append((Unicode.Scalar(scalar.value + 32)!, offset))
-      case 0...0x7F, 0xAC00...0xD7A3: result.append((scalar, offset))
+      case 0...0x7F, Hangul.syllables: result.append((scalar, offset))
       case _ where foldsToItself(scalar): result.append((scalar, offset))
       default:
         let folded = rare[scalar.value] ?? fold(scalar: scalar)
@@ -79,7 +79,7 @@ public enum TextNormalizer {
   /// ("ﬁ" → "fi").
   public static func fold(scalar: Unicode.Scalar) -> String {
     switch scalar.value {
-    case 0x61...0x7A, 0x30...0x39, 0x20, 0xAC00...0xD7A3: return String(scalar)
+    case 0x61...0x7A, 0x30...0x39, 0x20, Hangul.syllables: return String(scalar)
     case 0x41...0x5A: return String(Unicode.Scalar(scalar.value + 32)!)
     case 0x2018, 0x2019, 0x201A, 0x201B, 0x2032: return "'"
     case 0x201C, 0x201D, 0x201E, 0x201F, 0x2033: return "\""

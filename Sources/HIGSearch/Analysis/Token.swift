@@ -31,7 +31,4 @@ public struct Token: Hashable, Sendable {
     self.end = end
     self.gap = gap
   }
-
-  /// True when the word follows the previous one with no separator.
-  public var isGlued: Bool { gap == .none }
 }

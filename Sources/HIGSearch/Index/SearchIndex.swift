@@ -148,12 +148,6 @@ public struct SearchIndex: Sendable {
     Int(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
   }
 
-  /// The length in terms of `field` in record `record`.
-  public func fieldLength(record: Int, field: Int) -> Int {
-    let at = attributesStart + record * SearchIndex.attributeWidth + field * 2
-    return Int(raw[at]) | Int(raw[at + 1]) << 8
-  }
-
   /// The kind of record `record`, read without decoding the record.
   public func kind(record: Int) -> RecordKind {
     let value = Int(raw[attributesStart + record * SearchIndex.attributeWidth + 8])

@@ -24,7 +24,7 @@ enum HangulReading {
     for scalar in word.unicodeScalars {
       guard Hangul.isSyllable(scalar) else { return nil }
       syllables += 1
-      let index = Int(scalar.value - 0xAC00)
+      let index = Int(scalar.value - Hangul.syllables.lowerBound)
       let initial = index / 588
       let medial = (index % 588) / 28
       append(initials[initial], to: &result)

@@ -4,13 +4,13 @@
 /// Written as UTF-8 bytes: the index holds millions of numbers, and appending to a `String`
 /// costs several times more than to a byte array.
 ///
-///     JSONValue.object([("드래그", .array([.int(3), .double(1.25)]))]).text  // {"드래그":[3,1.25]}
-enum JSONValue {
+///     OrderedJSON.object([("드래그", .array([.int(3), .double(1.25)]))]).text  // {"드래그":[3,1.25]}
+enum OrderedJSON {
   case int(Int)
   case double(Double)
   case string(String)
-  case array([JSONValue])
-  case object([(String, JSONValue)])
+  case array([OrderedJSON])
+  case object([(String, OrderedJSON)])
 
   var text: String {
     var result: [UInt8] = []
@@ -21,18 +21,18 @@ enum JSONValue {
   func write(to output: inout [UInt8]) {
     switch self {
     case .int(let value):
-      JSONValue.writeInteger(value, to: &output)
+      OrderedJSON.writeInteger(value, to: &output)
     case .double(let value):
       // Swift's description is the shortest text that reads back as the same Double, as in JavaScript.
       if !value.isFinite {
         output.append(UInt8(ascii: "0"))
       } else if value == value.rounded() && abs(value) < 1e15 {
-        JSONValue.writeInteger(Int(value), to: &output)
+        OrderedJSON.writeInteger(Int(value), to: &output)
       } else {
         output.append(contentsOf: value.description.utf8)
       }
     case .string(let value):
-      JSONValue.writeString(value, to: &output)
+      OrderedJSON.writeString(value, to: &output)
     case .array(let values):
       output.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
@@ -44,7 +44,7 @@ enum JSONValue {
       output.append(UInt8(ascii: "{"))
       for (index, field) in fields.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        JSONValue.writeString(field.0, to: &output)
+        OrderedJSON.writeString(field.0, to: &output)
         output.append(UInt8(ascii: ":"))
         field.1.write(to: &output)
       }

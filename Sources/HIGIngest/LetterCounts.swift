@@ -2,9 +2,9 @@ import HIGModel
 
 /// Letter counts by writing system, for telling Korean text from English text.
 ///
-///     Script("iPadOS can present windows.").language       // .en
-///     Script("iPadOS는 다양한 창을 표시할 수 있습니다.").language  // .ko
-struct Script {
+///     LetterCounts("iPadOS can present windows.").language       // .en
+///     LetterCounts("iPadOS는 다양한 창을 표시할 수 있습니다.").language  // .ko
+struct LetterCounts {
   var hangul = 0
   var latin = 0
 
@@ -35,7 +35,7 @@ struct Script {
 
   /// The language of `text`, read only as far as it takes: two Hangul letters make it Korean.
   static func language(of text: String) -> Language {
-    Script(text, stoppingAtHangul: 2).language
+    LetterCounts(text, stoppingAtHangul: 2).language
   }
 
   /// Korean as soon as the text has a few Hangul letters: Korean prose quotes English names freely,
