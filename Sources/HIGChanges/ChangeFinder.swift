@@ -91,9 +91,10 @@ public struct ChangeFinder: Sendable {
 
   /// The records of `knowledgeBase` whose Korean lags behind their English: the English changed
   /// (or the record appeared) in a fetch the history recorded and the Korean has not changed since,
-  /// or an English record has no Korean twin on a page Apple translated. Oldest first.
-  public func koreanLag(in knowledgeBase: KnowledgeBase) throws -> [LaggingRecord] {
-    let history = try FetchHistory.load(from: apple)
+  /// or an English record has no Korean twin on a page Apple translated. In content order.
+  /// Without `usingHistory` (a history that cannot be read), only the records with no Korean text.
+  public func koreanLag(in knowledgeBase: KnowledgeBase, usingHistory: Bool = true) throws -> [LaggingRecord] {
+    let history = usingHistory ? try FetchHistory.load(from: apple) : FetchHistory()
     var pending: [RecordID: String] = [:]
     for index in history.fetches.indices {
       for changes in try self.changes(in: index, of: history, changeLogSince: nil) {

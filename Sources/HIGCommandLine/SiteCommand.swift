@@ -90,7 +90,9 @@ enum SiteCommand: Command {
     }
     let options = SiteOptions(
       theme: siteTheme, baseURL: base, contentFolder: context.contentFolder.path, changes: report,
-      koreanLag: { knowledgeBase in (try? changes.koreanLag(in: knowledgeBase)) ?? [] })
+      koreanLag: { knowledgeBase in
+        (try? changes.koreanLag(in: knowledgeBase)) ?? (try? changes.koreanLag(in: knowledgeBase, usingHistory: false)) ?? []
+      })
     // The index `hig search` keeps in the cache folder: the site's search exports it as it is,
     // so the site step never analyzes the records again.
     // Finding the index current needs no knowledge base, nor does exporting it: the site builder

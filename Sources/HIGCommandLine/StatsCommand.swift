@@ -21,9 +21,16 @@ enum StatsCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
     let knowledgeBase = try context.knowledgeBase().knowledgeBase
     let stats = Statistics(knowledgeBase)
-    let lag = KoreanLagCounts(
-      (try? ChangeFinder(apple: context.contentFolder.url.appendingPathComponent("apple")).koreanLag(in: knowledgeBase))
-        ?? [])
+    let finder = ChangeFinder(apple: context.contentFolder.url.appendingPathComponent("apple"))
+    let lagging: [LaggingRecord]
+    do {
+      lagging = try finder.koreanLag(in: knowledgeBase)
+    } catch {
+      // The counts still stand without the history: only English changes go uncounted.
+      context.console.errorLine("warning: \(error); 'Korean pending' counts only records with no Korean text")
+      lagging = (try? finder.koreanLag(in: knowledgeBase, usingHistory: false)) ?? []
+    }
+    let lag = KoreanLagCounts(lagging)
     if arguments[json] {
       try context.printJSON(StatsJSON(stats: stats, koreanPending: lag))
       return 0

@@ -137,4 +137,18 @@ import Testing
     #expect(!toggles.contains("class=\"badge korean-lag\""))
     #expect(try page("sitemap.xml").contains("changes.html"))
   }
+
+  @Test func aDamagedHistoryIsNamedAndStatsStillCount() throws {
+    let server = try fetchedTwice()
+    defer { server.stop() }
+    let journal = content.appendingPathComponent("apple/.history/history.json")
+    try "{ not json".write(to: journal, atomically: true, encoding: .utf8)
+    let result = changes()
+    #expect(result.status == 1)
+    #expect(result.error.contains("cannot read the fetch history") && result.error.contains("history.json"))
+    let stats = hig.runBare(["stats", "--content", content.path, "--cache-dir", hig.scratch.url.appendingPathComponent("cache").path])
+    #expect(stats.status == 0)
+    #expect(stats.error.contains("'Korean pending' counts only records with no Korean text"))
+    #expect(stats.output.contains("Korean pending"))
+  }
 }
