@@ -113,6 +113,9 @@ extension DiagnosticKind {
   public static let terminologyDuplicateName = DiagnosticKind(
     "terminology.duplicate-name", "a name belongs to two concepts",
     rationale: "search cannot tell which concept a query means")
+  public static let cacheUnsaved = DiagnosticKind(
+    "cache.unsaved", "the cache could not be saved",
+    rationale: "the answer stands, from memory, but the next command has to rebuild")
   public static let citeAliasesUnwritable = DiagnosticKind(
     "cite.aliases-unwritable", "aliases.tsv could not be written",
     rationale: "old IDs are kept in the cache only, until hig build can record them")
@@ -131,6 +134,6 @@ extension DiagnosticKind {
     .invalidSlug, .unknownTopic, .unknownPlatform, .noRecords, .duplicateSlug, .mergedTranslation,
     .communityTranslation, .metadataMissingFile, .badMetadata, .badCatalog, .badAlias,
     .terminologyMalformedLine, .terminologyDuplicateConcept, .terminologyDuplicateName,
-    .citeAliasesUnwritable, .relatedBadSymbolLine, .relatedUnknownTarget,
+    .cacheUnsaved, .citeAliasesUnwritable, .relatedBadSymbolLine, .relatedUnknownTarget,
   ]
 }
