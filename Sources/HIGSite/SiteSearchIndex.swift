@@ -15,10 +15,10 @@ import Parallel
 /// with how common its words are.
 ///
 /// First tiers are spread over small chunks by a hash, never by a shared prefix (Pagefind puts
-/// every Hangul-initial word in one chunk). A Korean word's combined entry (`CombinedEntry`,
-/// `"=드래그"`, what the word and its bigrams add to each record) is exported like any term, so a
-/// Korean query loads one list per word (plus the bigrams that span two of its words), not one
-/// per bigram. Contributions are whole numbers of a unit, written as integers.
+/// every Hangul-initial word in one chunk). A Korean word and the bigrams of its first two
+/// syllables share a chunk; the index's combined entries (`CombinedEntry`, `"=드래그"`) are left
+/// out, so a Korean query reads its words and bigrams as lists of their own. Contributions are
+/// whole numbers of a unit, written as integers.
 public struct SiteSearchIndex: Sendable {
   static let folder = "search/"
   /// Roughly how many bytes of first tiers (`PostingsFile`, before compression) go in one chunk:
@@ -51,6 +51,11 @@ public struct SiteSearchIndex: Sendable {
   /// Postings in a term's first tier; each further tier holds `tierGrowth` times the one before.
   var firstTier = 32
   var tierGrowth = 8
+  /// Whether the site exports Korean words' combined entries (`CombinedEntry`). On real text a
+  /// word's combined entry holds every record of its common bigrams (~니다, ~하는), so they were
+  /// the largest part of the index, and a query read fewer bytes without them
+  /// (docs/benchmarks.md, "What each browser index holds").
+  var combinedEntries = false
 
   /// The export of an index already built, such as the one `hig search` keeps in the cache folder.
   public init(index: SearchIndex, firstTier: Int = 32) {
@@ -211,7 +216,7 @@ public struct SiteSearchIndex: Sendable {
 
   /// The unit of the index's combined entries (`CombinedEntry.unit`); nil when it has none summed
   /// with this search's weights, and the site then writes none.
-  var combinedUnit: Double? { index.combinedUnit(for: parameters) }
+  var combinedUnit: Double? { combinedEntries ? index.combinedUnit(for: parameters) : nil }
 
   /// Records `group × recordGroup …` for showing results: ID, page, titles and text; and the
   /// guidelines they belong to.
