@@ -63,15 +63,15 @@ struct BuildReport: Encodable {
       let line = "\(diagnostic.id): \(diagnostic.message)"
       if diagnostic.severity >= .warning { file.warnings.append(line) } else { file.notes.append(line) }
       if file.status.isEmpty {
-        if diagnostic.id == "ingest.merged-translation" || diagnostic.id == "ingest.community-translation" {
+        if diagnostic.is(.mergedTranslation) || diagnostic.is(.communityTranslation) {
           // The merged file's records live in the guideline named at the end of the message.
           let slug = diagnostic.message.components(separatedBy: "'").dropLast().last
           file.slug = slug
           file.pages = 1
           file.status =
-            diagnostic.id == "ingest.merged-translation"
+            diagnostic.is(.mergedTranslation)
             ? "merged into \(slug ?? "another file")" : "community translation of \(slug ?? "another page")"
-        } else if diagnostic.severity >= .warning || diagnostic.id == "ingest.not-a-guideline" {
+        } else if diagnostic.severity >= .warning || diagnostic.is(.notAGuideline) {
           file.status = "skipped: \(diagnostic.id.replacingOccurrences(of: "ingest.", with: ""))"
         }
       }

@@ -321,7 +321,7 @@ struct ApplePageReader {
     let named = type.isEmpty ? "with no type" : "'\(type)'"
     diagnostics.append(
       Diagnostic(
-        id: "ingest.unknown-apple-type", severity: .note, file: file,
+        .unknownAppleType, severity: .note, file: file,
         message: "an Apple \(level) \(named) is not one hig knows; its text was kept as plain text",
         fix: "nothing to do; a newer hig may read it as what it is"))
   }

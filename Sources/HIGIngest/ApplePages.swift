@@ -18,7 +18,7 @@ struct ApplePages {
     if let first = pages[guideline.slug]?[language] {
       return [
         Diagnostic(
-          id: "ingest.duplicate-slug", severity: .warning, file: file,
+          .duplicateSlug, severity: .warning, file: file,
           message:
             "Apple's page '\(guideline.slug)' in \(language == .ko ? "Korean" : "English") is already \(first.file); this file was skipped",
           fix: "keep one copy of Apple's pages (hig fetch writes them to one folder)")
@@ -50,7 +50,7 @@ struct ApplePages {
     switch (languages[.en], languages[.ko]) {
     case (let english?, let korean?):
       let note = Diagnostic(
-        id: "ingest.merged-translation", severity: .note, file: korean.file,
+        .mergedTranslation, severity: .note, file: korean.file,
         message: "Apple's Korean page of \(english.file); merged into one bilingual '\(slug)'",
         fix: "nothing to do")
       return (GuidelineMerger.mergeApplePages(english: english.guideline, korean: korean.guideline), english.file, note)

@@ -69,7 +69,7 @@ public struct ContentFolder: Sendable {
       if let encoding {
         diagnostics.append(
           Diagnostic(
-            id: "ingest.file-name-encoding", severity: .note, file: name,
+            .fileNameEncoding, severity: .note, file: name,
             message: encoding == "CP949"
               ? "the file name is not UTF-8; read as CP949 (EUC-KR) and shown converted"
               : "the file name is not UTF-8 and not CP949 either; its other bytes are shown as \\x{…}",

@@ -81,7 +81,7 @@ struct ContentWalker {
       if descriptor >= 0 { close(descriptor) }
       if path.isEmpty { rootFailure = reason }
       report(
-        "ingest.unreadable-folder", file: path.isEmpty ? "." : printablePath + "/",
+        .unreadableFolder, file: path.isEmpty ? "." : printablePath + "/",
         message: "cannot list the folder: \(reason)", fix: "check its permissions")
       return
     }
@@ -108,11 +108,11 @@ struct ContentWalker {
       var own = stat()
       if fstatat(folder, name, &own, AT_SYMLINK_NOFOLLOW) == 0, own.st_mode & S_IFMT == S_IFLNK {
         report(
-          "ingest.broken-link", file: printablePath, message: "symbolic link points to nothing (or loops)",
+          .brokenLink, file: printablePath, message: "symbolic link points to nothing (or loops)",
           fix: "remove the link or fix its target")
       } else {
         report(
-          "ingest.unreadable-file", file: printablePath, message: "cannot read the file's attributes",
+          .unreadableFile, file: printablePath, message: "cannot read the file's attributes",
           fix: "check that it exists and is readable")
       }
       return
@@ -126,7 +126,7 @@ struct ContentWalker {
       let full = Array(root.utf8) + [UInt8(ascii: "/")] + path
       let target = FolderBoundary.linkTarget(bytes: full).map(ContentFolder.printable) ?? "?"
       report(
-        "ingest.link-outside", file: printablePath,
+        .linkOutside, file: printablePath,
         message: "symbolic link to \(target), outside the content folder; skipped (hig reads no file from outside it)",
         fix: "copy the file into the content folder, or make the link point inside it")
       return
@@ -135,7 +135,7 @@ struct ContentWalker {
     case S_IFDIR:
       guard !visited.contains(FolderIdentity(info)) else {
         report(
-          "ingest.link-loop", file: printablePath,
+          .linkLoop, file: printablePath,
           message: "folder link leads back into a folder already read; not followed again",
           fix: "remove the symbolic link")
         return
@@ -153,7 +153,7 @@ struct ContentWalker {
     default:
       skippedOther = true
       report(
-        "ingest.special-file", file: printablePath,
+        .specialFile, file: printablePath,
         message: "\(FileError.kind(of: info.st_mode)), not a regular file; skipped",
         fix: "remove it from the content folder; only regular files are read")
     }
@@ -210,8 +210,8 @@ struct ContentWalker {
 
   private var printablePath: String { ContentFolder.displayName(path).name }
 
-  private mutating func report(_ id: String, file: String, message: String, fix: String) {
-    diagnostics.append(Diagnostic(id: id, severity: .warning, file: file, message: message, fix: fix))
+  private mutating func report(_ kind: DiagnosticKind, file: String, message: String, fix: String) {
+    diagnostics.append(Diagnostic(kind, severity: .warning, file: file, message: message, fix: fix))
     skipped.append(path)
   }
 }

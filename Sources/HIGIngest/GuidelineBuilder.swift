@@ -36,7 +36,7 @@ struct GuidelineBuilder {
     if slug.isEmpty || !Slug.isValid(slug) {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.no-slug", severity: .warning, file: file,
+          .noSlug, severity: .warning, file: file,
           message: "cannot tell which HIG page this text is",
           fix: "add an entry with a 'slug' for it to guidelines.json"))
     }
@@ -44,7 +44,7 @@ struct GuidelineBuilder {
     if topic == nil {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.unknown-topic", severity: .note, file: file,
+          .unknownTopic, severity: .note, file: file,
           message: "'\(slug)' is not a topic of Apple's HIG catalog; it has no Apple page to link to",
           fix: "use Apple's slug from hig-topics.tsv in guidelines.json"))
     }
@@ -95,7 +95,7 @@ struct GuidelineBuilder {
     if guideline.recordCount == 0 {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.no-records", severity: .warning, file: file, message: "no guideline text found in the file",
+          .noRecords, severity: .warning, file: file, message: "no guideline text found in the file",
           fix: "check that the file holds the guideline's paragraphs, not only a title"))
     }
     return guideline

@@ -22,7 +22,7 @@ enum HTMLReader {
         blocks: [], frontMatter: nil,
         diagnostics: [
           Diagnostic(
-            id: "ingest.unreadable-html", severity: .warning, message: "\(error)",
+            .unreadableHTML, severity: .warning, message: "\(error)",
             fix: "save the page again as HTML, or as Markdown or text")
         ])
     }

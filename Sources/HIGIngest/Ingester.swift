@@ -53,7 +53,7 @@ public struct Ingester: Sendable {
     for entry in metadata.values.sorted(by: { $0.file < $1.file }) where !paths.contains(entry.file) {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.metadata-missing-file", severity: .warning, file: GuidelineMetadata.fileName,
+          .metadataMissingFile, severity: .warning, file: GuidelineMetadata.fileName,
           message: "lists '\(entry.file)', which is not a file of the content folder; the entry is unused",
           fix: "write the path relative to the content folder (e.g. guidelines/modality.txt), or remove the entry"))
     }
@@ -91,7 +91,7 @@ public struct Ingester: Sendable {
             mergedFiles[guideline.slug, default: []].append(file.path)
             diagnostics.append(
               Diagnostic(
-                id: "ingest.merged-translation", severity: .note, file: file.path,
+                .mergedTranslation, severity: .note, file: file.path,
                 message:
                   "same page as \(first.file) in the other language; merged into one bilingual '\(guideline.slug)'",
                 fix: "nothing to do; give it another slug in \(GuidelineMetadata.fileName) to keep it apart"))
@@ -99,7 +99,7 @@ public struct Ingester: Sendable {
           }
           diagnostics.append(
             Diagnostic(
-              id: "ingest.duplicate-slug", severity: .warning, file: file.path,
+              .duplicateSlug, severity: .warning, file: file.path,
               message: "'\(guideline.slug)' is already the slug of \(first.file); this file was skipped",
               fix: "give one of them another slug in \(GuidelineMetadata.fileName)"))
           return
@@ -119,7 +119,7 @@ public struct Ingester: Sendable {
       for path in [claimed.file] + mergedFiles[community.slug, default: []] {
         diagnostics.append(
           Diagnostic(
-            id: "ingest.community-translation", severity: .note, file: path,
+            .communityTranslation, severity: .note, file: path,
             message:
               "Apple's page \(apple.file) is the guideline; this text is kept beside it as a community translation of '\(community.slug)'",
             fix: "nothing to do: its record IDs still resolve"))
@@ -169,7 +169,7 @@ public struct Ingester: Sendable {
     if ext == "json" { return ingestJSON(file, catalog: catalog, paths: paths) }
     if metadata[file.path] == nil, let kind = NonGuidelineFile.kind(path: file.path) {
       let note = Diagnostic(
-        id: "ingest.not-a-guideline", severity: .note, file: file.path,
+        .notAGuideline, severity: .note, file: file.path,
         message: kind == .tableOfContents
           ? "read-me or table of contents, not a guideline; skipped (its links give page titles and order)"
           : "repository file, not a guideline; skipped",
@@ -203,13 +203,13 @@ public struct Ingester: Sendable {
   /// One file's guideline, or nil (with diagnostics) when the file is not a readable text.
   func ingestFile(_ file: ContentFile, context: FileContext) -> (Guideline?, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    func skip(_ id: String, _ message: String, _ fix: String) -> (Guideline?, [Diagnostic]) {
-      diagnostics.append(Diagnostic(id: id, severity: .warning, file: file.path, message: message, fix: fix))
+    func skip(_ kind: DiagnosticKind, _ message: String, _ fix: String) -> (Guideline?, [Diagnostic]) {
+      diagnostics.append(Diagnostic(kind, severity: .warning, file: file.path, message: message, fix: fix))
       return (nil, diagnostics)
     }
     if file.size > maximumFileSize {
       return skip(
-        "ingest.file-too-large",
+        .fileTooLarge,
         "file is \(Ingester.megabytes(file.size)), over the \(Ingester.megabytes(maximumFileSize)) limit for one guideline; skipped",
         "split the text into one file per guideline")
     }
@@ -218,18 +218,18 @@ public struct Ingester: Sendable {
       data = try FileReader.read(pathBytes: file.location, limit: maximumFileSize, shownAs: file.path)
     } catch FileError.tooLarge {
       return skip(
-        "ingest.file-too-large",
+        .fileTooLarge,
         "file grew over the \(Ingester.megabytes(maximumFileSize)) limit while it was read; skipped",
         "split the text into one file per guideline")
     } catch FileError.notARegularFile(_, let kind) {
-      return skip("ingest.special-file", "\(kind), not a regular file; skipped", "remove it from the content folder")
+      return skip(.specialFile, "\(kind), not a regular file; skipped", "remove it from the content folder")
     } catch FileError.missing {
-      return skip("ingest.unreadable-file", "the file disappeared while it was read; skipped", "run the command again")
+      return skip(.unreadableFile, "the file disappeared while it was read; skipped", "run the command again")
     } catch FileError.unreadable(_, let reason) {
-      return skip("ingest.unreadable-file", "cannot read the file (\(reason)); skipped", "check its permissions")
+      return skip(.unreadableFile, "cannot read the file (\(reason)); skipped", "check its permissions")
     } catch {
       return skip(
-        "ingest.unreadable-file", "cannot read the file (\(ErrorText.describe(error))); skipped",
+        .unreadableFile, "cannot read the file (\(ErrorText.describe(error))); skipped",
         "check its permissions")
     }
     // Apple's page JSON under another name is still Apple's page.
@@ -239,19 +239,19 @@ public struct Ingester: Sendable {
     let text: String
     switch SourceFileDecoder.decode(data) {
     case .empty:
-      return skip("ingest.empty-file", "file is empty; skipped", "add the guideline text or remove the file")
+      return skip(.emptyFile, "file is empty; skipped", "add the guideline text or remove the file")
     case .binary:
-      return skip("ingest.binary-file", "not a text file; skipped", "keep only guideline texts (.txt, .md, .html) here")
+      return skip(.binaryFile, "not a text file; skipped", "keep only guideline texts (.txt, .md, .html) here")
     case .undecodable:
       return skip(
-        "ingest.unsupported-encoding", "text is neither UTF-8 nor EUC-KR/CP949; skipped",
+        .unsupportedEncoding, "text is neither UTF-8 nor EUC-KR/CP949; skipped",
         "convert it to UTF-8, e.g. iconv -f <encoding> -t UTF-8")
     case .text(let decoded, let encoding):
       text = decoded
       if encoding != "UTF-8" {
         diagnostics.append(
           Diagnostic(
-            id: "ingest.converted-encoding", severity: .note, file: file.path,
+            .convertedEncoding, severity: .note, file: file.path,
             message: "read as \(encoding) and converted to UTF-8", fix: "save it as UTF-8 to skip the conversion"))
       }
     }
@@ -265,7 +265,7 @@ public struct Ingester: Sendable {
     if NonGuidelineFile.isLinkList(parsed.blocks), context.metadata == nil {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.not-a-guideline", severity: .note, file: file.path,
+          .notAGuideline, severity: .note, file: file.path,
           message: "mostly links to other files, like a table of contents; skipped",
           fix: "list it in \(GuidelineMetadata.fileName) if it really is a guideline"))
       return (nil, diagnostics)
@@ -285,7 +285,7 @@ public struct Ingester: Sendable {
         let suggestion = Slug.make(slug)
         diagnostics.append(
           Diagnostic(
-            id: "ingest.invalid-slug", severity: .note, file: file.path, line: 1,
+            .invalidSlug, severity: .note, file: file.path, line: 1,
             message: "front matter slug '\(slug)' is not a slug; the title or file name gives one instead",
             fix: suggestion.isEmpty
               ? "use lowercase ASCII words joined by hyphens, like drag-and-drop"
@@ -294,7 +294,7 @@ public struct Ingester: Sendable {
       for name in frontMatter.platforms.unknown {
         diagnostics.append(
           Diagnostic(
-            id: "ingest.unknown-platform", severity: .note, file: file.path, line: 1,
+            .unknownPlatform, severity: .note, file: file.path, line: 1,
             message: "front matter names '\(name)', which is not an Apple platform; ignored",
             fix: "use iOS, iPadOS, macOS, tvOS, visionOS or watchOS"))
       }
@@ -318,17 +318,17 @@ public struct Ingester: Sendable {
   /// A JSON file: Apple's page or table of contents, found by content; any other JSON (hig fetch's
   /// state, a package manifest) is skipped quietly.
   func ingestJSON(_ file: ContentFile, catalog: TopicCatalog, paths: Set<String>) -> (Parsed?, [Diagnostic]) {
-    func skip(_ id: String, _ message: String, _ fix: String) -> (Parsed?, [Diagnostic]) {
-      (nil, [Diagnostic(id: id, severity: .warning, file: file.path, message: message, fix: fix)])
+    func skip(_ kind: DiagnosticKind, _ message: String, _ fix: String) -> (Parsed?, [Diagnostic]) {
+      (nil, [Diagnostic(kind, severity: .warning, file: file.path, message: message, fix: fix)])
     }
     if file.size > maximumFileSize {
       return skip(
-        "ingest.file-too-large",
+        .fileTooLarge,
         "file is \(Ingester.megabytes(file.size)), over the \(Ingester.megabytes(maximumFileSize)) limit for one guideline; skipped",
         "keep one page per file, as hig fetch writes them")
     }
     guard let data = try? Data(contentsOf: file.url) else {
-      return skip("ingest.unreadable-file", "cannot read the file; skipped", "check that it is readable (permissions)")
+      return skip(.unreadableFile, "cannot read the file; skipped", "check that it is readable (permissions)")
     }
     let bytes = Array(data)
     switch ApplePage.kind(of: bytes) {
@@ -338,7 +338,7 @@ public struct Ingester: Sendable {
         return (.navigatorIndex(try AppleNavigatorIndex(bytes: bytes)), [])
       } catch {
         return skip(
-          "ingest.bad-apple-json",
+          .badAppleJSON,
           "Apple's table of contents is not readable (\(error)); sections come from the built-in catalog",
           "fetch it again with hig fetch")
       }
@@ -364,12 +364,12 @@ public struct Ingester: Sendable {
       return builder.build(page)
     } catch ApplePage.Failure.landingPage {
       let note = Diagnostic(
-        id: "ingest.not-a-guideline", severity: .note, file: file.path,
+        .notAGuideline, severity: .note, file: file.path,
         message: "Apple's landing page of the HIG, which lists the sections; skipped", fix: "nothing to do")
       return (nil, [note])
     } catch {
       let warning = Diagnostic(
-        id: "ingest.bad-apple-json", severity: .warning, file: file.path,
+        .badAppleJSON, severity: .warning, file: file.path,
         message: "Apple's page JSON is not readable: \(error); skipped",
         fix: "fetch the page again with hig fetch, or remove the file")
       return (nil, [warning])
@@ -442,7 +442,7 @@ public struct Ingester: Sendable {
     } catch {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.bad-catalog", severity: .warning, file: "hig-topics.tsv",
+          .badCatalog, severity: .warning, file: "hig-topics.tsv",
           message: "\(error); using the built-in catalog",
           fix: "fix the file or remove it"))
       return .builtIn
@@ -458,13 +458,13 @@ public struct Ingester: Sendable {
     } catch let error as FileError {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.unreadable-file", severity: .warning, file: name,
+          .unreadableFile, severity: .warning, file: name,
           message: "\(error); texts were ingested without it", fix: "make it a readable JSON file"))
       return [:]
     } catch {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.bad-metadata", severity: .warning, file: name,
+          .badMetadata, severity: .warning, file: name,
           message: "not valid metadata (\(Ingester.describe(error))); texts were ingested without it",
           fix: "fix the JSON: {\"guidelines\": [{\"file\": …, \"slug\": …}]}"))
       return [:]
@@ -507,7 +507,7 @@ public struct Ingester: Sendable {
 
   static let aliasesFileName = "aliases.tsv"
   /// What reading `aliases.tsv` can warn of.
-  private static let aliasesFileWarnings: Set<String> = ["ingest.bad-alias", "ingest.unreadable-file"]
+  private static let aliasesFileWarnings: Set<String> = [DiagnosticKind.badAlias.id, DiagnosticKind.unreadableFile.id]
 
   /// Reads `aliases.tsv`: old record ID, current record ID.
   private func loadAliases(_ diagnostics: inout [Diagnostic]) -> [RecordID: RecordID] {
@@ -517,7 +517,7 @@ public struct Ingester: Sendable {
       guard fields.count >= 2, let old = RecordID(fields[0]), let new = RecordID(fields[1]) else {
         diagnostics.append(
           Diagnostic(
-            id: "ingest.bad-alias", severity: .warning, file: Ingester.aliasesFileName, line: number + 1,
+            .badAlias, severity: .warning, file: Ingester.aliasesFileName, line: number + 1,
             message: "expected 'old-id<TAB>new-id'", fix: "fix or remove the line"))
         continue
       }
@@ -536,14 +536,14 @@ public struct Ingester: Sendable {
     } catch {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.unreadable-file", severity: .warning, file: name, message: "\(error); ignored",
+          .unreadableFile, severity: .warning, file: name, message: "\(error); ignored",
           fix: "make it a readable UTF-8 text file"))
       return nil
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       diagnostics.append(
         Diagnostic(
-          id: "ingest.unreadable-file", severity: .warning, file: name,
+          .unreadableFile, severity: .warning, file: name,
           message: "cannot read it as UTF-8 text; ignored", fix: "save it as UTF-8"))
       return nil
     }

@@ -36,7 +36,7 @@ enum MarkdownParser {
         if !closed {
           diagnostics.append(
             Diagnostic(
-              id: "ingest.unclosed-front-matter", severity: .note, line: 1,
+              .unclosedFrontMatter, severity: .note, line: 1,
               message: "front matter opened with '---' is never closed; it was read up to line \(end)",
               fix: "add a '---' line after the last front matter field"))
         }
@@ -229,7 +229,7 @@ enum MarkdownParser {
       if !closed {
         diagnostics.append(
           Diagnostic(
-            id: "ingest.unclosed-code-block", severity: .note, line: startLine,
+            .unclosedCodeBlock, severity: .note, line: startLine,
             message: "code block opened with \(fence) is never closed; it runs to the end of the file",
             fix: "add a closing \(fence) line"))
       }

@@ -29,7 +29,7 @@ enum TerminologyFile {
       func reject(_ message: String, _ fix: String) {
         diagnostics.append(
           Diagnostic(
-            id: "terminology.malformed-line", severity: .warning, file: file, line: number,
+            .terminologyMalformedLine, severity: .warning, file: file, line: number,
             message: message + "; line skipped", fix: fix))
       }
       guard (2...columns.count).contains(fields.count) else {
@@ -83,7 +83,7 @@ enum TerminologyFile {
         let first = definedAt[Terminology.englishKey(repeated)]!
         diagnostics.append(
           Diagnostic(
-            id: "terminology.duplicate-concept", severity: .warning, file: file, line: number,
+            .terminologyDuplicateConcept, severity: .warning, file: file, line: number,
             message: "'\(repeated)' is already defined at \(file):\(first); this line was skipped",
             fix: "merge the two lines into one concept"))
         continue
@@ -94,7 +94,7 @@ enum TerminologyFile {
         guard seen.insert(Terminology.spelling(variant)).inserted else {
           diagnostics.append(
             Diagnostic(
-              id: "terminology.duplicate-name", severity: .note, file: file, line: number,
+              .terminologyDuplicateName, severity: .note, file: file, line: number,
               message: "'\(variant)' is listed twice for '\(english[0])'; the repeat is ignored",
               fix: "remove it from the variants"))
           return false

@@ -14,7 +14,7 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A stable identifier of the kind of problem ("ingest.unsupported-encoding").
+  /// A stable identifier of the kind of problem ("ingest.unsupported-encoding"), from `DiagnosticKind`.
   public var id: String
   public var severity: Severity
   /// The file concerned, relative to the content folder when it is inside it.
@@ -34,6 +34,17 @@ public struct Diagnostic: Codable, Hashable, Sendable, CustomStringConvertible {
     self.message = message
     self.fix = fix
   }
+
+  /// A diagnostic of `kind`, one of the table's (`DiagnosticKind.all`).
+  public init(
+    _ kind: DiagnosticKind, severity: Severity, file: String? = nil, line: Int? = nil, message: String,
+    fix: String? = nil
+  ) {
+    self.init(id: kind.id, severity: severity, file: file, line: line, message: message, fix: fix)
+  }
+
+  /// True when this diagnostic is of `kind`.
+  public func `is`(_ kind: DiagnosticKind) -> Bool { id == kind.id }
 
   public var description: String {
     var location = file ?? ""

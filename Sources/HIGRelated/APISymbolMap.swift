@@ -44,7 +44,7 @@ public struct APISymbolMap: Sendable {
       guard fields.count >= 2, let symbol = APISymbol(path: fields[0]) else {
         diagnostics.append(
           Diagnostic(
-            id: "related.bad-symbol-line", severity: .warning, file: file, line: index + 1,
+            .relatedBadSymbolLine, severity: .warning, file: file, line: index + 1,
             message: "not a symbol and what it concerns: '\(line.prefix(80))'",
             fix: "write the symbol's documentation path (SwiftUI/Toggle), a tab, then a guideline slug or record ID"))
         continue

@@ -49,7 +49,7 @@ public struct RelatedRules: Sendable {
         // A HIG topic the content lacks (Sheets, before a fetch) is fine; a name that is no topic is a typo.
         diagnostics.append(
           Diagnostic(
-            id: "related.unknown-target", severity: .warning, file: APISymbolMap.fileName, line: entry.line,
+            .relatedUnknownTarget, severity: .warning, file: APISymbolMap.fileName, line: entry.line,
             message: "'\(target)' is no HIG topic or record ID; the line for \(entry.symbol.path) is ignored",
             fix: "write a guideline's slug (modality) or a record ID (modality/abc123)"))
       }

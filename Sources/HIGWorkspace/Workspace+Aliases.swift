@@ -36,7 +36,7 @@ extension Workspace {
     } catch {
       problems.append(
         Diagnostic(
-          id: "cite.aliases-unwritable", severity: .warning, file: shown(aliasFile),
+          .citeAliasesUnwritable, severity: .warning, file: shown(aliasFile),
           message:
             "cannot record \(pending.count) alias(es) for rewritten rules (\(Workspace.reason(error))); their old IDs resolve from this cache only",
           fix: "make the file writable and run 'hig build' again, or add these lines to it by hand: "

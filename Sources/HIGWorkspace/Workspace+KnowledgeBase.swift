@@ -297,7 +297,7 @@ extension Workspace {
   /// The warning for a cache file that could not be written: the answer stands, from memory.
   func unsaved(_ file: URL, _ error: Error, what: String) -> Diagnostic {
     Diagnostic(
-      id: "cache.unsaved", severity: .warning, file: shown(file),
+      .cacheUnsaved, severity: .warning, file: shown(file),
       message:
         "could not save \(what) in the cache (\(Workspace.reason(error))); answered from memory, so the next command rebuilds it",
       fix: "free some disk space or make the cache folder writable, or pass --cache-dir DIR (or set HIG_CACHE_DIR)")
