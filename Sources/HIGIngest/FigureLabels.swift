@@ -82,7 +82,7 @@ enum FigureLabels {
       !["!", "?", ";", ":"].contains(last)
     else { return false }
     guard trimmed.contains(" ") else { return true }
-    return trimmed.unicodeScalars.contains(where: Hangul.isSyllable)
+    return LetterCounts.language(of: trimmed) == .ko
       ? RuleClassifier.korean(trimmed) == nil : RuleClassifier.english(trimmed) == nil
   }
 }

@@ -36,11 +36,11 @@ public struct RelevanceSet: Sendable {
       guard !expectations.isEmpty else {
         throw RelevanceSetError.malformedLine(source: source, line: number + 1, fields: fields.count)
       }
-      let ids = expectations.compactMap { RecordID($0)?.rawValue }
-      queries.append(
-        Query(
-          id: fields[0], kind: fields[1], text: fields[2],
-          snippets: expectations.filter { RecordID($0) == nil }, recordIDs: Set(ids)))
+      var query = Query(id: fields[0], kind: fields[1], text: fields[2], snippets: [])
+      for expectation in expectations {
+        if let id = RecordID(expectation) { query.recordIDs.insert(id.rawValue) } else { query.snippets.append(expectation) }
+      }
+      queries.append(query)
     }
     guard !queries.isEmpty else { throw RelevanceSetError.empty(source: source) }
     self.queries = queries

@@ -28,13 +28,8 @@ struct SnippetBuilder {
     // found through the English (a concept's English name, the glossary): that is what the reader
     // asked in. Otherwise the first language with a highlighted word wins.
     let order: [Language] = preferred.map { [$0] } ?? (queryIsKorean ? [.ko, .en] : [.en, .ko])
-    if preferred == nil, queryIsKorean, text.ko != nil {
-      let value = text.ko!
-      let highlights = Analyzer.stems(value, stemming: mayMatch).filter { token, stem in matches(stem) }
-        .map { $0.token.start..<$0.token.end }
-      return cut(Array(TextNormalizer.nfc(value).unicodeScalars), highlights: highlights, language: .ko)
-    }
-    for language in order + Language.allCases where best == nil || best!.highlights.isEmpty {
+    let tried = preferred == nil && queryIsKorean && text.ko != nil ? [.ko] : order + Language.allCases
+    for language in tried where best == nil || best!.highlights.isEmpty {
       guard let value = text[language] else { continue }
       let scalars = Array(TextNormalizer.nfc(value).unicodeScalars)
       let highlights = Analyzer.stems(value, stemming: mayMatch).filter { token, stem in
