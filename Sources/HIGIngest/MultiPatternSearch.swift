@@ -5,7 +5,7 @@
 /// for byte (both sides in the same normalization form); an empty pattern occurs in every text.
 ///
 ///     let search = MultiPatternSearch(patterns: [Array("드래그".utf8), Array("드롭".utf8)])
-///     search.matches(in: Array("드래그 앤 드롭".utf8)) { print($0) }  // 0, then 1
+///     search.matches(in: Array("드래그 앤 드롭".utf8)) { print($0, $1) }  // 0 9, then 1 20
 struct MultiPatternSearch {
   /// The automaton's column for each byte; bytes no pattern uses share column 0.
   private var byteClass = [Int](repeating: 0, count: 256)
@@ -18,8 +18,11 @@ struct MultiPatternSearch {
   /// touching the nested array (a retain and release) on every byte.
   private var ends: [Bool] = []
   private var emptyPatterns: [Int] = []
+  /// Each pattern's length in bytes, so a caller can find where an occurrence starts.
+  private var lengths: [Int] = []
 
   init(patterns: [[UInt8]]) {
+    lengths = patterns.map(\.count)
     for pattern in patterns {
       for byte in pattern where byteClass[Int(byte)] == 0 {
         byteClass[Int(byte)] = classCount
@@ -76,29 +79,33 @@ struct MultiPatternSearch {
     ends = outputs.map { !$0.isEmpty }
   }
 
-  /// Calls `found` with the index of every pattern that occurs in `text`, once per occurrence.
-  func matches(in text: [UInt8], _ found: (Int) -> Void) {
+  /// The length in bytes of pattern number `pattern`.
+  func length(of pattern: Int) -> Int { lengths[pattern] }
+
+  /// Calls `found` with the index of every pattern that occurs in `text`, once per occurrence, and
+  /// the offset of the byte after the occurrence (a caller that wants whole words checks around it).
+  func matches(in text: [UInt8], _ found: (_ pattern: Int, _ end: Int) -> Void) {
     text.withUnsafeBufferPointer { matches(in: $0, found) }
   }
 
-  /// Calls `found` with the index of every pattern that occurs in `text`'s UTF-8 bytes.
-  func matches(in text: String, _ found: (Int) -> Void) {
+  /// Calls `found` with every pattern that occurs in `text`'s UTF-8 bytes and where it ends.
+  func matches(in text: String, _ found: (_ pattern: Int, _ end: Int) -> Void) {
     var text = text
     text.withUTF8 { matches(in: $0, found) }
   }
 
   /// The automaton's loop, over buffers: the glossary runs it over every byte of every record, and
   /// the arrays' bounds checks and retains were most of its cost.
-  func matches(in text: UnsafeBufferPointer<UInt8>, _ found: (Int) -> Void) {
-    for index in emptyPatterns { found(index) }
+  func matches(in text: UnsafeBufferPointer<UInt8>, _ found: (_ pattern: Int, _ end: Int) -> Void) {
+    for index in emptyPatterns { found(index, 0) }
     let classCount = classCount
     transitions.withUnsafeBufferPointer { transitions in
       byteClass.withUnsafeBufferPointer { byteClass in
         ends.withUnsafeBufferPointer { ends in
           var state = 0
-          for byte in text {
+          for (offset, byte) in text.enumerated() {
             state = Int(transitions[state &* classCount &+ byteClass[Int(byte)]])
-            if ends[state] { for index in outputs[state] { found(index) } }
+            if ends[state] { for index in outputs[state] { found(index, offset &+ 1) } }
           }
         }
       }

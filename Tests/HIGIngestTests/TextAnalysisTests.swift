@@ -264,8 +264,13 @@ import Testing
   @Test func findsEveryPatternInOnePass() {
     let search = MultiPatternSearch(patterns: [Array("드래그".utf8), Array("드롭".utf8), [], Array("없음".utf8)])
     var found: [Int] = []
-    search.matches(in: Array("드래그 앤 드롭, 드롭".utf8)) { found.append($0) }
+    var ends: [Int] = []
+    search.matches(in: Array("드래그 앤 드롭, 드롭".utf8)) {
+      found.append($0)
+      ends.append($1)
+    }
     #expect(found == [2, 0, 1, 1])
+    #expect(ends == [0, 9, 20, 28])
   }
 }
 
