@@ -55,37 +55,36 @@ enum GlossaryBuilder {
     -> [[Int]]
   {
     records.map { record in
-      var used = Set<Int>()
+      var used: [Int] = []
       var ko = record.text.ko ?? ""
       ko.withUTF8 { text in
-        korean.matches(in: text) { term, end in
-          if startsWord(text, at: end - korean.length(of: term)) { used.insert(term) }
-        }
+        korean.matches(in: text, from: { startsWord(text, at: $0) }) { term, _ in used.append(term) }
       }
       // English terms are looked for in the English text and, lowercased, in the Korean one, each
       // searched on its own so that no match spans them.
       for lowered in [ByteSearch.lowercasedUTF8(record.text.en ?? ""), ByteSearch.lowercasedUTF8(ko)] {
         lowered.withUnsafeBufferPointer { text in
-          english.matches(in: text) { term, end in
-            if isWholeWord(text, from: end - english.length(of: term), to: end) { used.insert(term) }
+          english.matches(in: text, from: { $0 == 0 || !isWordByte(text[$0 - 1]) }) { term, end in
+            if end == text.count || !isWordByte(text[end]) { used.append(term) }
           }
         }
       }
-      return used.sorted()
+      used.sort()
+      var unique: [Int] = []
+      for term in used where term != unique.last { unique.append(term) }
+      return unique
     }
   }
 
-  /// Whether the bytes `start..<end` of `text` are not glued to an ASCII letter or digit on either side.
-  static func isWholeWord(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-    func isWordByte(_ byte: UInt8) -> Bool {
-      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
-    return (start == 0 || !isWordByte(text[start - 1])) && (end == text.count || !isWordByte(text[end]))
+  /// An ASCII letter or digit: what an English word is made of, where glossary terms are concerned.
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
-  /// Whether no Hangul syllable ends right before byte `start` of `text`: Korean particles follow
-  /// a word, nothing glues to its front.
+  /// Whether byte `start` of `text` begins a scalar and no Hangul syllable ends right before it:
+  /// Korean particles follow a word, nothing glues to its front.
   static func startsWord(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    guard text[start] & 0xC0 != 0x80 else { return false }
     // A syllable is three bytes, its lead 0xEA–0xED.
     guard start >= 3, (0xEA...0xED).contains(text[start - 3]) else { return true }
     let scalar =

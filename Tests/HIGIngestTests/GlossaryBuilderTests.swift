@@ -62,19 +62,18 @@ import TestSupport
     #expect(!extracted.contains { ["pt", "pixels"].contains($0.en.lowercased()) })
   }
 
-  @Test func wordBoundariesAreASCIILettersAndDigits() {
-    let text = Array("pt prompt 12pt pt.".utf8)
-    text.withUnsafeBufferPointer { text in
-      #expect(GlossaryBuilder.isWholeWord(text, from: 0, to: 2))
-      #expect(!GlossaryBuilder.isWholeWord(text, from: 7, to: 9))
-      #expect(!GlossaryBuilder.isWholeWord(text, from: 12, to: 14))
-      #expect(GlossaryBuilder.isWholeWord(text, from: 15, to: 17))
-    }
+  @Test func englishWordsAreASCIILettersAndDigits() {
+    #expect("az09AZ".utf8.allSatisfy(GlossaryBuilder.isWordByte))
+    #expect(!" -'.(\u{AC00}é".utf8.contains(where: GlossaryBuilder.isWordByte))
+  }
+
+  @Test func aKoreanWordStartsAfterAnythingButASyllable() {
     let korean = Array("행 실행 (행".utf8)
     korean.withUnsafeBufferPointer { text in
       #expect(GlossaryBuilder.startsWord(text, at: 0))
       #expect(!GlossaryBuilder.startsWord(text, at: 7))
       #expect(GlossaryBuilder.startsWord(text, at: 12))
+      #expect(!GlossaryBuilder.startsWord(text, at: 1))
     }
   }
 }
