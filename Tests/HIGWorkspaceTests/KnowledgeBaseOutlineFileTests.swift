@@ -1,5 +1,6 @@
 import Foundation
 import HIGIngest
+@testable import HIGWorkspace
 import HIGModel
 import TestSupport
 import Testing

@@ -10,43 +10,43 @@
 ///     var writer = JSONWriter()
 ///     writer.beginObject(); writer.key("en"); writer.string("Tab \"bars\""); writer.endObject()
 ///     writer.bytes  // {"en":"Tab \"bars\""}
-struct JSONWriter {
-  private(set) var bytes: [UInt8]
+public struct JSONWriter {
+  public private(set) var bytes: [UInt8]
   /// True right after a container opened: its first member or element takes no comma.
   private var atFirst = true
 
-  init() {
+  public init() {
     bytes = []
   }
 
   /// Hands the bytes written so far to `output` and forgets them.
-  mutating func flush(to output: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+  public mutating func flush(to output: (UnsafeRawBufferPointer) throws -> Void) rethrows {
     try bytes.withUnsafeBytes(output)
     bytes.removeAll(keepingCapacity: true)
   }
 
-  mutating func beginObject() {
+  public mutating func beginObject() {
     bytes.append(UInt8(ascii: "{"))
     atFirst = true
   }
 
-  mutating func endObject() {
+  public mutating func endObject() {
     bytes.append(UInt8(ascii: "}"))
     atFirst = false
   }
 
-  mutating func beginArray() {
+  public mutating func beginArray() {
     bytes.append(UInt8(ascii: "["))
     atFirst = true
   }
 
-  mutating func endArray() {
+  public mutating func endArray() {
     bytes.append(UInt8(ascii: "]"))
     atFirst = false
   }
 
   /// A member's name, which needs no escaping (a field name of the schema), then its colon.
-  mutating func key(_ name: StaticString) {
+  public mutating func key(_ name: StaticString) {
     separate()
     bytes.append(UInt8(ascii: "\""))
     name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -55,26 +55,26 @@ struct JSONWriter {
   }
 
   /// A member's name of any text (a dictionary's key), then its colon.
-  mutating func key(_ name: String) {
+  public mutating func key(_ name: String) {
     separate()
     appendString(name)
     bytes.append(UInt8(ascii: ":"))
   }
 
   /// Opens the next element of an array.
-  mutating func element() { separate() }
+  public mutating func element() { separate() }
 
-  mutating func string(_ value: String) {
+  public mutating func string(_ value: String) {
     appendString(value)
     atFirst = false
   }
 
-  mutating func int(_ value: Int) {
+  public mutating func int(_ value: Int) {
     bytes.append(contentsOf: String(value).utf8)
     atFirst = false
   }
 
-  mutating func bool(_ value: Bool) {
+  public mutating func bool(_ value: Bool) {
     bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
     atFirst = false
   }

@@ -3,7 +3,8 @@ import HIGModel
 import TestSupport
 import Testing
 
-@testable import HIGIngest
+import HIGIngest
+@testable import HIGWorkspace
 
 /// JSONDecoder is the oracle: the reader must decode every knowledge base to the same value.
 @Suite struct KnowledgeBaseReaderTests {
