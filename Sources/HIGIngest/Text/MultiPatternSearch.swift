@@ -1,107 +1,107 @@
-/// Finds which of many byte patterns occur in a text, in one pass over the text (Aho–Corasick).
+/// Finds which of many byte patterns begin at chosen offsets of a text (where words start), by
+/// walking a trie of the patterns from each offset.
 ///
-/// The glossary looks for every term in every record; searching term by term costs terms ×
-/// records, which grows with the square of the tree. Like `ByteSearch`, texts are compared byte
-/// for byte (both sides in the same normalization form); an empty pattern occurs in every text.
+/// The glossary looks for every term in every record, as a word: searching term by term costs
+/// terms × records, which grows with the square of the tree, and an automaton that finds every
+/// occurrence anywhere (Aho–Corasick) read a table of megabytes at every byte to find mostly
+/// occurrences inside words, which the glossary then dropped. Texts are compared byte for byte
+/// (both sides in the same normalization form); empty patterns are never found.
 ///
 ///     let search = MultiPatternSearch(patterns: [Array("드래그".utf8), Array("드롭".utf8)])
-///     search.matches(in: Array("드래그 앤 드롭".utf8)) { print($0) }  // 0, then 1
+///     search.matches(in: Array("드래그 앤 드롭".utf8), from: { _ in true }) { print($0, $1) }  // 0 9, then 1 20
 struct MultiPatternSearch {
-  /// The automaton's column for each byte; bytes no pattern uses share column 0.
-  private var byteClass = [Int](repeating: 0, count: 256)
-  private var classCount = 1
-  /// `transitions[state * classCount + class]`: the next state, failures already folded in.
-  private var transitions: [Int32] = []
-  /// The patterns that end at each state, including those ending at its proper suffixes.
-  private var outputs: [[Int]] = []
-  /// Whether `outputs[state]` is not empty: most states end no pattern, and this flat check spares
-  /// touching the nested array (a retain and release) on every byte.
-  private var ends: [Bool] = []
-  private var emptyPatterns: [Int] = []
+  /// The node each first byte leads to from the root; -1 for none.
+  private var rootChild = [Int32](repeating: -1, count: 256)
+  /// Each node's edges, `firstEdge[node]..<firstEdge[node + 1]` of `edgeByte` and `edgeTarget`,
+  /// sorted by byte.
+  private var firstEdge: [Int32] = []
+  private var edgeByte: [UInt8] = []
+  private var edgeTarget: [Int32] = []
+  /// The patterns that end at each node, `firstEnding[node]..<firstEnding[node + 1]` of `endingPattern`.
+  private var firstEnding: [Int32] = []
+  private var endingPattern: [Int32] = []
+  private var lengths: [Int] = []
 
   init(patterns: [[UInt8]]) {
-    for pattern in patterns {
-      for byte in pattern where byteClass[Int(byte)] == 0 {
-        byteClass[Int(byte)] = classCount
-        classCount += 1
-      }
-    }
-    // The trie first: -1 is "no edge yet".
-    transitions = [Int32](repeating: -1, count: classCount)
-    outputs = [[]]
-    for (index, pattern) in patterns.enumerated() {
-      guard !pattern.isEmpty else {
-        emptyPatterns.append(index)
-        continue
-      }
-      var state = 0
+    lengths = patterns.map(\.count)
+    // The trie with dictionaries first (node 0 is the root), then laid out flat.
+    var children: [[UInt8: Int32]] = [[:]]
+    var endings: [[Int32]] = [[]]
+    for (index, pattern) in patterns.enumerated() where !pattern.isEmpty {
+      var node = 0
       for byte in pattern {
-        let slot = state * classCount + byteClass[Int(byte)]
-        if transitions[slot] < 0 {
-          transitions[slot] = Int32(outputs.count)
-          transitions += [Int32](repeating: -1, count: classCount)
-          outputs.append([])
-        }
-        state = Int(transitions[slot])
-      }
-      outputs[state].append(index)
-    }
-    // Then failure links, breadth first, turning missing edges into the failure state's edges.
-    var failure = [Int](repeating: 0, count: outputs.count)
-    var queue: [Int] = []
-    for column in 0..<classCount {
-      if transitions[column] < 0 {
-        transitions[column] = 0
-      } else {
-        queue.append(Int(transitions[column]))
-      }
-    }
-    var head = 0
-    while head < queue.count {
-      let state = queue[head]
-      head += 1
-      outputs[state] += outputs[failure[state]]
-      for column in 0..<classCount {
-        let slot = state * classCount + column
-        let fallback = transitions[failure[state] * classCount + column]
-        if transitions[slot] < 0 {
-          transitions[slot] = fallback
+        if let next = children[node][byte] {
+          node = Int(next)
         } else {
-          let child = Int(transitions[slot])
-          failure[child] = Int(fallback)
-          queue.append(child)
+          children[node][byte] = Int32(children.count)
+          node = children.count
+          children.append([:])
+          endings.append([])
         }
       }
+      endings[node].append(Int32(index))
     }
-    ends = outputs.map { !$0.isEmpty }
+    for (byte, child) in children[0] { rootChild[Int(byte)] = child }
+    for node in children.indices {
+      firstEdge.append(Int32(edgeByte.count))
+      for (byte, child) in children[node].sorted(by: { $0.key < $1.key }) {
+        edgeByte.append(byte)
+        edgeTarget.append(child)
+      }
+      firstEnding.append(Int32(endingPattern.count))
+      endingPattern += endings[node]
+    }
+    firstEdge.append(Int32(edgeByte.count))
+    firstEnding.append(Int32(endingPattern.count))
   }
 
-  /// Calls `found` with the index of every pattern that occurs in `text`, once per occurrence.
-  func matches(in text: [UInt8], _ found: (Int) -> Void) {
-    text.withUnsafeBufferPointer { matches(in: $0, found) }
-  }
+  /// The length in bytes of pattern number `pattern`.
+  func length(of pattern: Int) -> Int { lengths[pattern] }
 
-  /// Calls `found` with the index of every pattern that occurs in `text`'s UTF-8 bytes.
-  func matches(in text: String, _ found: (Int) -> Void) {
-    var text = text
-    text.withUTF8 { matches(in: $0, found) }
-  }
-
-  /// The automaton's loop, over buffers: the glossary runs it over every byte of every record, and
-  /// the arrays' bounds checks and retains were most of its cost.
-  func matches(in text: UnsafeBufferPointer<UInt8>, _ found: (Int) -> Void) {
-    for index in emptyPatterns { found(index) }
-    let classCount = classCount
-    transitions.withUnsafeBufferPointer { transitions in
-      byteClass.withUnsafeBufferPointer { byteClass in
-        ends.withUnsafeBufferPointer { ends in
-          var state = 0
-          for byte in text {
-            state = Int(transitions[state &* classCount &+ byteClass[Int(byte)]])
-            if ends[state] { for index in outputs[state] { found(index) } }
+  /// Calls `found` with the index of every pattern that begins at an offset of `text` that
+  /// `isStart` accepts, and the offset of the byte after it.
+  func matches(
+    in text: UnsafeBufferPointer<UInt8>, from isStart: (Int) -> Bool, _ found: (_ pattern: Int, _ end: Int) -> Void
+  ) {
+    rootChild.withUnsafeBufferPointer { rootChild in
+      firstEdge.withUnsafeBufferPointer { firstEdge in
+        edgeByte.withUnsafeBufferPointer { edgeByte in
+          edgeTarget.withUnsafeBufferPointer { edgeTarget in
+            firstEnding.withUnsafeBufferPointer { firstEnding in
+              endingPattern.withUnsafeBufferPointer { endingPattern in
+                for start in text.indices {
+                  // Most bytes begin no pattern: the root's table rules them out before `isStart` is asked.
+                  var node = Int(rootChild[Int(text[start])])
+                  guard node >= 0, isStart(start) else { continue }
+                  var end = start &+ 1
+                  while true {
+                    for ending in Int(firstEnding[node])..<Int(firstEnding[node &+ 1]) {
+                      found(Int(endingPattern[ending]), end)
+                    }
+                    guard end < text.count else { break }
+                    let byte = text[end]
+                    // Binary search: a Hangul syllable's first byte has dozens of second bytes.
+                    var edge = Int(firstEdge[node])
+                    var last = Int(firstEdge[node &+ 1])
+                    while edge < last {
+                      let middle = (edge &+ last) >> 1
+                      if edgeByte[middle] < byte { edge = middle &+ 1 } else { last = middle }
+                    }
+                    guard edge < Int(firstEdge[node &+ 1]), edgeByte[edge] == byte else { break }
+                    node = Int(edgeTarget[edge])
+                    end &+= 1
+                  }
+                }
+              }
+            }
           }
         }
       }
     }
+  }
+
+  /// `matches(in:from:_:)` over an array.
+  func matches(in text: [UInt8], from isStart: (Int) -> Bool, _ found: (_ pattern: Int, _ end: Int) -> Void) {
+    text.withUnsafeBufferPointer { matches(in: $0, from: isStart, found) }
   }
 }
