@@ -1,8 +1,7 @@
 /// Compact JSON appended to a byte buffer, byte for byte as Foundation's JSONEncoder writes it with
-/// `[.sortedKeys, .withoutEscapingSlashes]`: no whitespace, `"`, `\` and control characters
-/// escaped (`\b \f \n \r \t`, else `\u00XX` in lower-case hexadecimal), everything else as its
-/// UTF-8 bytes. The caller writes an object's keys in UTF-8 order and leaves out the nil ones, as
-/// the synthesized `Encodable` conformances do.
+/// `[.sortedKeys, .withoutEscapingSlashes]`: no whitespace, strings escaped as `JSONString` does.
+/// The caller writes an object's keys in UTF-8 order and leaves out the nil ones, as the
+/// synthesized `Encodable` conformances do.
 ///
 /// Made for `KnowledgeBaseWriter`: JSONEncoder, which builds a tree of boxed values and sorts every
 /// object's keys, was a quarter of an x100 build.
@@ -57,7 +56,7 @@ public struct JSONWriter {
   /// A member's name of any text (a dictionary's key), then its colon.
   public mutating func key(_ name: String) {
     separate()
-    appendString(name)
+    JSONString.append(name, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
   }
 
@@ -65,7 +64,7 @@ public struct JSONWriter {
   public mutating func element() { separate() }
 
   public mutating func string(_ value: String) {
-    appendString(value)
+    JSONString.append(value, to: &bytes)
     atFirst = false
   }
 
@@ -82,40 +81,5 @@ public struct JSONWriter {
   private mutating func separate() {
     if !atFirst { bytes.append(UInt8(ascii: ",")) }
     atFirst = false
-  }
-
-  private mutating func appendString(_ value: String) {
-    bytes.append(UInt8(ascii: "\""))
-    var value = value
-    value.withUTF8 { utf8 in
-      // Runs without escapes, nearly all of every text, are copied whole.
-      var start = 0
-      for offset in 0..<utf8.count {
-        let byte = utf8[offset]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
-        appendEscape(byte)
-        start = offset + 1
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-    }
-    bytes.append(UInt8(ascii: "\""))
-  }
-
-  private mutating func appendEscape(_ byte: UInt8) {
-    bytes.append(UInt8(ascii: "\\"))
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-    case 0x08: bytes.append(UInt8(ascii: "b"))
-    case 0x0C: bytes.append(UInt8(ascii: "f"))
-    case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-    case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-    case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-    default:
-      let digits = Array("0123456789abcdef".utf8)
-      bytes.append(contentsOf: Array("u00".utf8))
-      bytes.append(digits[Int(byte >> 4)])
-      bytes.append(digits[Int(byte & 0x0F)])
-    }
   }
 }
