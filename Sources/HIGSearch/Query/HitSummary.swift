@@ -93,26 +93,23 @@ public struct HitSummary: Hashable, Sendable {
   static func breadcrumb(title: LocalizedText, section: LocalizedText?, language: Language) -> [String] {
     let other: Language = language == .ko ? .en : .ko
     var labels: [String] = []
-    for label in [title, section ?? LocalizedText()] {
-      guard let text = label[language] ?? label[other] else { continue }
-      if labels.contains(where: { $0.lowercased() == text.lowercased() }) { continue }
+    if let text = title[language] ?? title[other] { labels.append(text) }
+    if let section, let text = section[language] ?? section[other],
+      labels.first.map({ $0.lowercased() != text.lowercased() }) ?? true
+    {
       labels.append(text)
     }
     return labels
   }
 
-  /// `platforms`, or none when they are every platform or exactly the platforms the title or the
-  /// section names ("iPadOS", "iOS, iPadOS", "Designing for watchOS").
+  /// `platforms`, or none when they are every platform or exactly the platforms the section names
+  /// ("iPadOS", "iOS, iPadOS"), or when it names none, the title ("Designing for watchOS").
   static func shown(_ platforms: [Platform], title: LocalizedText, section: LocalizedText?) -> [Platform] {
     guard platforms.count < Platform.allCases.count else { return [] }
-    var named: [Platform] = []
-    for label in [section, title] {
-      for text in [label?.en, label?.ko] {
-        for platform in names(in: text ?? "") where !named.contains(platform) { named.append(platform) }
-      }
-      if !named.isEmpty { break }
-    }
-    let sameSet = named.count == platforms.count && platforms.allSatisfy { named.contains($0) }
+    // (No arrays of labels: a new generic type costs every `hig search` process a lookup.)
+    var named = names(in: section?.en ?? "") + names(in: section?.ko ?? "")
+    if named.isEmpty { named = names(in: title.en ?? "") + names(in: title.ko ?? "") }
+    let sameSet = platforms.allSatisfy { named.contains($0) } && named.allSatisfy { platforms.contains($0) }
     return sameSet ? [] : platforms
   }
 

@@ -73,31 +73,35 @@ public struct SearchResultsText: Sendable {
   /// The line of where a hit sits, its platforms, ID and kind (`모달리티 › 모범 사례 · [iOS] ·
   /// modality/gyqth0 · rule`), on two lines when one is too narrow.
   private func details(of hit: SearchHit) -> [String] {
-    var parts: [(text: String, styled: String)] = []
+    // Each part plain (for its width) and styled.
+    var plain: [String] = []
+    var styled: [String] = []
     let path = hit.summary.breadcrumb.joined(separator: " › ")
     if !path.isEmpty {
-      let fitted = fitted(path, columns: available)
-      parts.append((fitted, style.dim(fitted)))
+      plain.append(fitted(path, columns: available))
+      styled.append(style.dim(plain[plain.count - 1]))
     }
     if !hit.summary.platforms.isEmpty {
-      let badges = hit.summary.platforms.map { "[\($0.rawValue)]" }.joined(separator: " ")
-      parts.append((badges, style.accent(badges)))
+      plain.append(hit.summary.platforms.map { "[\($0.rawValue)]" }.joined(separator: " "))
+      styled.append(style.accent(plain[plain.count - 1]))
     }
     let id = hit.record.id.rawValue
     let kind = Labels.kind(hit.record.kind)
-    parts.append((id + " · " + kind, style.bold(id) + style.dim(" · " + kind)))
+    plain.append(id + " · " + kind)
+    styled.append(style.bold(id) + style.dim(" · " + kind))
     var lines: [String] = []
-    var current = (columns: 0, text: "")
-    for part in parts {
-      let columns = TerminalWidth.of(part.text)
-      if current.columns > 0, current.columns + 3 + columns > available {
-        lines.append(current.text)
-        current = (0, "")
+    var line = ""
+    var columns = 0
+    for part in plain.indices {
+      let width = TerminalWidth.of(plain[part])
+      if columns > 0, columns + 3 + width > available {
+        lines.append(line)
+        (line, columns) = ("", 0)
       }
-      current.text += current.columns > 0 ? style.dim(" · ") + part.styled : part.styled
-      current.columns += (current.columns > 0 ? 3 : 0) + columns
+      line += columns > 0 ? style.dim(" · ") + styled[part] : styled[part]
+      columns += (columns > 0 ? 3 : 0) + width
     }
-    lines.append(current.text)
+    lines.append(line)
     return lines
   }
 
