@@ -106,7 +106,10 @@ let package = Package(
       ],
       swiftSettings: libxml2Headers, plugins: ["SearchCore"]),
     .target(
-      name: "HIGWorkspace", dependencies: ["HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "CHeapTrim"],
+      name: "HIGWorkspace",
+      dependencies: [
+        "HIGModel", "FileAccess", "HIGIngest", "HIGSearch", "HIGCite", "Parallel", "OperatingSystem", "CHeapTrim",
+      ],
       swiftSettings: libxml2Headers),
     .target(
       name: "HIGChanges", dependencies: ["HIGModel", "HIGIngest", "HIGCite", "HIGFetch"],
@@ -148,7 +151,7 @@ let package = Package(
       name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGIngest", "TestSupport"],
       exclude: ["Fixtures"], swiftSettings: libxml2Headers),
     .testTarget(
-      name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"], swiftSettings: libxml2Headers),
+      name: "HIGCiteTests", dependencies: ["HIGCite", "HIGIngest", "HIGWorkspace", "TestSupport"], exclude: ["Fixtures", "Snapshots"], swiftSettings: libxml2Headers),
     .testTarget(
       name: "HIGRelatedTests", dependencies: ["HIGRelated", "HIGIngest", "TestSupport"], exclude: ["Fixtures", "Snapshots"], swiftSettings: libxml2Headers),
     .testTarget(

@@ -20,7 +20,8 @@ enum EvalCommand: Command {
     discussion: """
       An expected entry written as a record ID (slug/key) is met by that record; any other entry is a
       snippet, met by a hit whose Korean or English text contains it (runs of whitespace folded).
-      Queries whose first relevant hit is not ranked first are listed.
+      Queries whose first relevant hit is not ranked first are listed, and expected IDs that name no
+      record (a set written before a parser change renamed them).
 
       Example:
         hig eval ../shared/eval/queries.tsv --min-mrr 0.9
@@ -70,6 +71,11 @@ enum EvalCommand: Command {
       "overall", String(overall.queries), format(overall.mrr), format(overall.hitAt1), format(overall.hitAt5),
     ])
     console.write(TextTable.render(rows, rightAligned: [1, 2, 3, 4]))
+    if !evaluation.unknownIDs.isEmpty {
+      console.line("")
+      console.line("Expected IDs that name no record (these expectations can never be met):")
+      for (query, id) in evaluation.unknownIDs { console.line("  \(query): \(id)".escapingControlCharacters()) }
+    }
     let missed = evaluation.outcomes.filter { $0.rank != 1 }
     guard !missed.isEmpty else {
       console.line("Every query's first hit is relevant.")
@@ -97,9 +103,15 @@ struct EvaluationJSON: Encodable {
     var top: [String]
   }
 
+  struct UnknownID: Encodable {
+    var query: String
+    var id: String
+  }
+
   var overall: Evaluation.Scores
   var kinds: [String: Evaluation.Scores]
   var queries: [Query]
+  var unknownIDs: [UnknownID]
 
   init(_ evaluation: Evaluation) {
     overall = evaluation.overall
@@ -107,5 +119,6 @@ struct EvaluationJSON: Encodable {
     queries = evaluation.outcomes.map {
       Query(id: $0.query.id, kind: $0.query.kind, query: $0.query.text, rank: $0.rank, top: $0.topIDs)
     }
+    unknownIDs = evaluation.unknownIDs.map { UnknownID(query: $0.query, id: $0.id) }
   }
 }

@@ -10,6 +10,11 @@ import Parallel
 /// becomes a diagnostic and never stops the others.
 ///
 ///     let knowledgeBase = try Ingester(folder: ContentFolder(url: contentURL)).ingest()
+///
+/// The steps, each in a folder of its own: `Reading` (the walk, metadata files, decoding),
+/// `Parsing` (a format's text into `Block`s), `Apple` (Apple's page JSON), `Building` (blocks into a
+/// guideline), `Merging` (translations into bilingual guidelines), `CrossReferences`, `Glossary`
+/// and `Terminology` (term pairs), over the byte and text helpers of `Text`.
 public struct Ingester: Sendable {
   public var folder: ContentFolder
   /// Files larger than this are skipped with a warning rather than read into memory. Apple's longest
@@ -27,134 +32,88 @@ public struct Ingester: Sendable {
     "js", "yml", "yaml", "tsv", "csv",
   ]
 
-  /// - Parameter fingerprint: the content fingerprint to stamp on the knowledge base, when the
-  ///   caller has already taken it (the cache takes it before ingesting, so a file changed during
-  ///   ingestion still counts as a change); otherwise the folder is fingerprinted once more.
-  public func ingest(fingerprint: String? = nil, progress: ((Int, Int, String) -> Void)? = nil) throws
+  /// Bump when ingestion changes what it produces for the same input (the workspace's freshness
+  /// check hashes it, so every cached knowledge base is then rebuilt).
+  public static let version = 2
+
+  /// The knowledge base of the folder. `fingerprint` is stamped on it: the workspace takes the
+  /// content's fingerprint before ingesting, so a file changed meanwhile still counts as a change.
+  /// `progress` is called with files done, files in all, and the file just read.
+  public func ingest(fingerprint: String = "", progress: ((Int, Int, String) -> Void)? = nil) throws
     -> KnowledgeBase
   {
-    try ingest(fingerprint: fingerprint, progress: progress, beside: { _ in }).knowledgeBase
+    Ingester.harvestingTerms(try ingestBeforeHarvest(fingerprint: fingerprint, progress: progress))
   }
 
-  /// `ingest(fingerprint:progress:)`, calling `work` on a thread of its own with the knowledge base
-  /// as it is before the terminology's harvested pairs, which are drawn from every guideline on one
-  /// core at the end: what needs only the records, the glossary and the aliases, such as a
-  /// rebuild's comparison with the last build, is done meanwhile on the other.
-  public func ingest<Result: Sendable>(
-    fingerprint: String? = nil, progress: ((Int, Int, String) -> Void)? = nil,
-    beside work: @escaping @Sendable (KnowledgeBase) throws -> Result
-  ) throws -> (knowledgeBase: KnowledgeBase, beside: Result) {
+  /// `ingest` but for its last step, `harvestingTerms`, which draws term pairs from every guideline
+  /// on one core: what needs only the records, the glossary and the aliases (a rebuild's
+  /// comparison with the last build) can run on the other meanwhile.
+  public func ingestBeforeHarvest(fingerprint: String = "", progress: ((Int, Int, String) -> Void)? = nil) throws
+    -> KnowledgeBase
+  {
     try folder.validate()
     let (files, walkDiagnostics) = try folder.files()
     var diagnostics = walkDiagnostics
     let catalog = loadCatalog(&diagnostics)
     let metadata = loadMetadata(&diagnostics)
     let paths = Set(files.map(\.path))
-    for entry in metadata.values.sorted(by: { $0.file < $1.file }) where !paths.contains(entry.file) {
-      diagnostics.append(
-        Diagnostic(
-          .metadataMissingFile, severity: .warning, file: GuidelineMetadata.fileName,
-          message: "lists '\(entry.file)', which is not a file of the content folder; the entry is unused",
-          fix: "write the path relative to the content folder (e.g. guidelines/modality.txt), or remove the entry"))
-    }
+    diagnostics += unusedMetadata(metadata, paths: paths)
     let contents = tableOfContents(files)
-    var guidelines: [Guideline] = []
-    var claimedBy: [String: (index: Int, file: String)] = [:]
-    /// Files merged into a guideline besides its own source, by slug.
-    var mergedFiles: [String: [String]] = [:]
-    var applePages = ApplePages()
-    var navigator: AppleNavigatorIndex?
-    OrderedParallelMap().forEach(
-      files,
-      transform: { file in
-        ingestCandidate(file, metadata: metadata, catalog: catalog, contents: contents, paths: paths)
-      },
-      body: { number, outcome in
-        let file = files[number]
-        progress?(number + 1, files.count, file.path)
-        let (parsed, fileDiagnostics) = outcome
-        diagnostics += fileDiagnostics
-        let guideline: Guideline
-        switch parsed {
-        case nil: return
-        case .navigatorIndex(let index)?:
-          if navigator == nil { navigator = index }
-          return
-        case .guideline(let built)? where !built.appleLanguages.isEmpty:
-          diagnostics += applePages.add(built, file: file.path)
-          return
-        case .guideline(let built)?: guideline = built
-        }
-        if let first = claimedBy[guideline.slug] {
-          if GuidelineMerger.areTranslations(guidelines[first.index], guideline) {
-            guidelines[first.index] = GuidelineMerger.merge(guidelines[first.index], guideline)
-            mergedFiles[guideline.slug, default: []].append(file.path)
-            diagnostics.append(
-              Diagnostic(
-                .mergedTranslation, severity: .note, file: file.path,
-                message:
-                  "same page as \(first.file) in the other language; merged into one bilingual '\(guideline.slug)'",
-                fix: "nothing to do; give it another slug in \(GuidelineMetadata.fileName) to keep it apart"))
-            return
-          }
-          diagnostics.append(
-            Diagnostic(
-              .duplicateSlug, severity: .warning, file: file.path,
-              message: "'\(guideline.slug)' is already the slug of \(first.file); this file was skipped",
-              fix: "give one of them another slug in \(GuidelineMetadata.fileName)"))
-          return
-        }
-        claimedBy[guideline.slug] = (guidelines.count, file.path)
-        guidelines.append(guideline)
-      })
-    // Apple's page of a slug is its guideline; another text of it is kept as a community translation.
-    for apple in applePages.guidelines(diagnostics: &diagnostics) {
-      guard let claimed = claimedBy[apple.guideline.slug] else {
-        claimedBy[apple.guideline.slug] = (guidelines.count, apple.file)
-        guidelines.append(apple.guideline)
-        continue
-      }
-      let community = guidelines[claimed.index]
-      guidelines[claimed.index] = GuidelineMerger.join(community, to: apple.guideline)
-      for path in [claimed.file] + mergedFiles[community.slug, default: []] {
-        diagnostics.append(
-          Diagnostic(
-            .communityTranslation, severity: .note, file: path,
-            message:
-              "Apple's page \(apple.file) is the guideline; this text is kept beside it as a community translation of '\(community.slug)'",
-            fix: "nothing to do: its record IDs still resolve"))
-      }
-      mergedFiles[community.slug] = [apple.file] + mergedFiles[community.slug, default: []]
+    var collector = GuidelineCollector()
+    collector.diagnostics = diagnostics
+    read(files, into: &collector, progress: progress) { file in
+      ingestCandidate(file, metadata: metadata, catalog: catalog, contents: contents, paths: paths)
     }
+    collector.addApplePages()
     let topics =
-      navigator.map { AppleNavigatorIndex.topics($0, over: catalog, guidelines: guidelines) } ?? catalog.topics
-    if let navigator { Ingester.file(&guidelines, by: navigator) }
-    // A table of contents orders the pages it lists; the others follow in path order.
-    let listed = guidelines.enumerated().map { offset, guideline in
-      let files = [guideline.source.file] + mergedFiles[guideline.slug, default: []]
-      return (files.compactMap { contents.entry(for: $0)?.position }.min() ?? Int.max, offset, guideline)
-    }
-    guidelines = listed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+      collector.navigator.map { AppleNavigatorIndex.topics($0, over: catalog, guidelines: collector.guidelines) }
+      ?? catalog.topics
+    if let navigator = collector.navigator { collector.file(by: navigator) }
+    var guidelines = collector.ordered(by: contents)
+    diagnostics = collector.diagnostics
     resolveReferences(&guidelines)
     // The aliases' warnings come last, as they always have: after those of the files read below.
     var aliasDiagnostics: [Diagnostic] = []
     let aliases = loadAliases(&aliasDiagnostics)
-    let fingerprint = fingerprint ?? ContentFingerprint.compute(folder)
     let terminology = loadTerminology(&diagnostics)
     let curated = terminology.glossaryPairs.map { GlossaryTerm(ko: $0.ko, en: $0.en, origin: .curated) }
     let glossary = GlossaryBuilder.build(guidelines: guidelines, curated: curated + loadCuratedGlossary(&diagnostics))
-    // Harvesting term pairs keeps one core busy; the other does `work`.
-    let besideResult = BackgroundValue { [guidelines, topics] in
-      try work(
-        KnowledgeBase(
-          contentFingerprint: fingerprint, guidelines: guidelines, topics: topics, glossary: glossary,
-          terminology: terminology, aliases: aliases, diagnostics: []))
-    }
-    let knowledgeBase = KnowledgeBase(
+    return KnowledgeBase(
       contentFingerprint: fingerprint, guidelines: guidelines, topics: topics, glossary: glossary,
-      terminology: terminology.adding(TermHarvester.pairs(in: guidelines, glossary: glossary)),
-      aliases: aliases, diagnostics: diagnostics + aliasDiagnostics)
-    return (knowledgeBase, try besideResult.value())
+      terminology: terminology, aliases: aliases, diagnostics: diagnostics + aliasDiagnostics)
+  }
+
+  /// `knowledgeBase` (from `ingestBeforeHarvest`) with the Korean–English term pairs its bilingual
+  /// guidelines state themselves added to its terminology.
+  public static func harvestingTerms(_ knowledgeBase: KnowledgeBase) -> KnowledgeBase {
+    var result = knowledgeBase
+    result.terminology = knowledgeBase.terminology.adding(
+      TermHarvester.pairs(in: knowledgeBase.guidelines, glossary: knowledgeBase.glossary))
+    return result
+  }
+
+  /// Reads `files` on every core with `ingest`, handing what each gave to `collector` in path order.
+  private func read(
+    _ files: [ContentFile], into collector: inout GuidelineCollector, progress: ((Int, Int, String) -> Void)?,
+    ingest: (ContentFile) -> (Parsed?, [Diagnostic])
+  ) {
+    OrderedParallelMap().forEach(files, transform: ingest) { number, outcome in
+      let file = files[number]
+      progress?(number + 1, files.count, file.path)
+      let (parsed, fileDiagnostics) = outcome
+      collector.diagnostics += fileDiagnostics
+      if let parsed { collector.add(parsed, file: file.path) }
+    }
+  }
+
+  /// A warning for each entry of `guidelines.json` that names no file of the folder.
+  private func unusedMetadata(_ metadata: [String: GuidelineMetadata], paths: Set<String>) -> [Diagnostic] {
+    metadata.values.sorted(by: { $0.file < $1.file }).filter { !paths.contains($0.file) }.map { entry in
+      Diagnostic(
+        .metadataMissingFile, severity: .warning, file: GuidelineMetadata.fileName,
+        message: "lists '\(entry.file)', which is not a file of the content folder; the entry is unused",
+        fix: "write the path relative to the content folder (e.g. guidelines/modality.txt), or remove the entry")
+    }
   }
 
   /// One file's guideline and diagnostics; nothing for metadata and asset files, a note for files
@@ -373,16 +332,6 @@ public struct Ingester: Sendable {
         message: "Apple's page JSON is not readable: \(error); skipped",
         fix: "fetch the page again with hig fetch, or remove the file")
       return (nil, [warning])
-    }
-  }
-
-  /// Apple's section and group from its table of contents, for the pages it lists.
-  static func file(_ guidelines: inout [Guideline], by index: AppleNavigatorIndex) {
-    let bySlug = Dictionary(index.topics.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-    for position in guidelines.indices where !guidelines[position].appleLanguages.isEmpty {
-      guard let topic = bySlug[guidelines[position].slug] else { continue }
-      guidelines[position].category = topic.section
-      guidelines[position].group = topic.group
     }
   }
 

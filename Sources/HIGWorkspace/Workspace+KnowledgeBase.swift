@@ -4,6 +4,7 @@ import Foundation
 import HIGCite
 import HIGIngest
 import HIGModel
+import Parallel
 
 extension Workspace {
   /// The knowledge base for the content as it is now: the one in memory or in the cache when it
@@ -178,11 +179,11 @@ extension Workspace {
     let stored = readPendingAliases()
     // A first build has nothing to compare with, and skips the set of its IDs (200,000 at x100).
     let comparing = !stored.isEmpty || isAvailable(previous)
-    // The comparison needs the records only: it runs beside the ingestion's last stage, on one core.
-    var (knowledgeBase, comparison) = try Ingester(folder: content).ingest(fingerprint: fingerprint, progress: progress)
-    {
-      comparing ? self.compare($0, with: previous, pending: stored) : Comparison()
-    }
+    let ingested = try Ingester(folder: content).ingestBeforeHarvest(fingerprint: fingerprint, progress: progress)
+    // The comparison needs the records only: it runs on a core of its own while the other harvests term pairs.
+    let compared = BackgroundValue { comparing ? self.compare(ingested, with: previous, pending: stored) : Comparison() }
+    var knowledgeBase = Ingester.harvestingTerms(ingested)
+    let comparison = try compared.value()
     // The comparison's thread freed what it read in an arena of its own; the save is the peak.
     if comparing { hig_return_freed_memory() }
     var pending = comparison.pending

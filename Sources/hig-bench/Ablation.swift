@@ -49,16 +49,15 @@ struct Ablation {
     for weight in [0.25, 1.0] { variant("gram weight \(weight)") { $0.gramWeight = weight } }
     for weight in [1.0, 2.0] { variant("adjacency weight \(weight)") { $0.adjacencyWeight = weight } }
     for value in [0.9, 2.0] { variant("k1 \(value)") { $0.k1 = value } }
-    for value in [0.97, 0.95, 0.9] { variant("non-rule prior \(value)") { $0.nonRulePrior = value } }
-    variant("prior 0.9 + adjacency 2 + glossary 0.4") {
+    for value in [1.0, 0.9, 0.8] { variant("non-rule prior \(value)") { $0.nonRulePrior = value } }
+    variant("statement weight 2, non-rule prior 0.9 (before)") {
+      $0.fieldWeights[1] = 2
       $0.nonRulePrior = 0.9
-      $0.adjacencyWeight = 2
-      $0.fieldWeights[3] = 0.4
     }
     variant("body length norm 0.5") { $0.lengthNormalization[2] = 0.5 }
     variant("body length norm 0.9") { $0.lengthNormalization[2] = 0.9 }
     for weight in [0.5, 1.0, 3.0] { variant("title weight \(weight)") { $0.fieldWeights[0] = weight } }
-    for weight in [1.0, 3.0] { variant("statement weight \(weight)") { $0.fieldWeights[1] = weight } }
+    for weight in [2.0, 4.0] { variant("statement weight \(weight)") { $0.fieldWeights[1] = weight } }
     for weight in [0.4, 1.5] { variant("glossary weight \(weight)") { $0.fieldWeights[3] = weight } }
     for value in [0.0, 0.8] { variant("coordination \(value)") { $0.coordination = value } }
     return list

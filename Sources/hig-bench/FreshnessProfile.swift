@@ -1,5 +1,6 @@
 import Foundation
 import HIGIngest
+import HIGWorkspace
 
 /// Times the content fingerprint in-process: with the listing of the last full walk (what every
 /// command does once the cache has one) and with the full walk, first call and later rounds.

@@ -2,6 +2,7 @@ import Foundation
 import HIGCite
 import HIGIngest
 import HIGModel
+import HIGWorkspace
 import TestSupport
 import Testing
 

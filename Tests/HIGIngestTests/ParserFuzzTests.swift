@@ -27,14 +27,8 @@ import Testing
     "https://developer.apple.com/design/human-interface-guidelines/toggles", "---", "...", "😀", "\u{FEFF}",
   ]
 
-  static let json = [
-    "{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "00e9", "\\ud83d", "\\ude00", "\"schemaVersion\"", "1", "-1",
-    "1e400", "99999999999999999999", "null", "true", "false", "\"guidelines\"", "\"sections\"", "\"records\"", "\"id\"",
-    "\"text\"", "\"ko\"", "\"en\"", "\"kind\"", "\"rule\"", "\"aliases\"", "\"topics\"", " ", "\n", "드래그",
-  ]
-
   /// Apple's page JSON (swift-docc render JSON): its keys, block and inline types, references.
-  static let appleJSON = json + [
+  static let appleJSON = FuzzTarget.jsonFragments + [
     "\"primaryContentSections\"", "\"content\"", "\"inlineContent\"", "\"type\"", "\"heading\"", "\"paragraph\"",
     "\"unorderedList\"", "\"orderedList\"", "\"items\"", "\"table\"", "\"rows\"", "\"aside\"", "\"style\"",
     "\"note\"", "\"strong\"", "\"emphasis\"", "\"codeVoice\"", "\"reference\"", "\"identifier\"", "\"image\"",
@@ -61,11 +55,6 @@ import Testing
     #expect(Set(ids).count == ids.count, "\(format): duplicate record IDs")
   }
 
-  static let knowledgeBaseJSON: String = {
-    let kb = try? Ingester(folder: ContentFolder(url: Fixtures.file("community", target: "HIGIngestTests"))).ingest()
-    return kb.flatMap { try? JSONEncoder().encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-  }()
-
   static let targets: [FuzzTarget] = [
     FuzzTarget(name: "plain text", fragments: markup, seeds: texts) { build(SourceFormat.text.parse($0), format: .text) },
     FuzzTarget(name: "Markdown", fragments: markup, seeds: texts) { build(SourceFormat.markdown.parse($0), format: .markdown) },
@@ -77,13 +66,6 @@ import Testing
         #expect(metadata.slug.map(Slug.isValid) ?? true, "a front matter slug that is no slug: \(metadata.slug ?? "")")
       }
       build(parsed, format: .markdown)
-    },
-    // The cache's reader, and JSONDecoder that reads whatever it refuses (KnowledgeBaseStore).
-    FuzzTarget(name: "knowledge-base JSON", fragments: json, seeds: [knowledgeBaseJSON]) { text in
-      let bytes = Array(text.utf8)
-      if (try? KnowledgeBaseReader.knowledgeBase(from: bytes)) == nil {
-        _ = try JSONDecoder().decode(KnowledgeBase.self, from: Data(bytes))
-      }
     },
     // Apple's page JSON, read and built as the ingester does; refusing it (throwing) is fine.
     FuzzTarget(

@@ -228,4 +228,12 @@ import Testing
     let labels = kb.records.flatMap(\.references).map(\.label)
     #expect(!labels.contains { $0.contains("UIViewController") || $0.contains("멀티태스킹") })
   }
+
+  @Test func keepsTheRealPlainTextsPlain() throws {
+    let folder = ContentFolder(url: Fixtures.contentFolder)
+    for file in try folder.files().files where file.path.hasSuffix(".txt") {
+      let text = try String(contentsOf: file.url, encoding: .utf8)
+      #expect(SourceFormat.detect(path: file.path, text: text) == .text, "\(file.path)")
+    }
+  }
 }

@@ -18,12 +18,4 @@ struct SourceFormatTests {
   func detectsTheFormatByContentThenExtension(path: String, text: String, expected: SourceFormat) {
     #expect(SourceFormat.detect(path: path, text: text) == expected)
   }
-
-  @Test func keepsTheRealPlainTextsPlain() throws {
-    let folder = ContentFolder(url: Fixtures.contentFolder)
-    for file in try folder.files().files where file.path.hasSuffix(".txt") {
-      let text = try String(contentsOf: file.url, encoding: .utf8)
-      #expect(SourceFormat.detect(path: file.path, text: text) == .text, "\(file.path)")
-    }
-  }
 }

@@ -261,11 +261,18 @@ import Testing
     #expect(ByteSearch.lowercasedUTF8(text) == Array(text.lowercased().utf8))
   }
 
-  @Test func findsEveryPatternInOnePass() {
-    let search = MultiPatternSearch(patterns: [Array("드래그".utf8), Array("드롭".utf8), [], Array("없음".utf8)])
+  @Test func findsThePatternsThatBeginAtTheChosenOffsets() {
+    let search = MultiPatternSearch(patterns: [Array("드래그".utf8), Array("드롭".utf8), [], Array("없음".utf8), Array("드".utf8)])
     var found: [Int] = []
-    search.matches(in: Array("드래그 앤 드롭, 드롭".utf8)) { found.append($0) }
-    #expect(found == [2, 0, 1, 1])
+    var ends: [Int] = []
+    let text = Array("드래그 앤 드롭, 드롭".utf8)
+    search.matches(in: text, from: { $0 != 22 }) {
+      found.append($0)
+      ends.append($1)
+    }
+    #expect(found == [4, 0, 4, 1])
+    #expect(ends == [3, 9, 17, 20])
+    #expect(search.length(of: 1) == 6)
   }
 }
 

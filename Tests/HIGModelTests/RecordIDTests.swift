@@ -59,10 +59,15 @@ import Testing
     }
   }
 
-  @Test func theFastPathAgreesOnEveryLineOfTheRealContent() throws {
-    let folder = Fixtures.contentFolder.appendingPathComponent("guidelines")
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  /// Every line of the fixture texts (Korean, English, markup), as real pages mix them.
+  @Test func theFastPathAgreesOnEveryLineOfTheFixtureTexts() throws {
+    let folder = Fixtures.file("", target: "HIGIngestTests")
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+    let texts = (files ?? []).filter { ["md", "html", "txt"].contains($0.pathExtension) }
+    #expect(texts.count > 10)
+    // The EUC-KR fixture is not UTF-8 text.
+    for file in texts {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
       for line in text.split(separator: "\n") {
         #expect(TextIdentity.fingerprint(String(line)) == TextIdentity.fullFingerprint(String(line)))
       }

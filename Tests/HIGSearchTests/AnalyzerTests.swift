@@ -95,6 +95,22 @@ import Testing
   }
 
   @Test(
+    "derived English words meet their base",
+    arguments: [
+      ("legibility", "legible"), ("readability", "readable"), ("customizations", "customize"),
+      ("clearly", "clear"), ("carefully", "careful"), ("easily", "easy"), ("automatically", "automatic"),
+      ("finally", "final"), ("typically", "typical"), ("darkness", "dark"), ("awareness", "aware"),
+    ])
+  func derivedEnglishStems(derived: String, base: String) {
+    #expect(EnglishStemmer.stem(derived) == EnglishStemmer.stem(base))
+  }
+
+  @Test("a derivational suffix stays when fewer than four letters would remain", arguments: ["only", "apply", "daily", "early", "witness"])
+  func shortWordsKeepTheirEnding(word: String) {
+    #expect(EnglishStemmer.stem(word) == word)
+  }
+
+  @Test(
     "Unicode variants fold to the same terms",
     arguments: [
       ("Ｄｒａｇ", "drag"), ("DRAG", "drag"), ("Expose\u{301}", "exposé"), ("\u{1112}\u{1169}\u{11B7}", "홈"),

@@ -28,6 +28,15 @@ import Testing
     #expect(evaluation.overall.hitAt5 >= 0.95)
   }
 
+  @Test func anExpectedIDThatNamesNoRecordIsReported() throws {
+    let known = try RealContent.index.record(at: 0).id.rawValue
+    let slug = known.split(separator: "/")[0]
+    let set = try RelevanceSet(text: "q1\tko\t드래그\t\(known)|\(slug)/zzzzzz|a snippet\n", source: "q.tsv")
+    let evaluation = try Evaluation.run(set, searcher: Searcher(index: RealContent.index))
+    #expect(evaluation.unknownIDs.map(\.query) == ["q1"])
+    #expect(evaluation.unknownIDs.map(\.id) == ["\(slug)/zzzzzz"])
+  }
+
   @Test func malformedRelevanceSetNamesTheLine() {
     #expect(throws: RelevanceSetError.malformedLine(source: "q.tsv", line: 2, fields: 2)) {
       try RelevanceSet(text: "# comment\np1\tko\n", source: "q.tsv")

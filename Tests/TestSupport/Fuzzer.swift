@@ -5,11 +5,18 @@ import Foundation
 /// error) is fine.
 ///
 /// Targets live beside the tests of their module (HIGIngestTests: plain text, Markdown, HTML,
-/// front matter, the knowledge-base reader; HIGSearchTests: queries; HIGCiteTests: citation
-/// tokens). A new parser adds its target there: Apple's HIG JSON reader, for one, is a
-/// `FuzzTarget(name: "Apple JSON", fragments: ["{", "\"kind\":", …], seeds: [fixtures], run: …)`
-/// in HIGIngestTests' `FuzzTargets`.
+/// front matter, Apple's page JSON; HIGWorkspaceTests: the knowledge-base reader; HIGSearchTests:
+/// queries; HIGCiteTests: citation tokens). A new parser adds its target there, as a
+/// `FuzzTarget(name: "Apple JSON", fragments: ["{", "\"kind\":", …], seeds: [fixtures], run: …)`.
 public struct FuzzTarget: Sendable, CustomStringConvertible {
+  /// The pieces JSON is made of, and a few keys of the knowledge base's schema: fragments for a
+  /// target that reads JSON.
+  public static let jsonFragments = [
+    "{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "00e9", "\\ud83d", "\\ude00", "\"schemaVersion\"", "1", "-1",
+    "1e400", "99999999999999999999", "null", "true", "false", "\"guidelines\"", "\"sections\"", "\"records\"", "\"id\"",
+    "\"text\"", "\"ko\"", "\"en\"", "\"kind\"", "\"rule\"", "\"aliases\"", "\"topics\"", " ", "\n", "드래그",
+  ]
+
   public var name: String
   public var fragments: [String]
   public var seeds: [String]

@@ -1,12 +1,15 @@
-/// A light, table-free English stemmer: plural and verb inflections and a final "e" removed, so
-/// inflected forms meet (titles ≈ title, dragging ≈ drag, using ≈ use).
+/// A light, table-free English stemmer: plural and verb inflections, a few derivational suffixes
+/// and a final "e" removed, so inflected and derived forms meet (titles ≈ title, dragging ≈ drag,
+/// legibility ≈ legible, clearly ≈ clear, customization ≈ customize).
 ///
-/// Deliberately simpler than Porter's: every rule is a suffix test a JavaScript port repeats exactly.
+/// Deliberately simpler than Porter's: every rule is a suffix test, and a derivational suffix goes
+/// only when enough letters stay (only, apply, daily keep theirs).
 ///
 ///     EnglishStemmer.stem("dragging")  // "drag"
 ///     EnglishStemmer.stem("titles")    // "titl"
 ///     EnglishStemmer.stem("title")     // "titl"
 ///     EnglishStemmer.stem("activities")  // "activity"
+///     EnglishStemmer.stem("legibility")  // "legibl", as "legible"
 public enum EnglishStemmer {
   public static func stem(_ word: String) -> String {
     var w = Array(word.unicodeScalars)
@@ -15,8 +18,28 @@ public enum EnglishStemmer {
     w.removeAll { $0 == "'" }
     guard w.count > 2, w.allSatisfy({ $0.isASCII }) else { return String(scalars: w[...]) }
     if w.count > 3 { removeInflection(&w) }
+    removeDerivation(&w)
     if w.count >= 3, w.last == "e" { w.removeLast() }
     return String(scalars: w[...])
+  }
+
+  /// Derivational suffixes, what replaces them and the letters that must stay, tried in order; the
+  /// first that fits applies. Adverbs meet their adjectives, nouns of quality theirs. -ly and
+  /// -ness keep four letters (only, apply, witness stay whole), -ically four so that typically
+  /// falls to -ally (typical) and automatically to automatic.
+  private static let derivations: [(suffix: [Unicode.Scalar], replacement: [Unicode.Scalar], stem: Int)] = [
+    ("ibility", "ible", 3), ("ability", "able", 3), ("ization", "ize", 3), ("isation", "ise", 3),
+    ("fulness", "ful", 3), ("iveness", "ive", 3), ("ousness", "ous", 3), ("ness", "", 4), ("ically", "ic", 4),
+    ("ily", "y", 3), ("ally", "al", 3), ("ly", "", 4),
+  ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars), $0.2) }
+
+  private static func removeDerivation(_ w: inout [Unicode.Scalar]) {
+    for (suffix, replacement, stem) in derivations where w.count - suffix.count >= stem {
+      guard Array(w.suffix(suffix.count)) == suffix else { continue }
+      w.removeLast(suffix.count)
+      w.append(contentsOf: replacement)
+      return
+    }
   }
 
   private static func removeInflection(_ w: inout [Unicode.Scalar]) {

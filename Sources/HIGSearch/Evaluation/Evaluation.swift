@@ -24,6 +24,9 @@ public struct Evaluation: Sendable {
   public var outcomes: [Outcome]
   public var overall: Scores
   public var byKind: [(kind: String, scores: Scores)]
+  /// Expected record IDs that name no record of the index, by query ID: such an expectation can
+  /// never be met (a parser change renamed the record, or the set has a typo).
+  public var unknownIDs: [(query: String, id: String)] = []
 
   /// Queries that missed the top 5.
   public var failures: [Outcome] { outcomes.filter { ($0.rank ?? 11) > 5 } }
@@ -43,9 +46,14 @@ public struct Evaluation: Sendable {
     }
     var kinds: [String] = []
     for outcome in outcomes where !kinds.contains(outcome.query.kind) { kinds.append(outcome.query.kind) }
-    return Evaluation(
+    var evaluation = Evaluation(
       outcomes: outcomes, overall: scores(outcomes),
       byKind: kinds.map { kind in (kind, scores(outcomes.filter { $0.query.kind == kind })) })
+    let known = try Set((0..<searcher.index.recordCount).map { try searcher.index.record(at: $0).id.rawValue })
+    for query in set.queries {
+      for id in query.recordIDs.sorted() where !known.contains(id) { evaluation.unknownIDs.append((query.id, id)) }
+    }
+    return evaluation
   }
 
   static func scores(_ outcomes: [Outcome]) -> Scores {

@@ -41,6 +41,14 @@ struct ConceptIndex {
         let asWritten = key == name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         stemmed.append(!asWritten)
         if asWritten { written.insert(key) }
+        // People glue a Korean name's words (바텀시트, 실행취소 for 바텀 시트, 실행 취소): the glued
+        // form names the concept too, unless a concept is named so as written.
+        if let glued = ConceptIndex.glued(words), seen.insert(glued + "\t" + term).inserted,
+          GlossaryPairs.analyzedWords(glued, cache: &cache) == [glued]
+        {
+          names.append(([glued], term))
+          stemmed.append(true)
+        }
       }
     }
     // A name that only stems to another concept's name ("windowed" → window) would answer every
@@ -48,6 +56,14 @@ struct ConceptIndex {
     self.names = names.indices.filter { !stemmed[$0] || !written.contains(names[$0].words.joined(separator: " ")) }
       .map { names[$0] }
     table = ConceptNames.table(self.names.map { ($0.words.joined(separator: " "), $0.concept) })
+  }
+
+  /// A name of two or more Hangul words written as one word ("바텀 시트" → "바텀시트"), or nil.
+  static func glued(_ words: [String]) -> String? {
+    guard words.count >= 2,
+      words.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { Hangul.isSyllable($0) } })
+    else { return nil }
+    return words.joined()
   }
 
   /// A concept's index term: `#` and its English term in lower case, words joined by `-`

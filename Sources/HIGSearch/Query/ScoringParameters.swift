@@ -3,7 +3,7 @@ import HIGModel
 /// The constants of hig's BM25F ranking, chosen by measuring `hig eval` (docs/Search.md has the
 /// numbers): field weights, BM25's k1 and b, and how much each kind of query term counts.
 ///
-///     ScoringParameters.standard.fieldWeights  // title 1, statement 2, body 1, glossary 0.4
+///     ScoringParameters.standard.fieldWeights  // title 1, statement 3, body 1, glossary 0.4
 public struct ScoringParameters: Hashable, Sendable {
   /// Weight of a term occurrence in each `IndexField`, in `allCases` order.
   public var fieldWeights: [Double]
@@ -91,14 +91,14 @@ public struct ScoringParameters: Hashable, Sendable {
 
   public static let standard: ScoringParameters = {
     var standard = ScoringParameters(
-      fieldWeights: [1.0, 2.0, 1.0, 0.4], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
+      fieldWeights: [1.0, 3.0, 1.0, 0.4], lengthNormalization: [0.3, 0.5, 0.75, 0.5], k1: 1.2, gramWeight: 0.5,
       adjacencyWeight: 1.0, typoWeight: 0.6, coordination: 0.5)
     standard.conceptWeight = 1
     standard.figurePrior = 0.5
     standard.referencePrior = 0.5
     standard.platformBoost = 1.5
     standard.loanwordWeight = 0.5
-    standard.nonRulePrior = 0.9
+    standard.nonRulePrior = 0.85
     return standard
   }()
 }

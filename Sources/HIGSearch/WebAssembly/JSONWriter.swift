@@ -1,3 +1,5 @@
+import HIGModel
+
 /// JSON text built in a byte buffer: how the browser's core answers the page's script, which reads
 /// it with `JSON.parse` (Embedded Swift has no `JSONEncoder`).
 ///
@@ -31,22 +33,7 @@ struct JSONWriter {
 
   mutating func string(_ text: String) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(byte)
-      case 0..<0x20:
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes += Array("\\u00".utf8)
-        bytes.append(digits[Int(byte >> 4)])
-        bytes.append(digits[Int(byte & 15)])
-      default:
-        bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
+    JSONString.append(text, to: &bytes)
     needsComma = true
   }
 

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import HIGIngest
 import OperatingSystem
 
 /// What the last full walk of a content folder saw: each folder it read, and each regular file's
@@ -71,6 +72,20 @@ struct ContentListing: Equatable {
     self.folders = folders
     self.filePaths = filePaths
     self.fileFolders = fileFolders
+  }
+
+  /// Walks the content folder at `root` (`ContentWalker`), calling `visit` with each file, and keeps
+  /// the listing of the walk when it can stand for it later (`ContentWalker.walk`'s `complete`).
+  /// `skipped` are the entries the walk skipped with a warning.
+  static func walk(_ root: String, visit: (_ path: [UInt8], _ info: stat) -> Void) -> (
+    listing: ContentListing?, skipped: [[UInt8]]
+  ) {
+    var listing = ContentListing()
+    let walked = ContentWalker.walk(root, enter: { path, info in listing.addFolder(path, info) }) { path, info, folder in
+      listing.addFile(path, in: folder)
+      visit(path, info)
+    }
+    return (walked.complete ? listing : nil, walked.skipped)
   }
 
   mutating func addFolder(_ path: [UInt8], _ info: stat) {

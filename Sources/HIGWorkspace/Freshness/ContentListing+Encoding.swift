@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import FileAccess
 import HIGModel
 import OperatingSystem
 

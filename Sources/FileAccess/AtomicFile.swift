@@ -79,7 +79,7 @@ public enum AtomicFile {
   /// beside it renamed into place. Returns 0, or the `errno` of the call that failed (the temporary
   /// file removed). Only system calls: a caller that ignores failures (the content listing, before
   /// every command) pays for the failed call alone, not for Foundation's errors.
-  static func write(_ bytes: UnsafeRawBufferPointer, toPath path: String) -> Int32 {
+  public static func write(_ bytes: UnsafeRawBufferPointer, toPath path: String) -> Int32 {
     let temporary = temporaryPath(for: path)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { return errno }

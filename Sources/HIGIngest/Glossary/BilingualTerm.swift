@@ -42,7 +42,10 @@ enum BilingualTerm {
       let afterClose = text.index(after: close)
       let after = afterClose < text.endIndex ? text[afterClose] : "."
       let definesTerm = after == "." || after == ":"
-      if isEnglish(inside), let ko = koreanTail(before, englishWords: wordCount(inside), definesTerm: definesTerm) {
+      // "크기(pt)", a table's header, gives the unit of a size, not a translation.
+      if isEnglish(inside), !isUnit(inside),
+        let ko = koreanTail(before, englishWords: wordCount(inside), definesTerm: definesTerm)
+      {
         result.append((ko, inside))
       } else if isKorean(inside), let en = englishTail(before) {
         result.append((inside, en))
@@ -50,6 +53,16 @@ enum BilingualTerm {
     }
     return result
   }
+
+  /// Units that tables and texts give in parentheses after what they measure.
+  static let units: Set<String> = [
+    "pt", "pts", "point", "points", "px", "pixel", "pixels", "dp", "mm", "cm", "m", "km", "in", "inch", "inches", "ms",
+    "s", "sec", "second", "seconds", "min", "minutes", "h", "hz", "khz", "mhz", "ghz", "b", "kb", "mb", "gb", "tb",
+    "byte", "bytes", "fps", "db", "em", "ppi", "dpi", "nits", "mah", "percent",
+  ]
+
+  /// Whether `english` is a unit ("pt", "Pixels"): what a table header puts in parentheses.
+  static func isUnit(_ english: String) -> Bool { units.contains(english.lowercased()) }
 
   private static func wordCount(_ english: String) -> Int {
     english.split(whereSeparator: { $0 == " " || $0 == "-" }).count

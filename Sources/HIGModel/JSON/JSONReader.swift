@@ -3,36 +3,36 @@
 ///
 /// Made for `KnowledgeBaseReader`: JSONDecoder's generic containers made decoding the cached
 /// knowledge base a tenth of `hig site`. It reads standard JSON; anything it does not expect
-/// throws, and the caller then falls back to JSONDecoder. `JSONNode` builds its trees of Apple's
+/// throws, and the caller reports the document unreadable (a cache is then rebuilt). `JSONNode` builds its trees of Apple's
 /// page JSON with the same scalar readers.
 ///
 ///     var reader = JSONReader(Array(#"{"ko":"드래그","n":[1,2]}"#.utf8))
 ///     try reader.object { key, reader in key == "n" ? _ = try reader.array { try $0.int() } : try reader.skipValue() }
-struct JSONReader {
+public struct JSONReader {
   /// Where and why a document could not be read.
-  enum Failure: Error, Equatable {
+  public enum Failure: Error, Equatable {
     case unexpected(offset: Int, expected: String)
   }
 
   private let bytes: [UInt8]
-  private(set) var offset = 0
+  public private(set) var offset = 0
   /// How many objects and arrays are open: `skipValue` recurses into them, so a document nested
   /// deeper than `maximumDepth` is refused rather than allowed to exhaust the stack.
   private var depth = 0
-  static let maximumDepth = 512
+  public static let maximumDepth = 512
 
-  init(_ bytes: [UInt8]) {
+  public init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 
   /// Throws unless only whitespace is left.
-  mutating func end() throws {
+  public mutating func end() throws {
     skipWhitespace()
     guard offset == bytes.count else { throw failure("the end of the document") }
   }
 
   /// Calls `body` with each key of an object, which must read or skip that key's value.
-  mutating func object(_ body: (String, inout JSONReader) throws -> Void) throws {
+  public mutating func object(_ body: (String, inout JSONReader) throws -> Void) throws {
     try expect(UInt8(ascii: "{"))
     try enter()
     defer { depth -= 1 }
@@ -54,7 +54,7 @@ struct JSONReader {
   }
 
   /// The elements of an array, each read by `element`.
-  mutating func array<Element>(_ element: (inout JSONReader) throws -> Element) throws -> [Element] {
+  public mutating func array<Element>(_ element: (inout JSONReader) throws -> Element) throws -> [Element] {
     try expect(UInt8(ascii: "["))
     try enter()
     defer { depth -= 1 }
@@ -75,7 +75,7 @@ struct JSONReader {
   }
 
   /// nil for `null`, otherwise the value `read` reads: what an optional field decodes to.
-  mutating func optional<Value>(_ read: (inout JSONReader) throws -> Value) throws -> Value? {
+  public mutating func optional<Value>(_ read: (inout JSONReader) throws -> Value) throws -> Value? {
     skipWhitespace()
     if bytes[offset...].starts(with: "null".utf8) {
       offset += 4
@@ -85,7 +85,7 @@ struct JSONReader {
   }
 
   /// An integer without fraction or exponent (all the knowledge base holds).
-  mutating func int() throws -> Int {
+  public mutating func int() throws -> Int {
     skipWhitespace()
     let negative = peek() == UInt8(ascii: "-")
     if negative { offset += 1 }
@@ -105,7 +105,7 @@ struct JSONReader {
     return negative ? -value : value
   }
 
-  mutating func bool() throws -> Bool {
+  public mutating func bool() throws -> Bool {
     skipWhitespace()
     if bytes[offset...].starts(with: "true".utf8) {
       offset += 4
@@ -119,7 +119,7 @@ struct JSONReader {
   }
 
   /// A string; its bytes must be valid UTF-8.
-  mutating func string() throws -> String {
+  public mutating func string() throws -> String {
     try expect(UInt8(ascii: "\""))
     let start = offset
     // Most strings have no escape: they are made straight from the document's bytes.
@@ -148,7 +148,7 @@ struct JSONReader {
   }
 
   /// A number of any form JSON allows (Apple's pages write sizes such as 0.5).
-  mutating func number() throws -> Double {
+  public mutating func number() throws -> Double {
     skipWhitespace()
     let start = offset
     while offset < bytes.count, "+-.0123456789eE".utf8.contains(bytes[offset]) { offset += 1 }
@@ -162,20 +162,20 @@ struct JSONReader {
   }
 
   /// `null`.
-  mutating func null() throws {
+  public mutating func null() throws {
     skipWhitespace()
     guard bytes[offset...].starts(with: "null".utf8) else { throw failure("null") }
     offset += 4
   }
 
   /// The next byte that is not whitespace, left unread; nil at the end.
-  mutating func peekNonWhitespace() -> UInt8? {
+  public mutating func peekNonWhitespace() -> UInt8? {
     skipWhitespace()
     return peek()
   }
 
   /// Reads the next byte, which must be `byte` (after whitespace).
-  mutating func expect(_ byte: UInt8) throws {
+  public mutating func expect(_ byte: UInt8) throws {
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == byte else {
       throw failure("'\(Character(Unicode.Scalar(byte)))'")
@@ -184,7 +184,7 @@ struct JSONReader {
   }
 
   /// Skips one value of any kind.
-  mutating func skipValue() throws {
+  public mutating func skipValue() throws {
     skipWhitespace()
     switch peek() {
     case UInt8(ascii: "{"): try object { _, reader in try reader.skipValue() }
@@ -289,7 +289,7 @@ struct JSONReader {
     }
   }
 
-  func failure(_ expected: String) -> Failure {
+  public func failure(_ expected: String) -> Failure {
     .unexpected(offset: offset, expected: expected)
   }
 }

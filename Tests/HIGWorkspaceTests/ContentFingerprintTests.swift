@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import HIGIngest
+import HIGIngest
+@testable import HIGWorkspace
 
 /// The fingerprint notices every change a cached knowledge base could miss, and nothing else.
 @Suite struct ContentFingerprintTests {

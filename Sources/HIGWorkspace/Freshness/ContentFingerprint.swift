@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import HIGIngest
 import HIGModel
 import OperatingSystem
 
@@ -13,9 +14,6 @@ import OperatingSystem
 /// file from the last full walk (see `ContentListing`), it stats the listed folders and files instead
 /// of reading every folder; the digest is the same either way.
 public enum ContentFingerprint {
-  /// Bump when ingestion changes what it produces for the same input.
-  public static let ingesterVersion = 2
-
   /// The name of the listing file in a cache folder (see `ContentListing`).
   public static let listingFileName = "content-listing.bin"
 
@@ -91,7 +89,7 @@ public enum ContentFingerprint {
       }
       var digests = seed
       let started = ContentListing.now()
-      let walked = ContentWalker.walk(root) { path, info in path.withUnsafeBufferPointer { digests.add($0, info) } }
+      let walked = ContentListing.walk(root) { path, info in path.withUnsafeBufferPointer { digests.add($0, info) } }
       // Entries skipped with a warning count by name: a walk that meets one writes no listing,
       // so only full walks ever hash them.
       for path in walked.skipped { digests.addSkipped(path) }
@@ -131,7 +129,7 @@ public enum ContentFingerprint {
 
   fileprivate static func seed(_ generator: String) -> FNV1a {
     var hash = FNV1a()
-    hash.add("hig-ingest-\(ingesterVersion)-schema-\(KnowledgeBase.currentSchemaVersion)-\(generator)")
+    hash.add("hig-ingest-\(Ingester.version)-schema-\(KnowledgeBase.currentSchemaVersion)-\(generator)")
     return hash
   }
 

@@ -48,18 +48,47 @@ enum GlossaryBuilder {
     return found
   }
 
-  /// For each record, the terms it uses, each once, in increasing order.
+  /// For each record, the terms it uses, each once, in increasing order. A term is used where it
+  /// stands as a word, as the site links it: an English term not glued to ASCII letters or digits
+  /// ("pt" is not in "prompt"), a Korean one at the start of a word (행 is not in 실행).
   private static func termsUsed(by records: some Sequence<Record>, korean: MultiPatternSearch, english: MultiPatternSearch)
     -> [[Int]]
   {
     records.map { record in
-      var used = Set<Int>()
-      korean.matches(in: record.text.ko ?? "") { used.insert($0) }
+      var used: [Int] = []
+      var ko = record.text.ko ?? ""
+      ko.withUTF8 { text in
+        korean.matches(in: text, from: { startsWord(text, at: $0) }) { term, _ in used.append(term) }
+      }
       // English terms are looked for in the English text and, lowercased, in the Korean one, each
       // searched on its own so that no match spans them.
-      english.matches(in: ByteSearch.lowercasedUTF8(record.text.en ?? "")) { used.insert($0) }
-      english.matches(in: ByteSearch.lowercasedUTF8(record.text.ko ?? "")) { used.insert($0) }
-      return used.sorted()
+      for lowered in [ByteSearch.lowercasedUTF8(record.text.en ?? ""), ByteSearch.lowercasedUTF8(ko)] {
+        lowered.withUnsafeBufferPointer { text in
+          english.matches(in: text, from: { $0 == 0 || !isWordByte(text[$0 - 1]) }) { term, end in
+            if end == text.count || !isWordByte(text[end]) { used.append(term) }
+          }
+        }
+      }
+      used.sort()
+      var unique: [Int] = []
+      for term in used where term != unique.last { unique.append(term) }
+      return unique
     }
+  }
+
+  /// An ASCII letter or digit: what an English word is made of, where glossary terms are concerned.
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
+  /// Whether byte `start` of `text` begins a scalar and no Hangul syllable ends right before it:
+  /// Korean particles follow a word, nothing glues to its front.
+  static func startsWord(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    guard text[start] & 0xC0 != 0x80 else { return false }
+    // A syllable is three bytes, its lead 0xEA–0xED.
+    guard start >= 3, (0xEA...0xED).contains(text[start - 3]) else { return true }
+    let scalar =
+      UInt32(text[start - 3] & 0x0F) << 12 | UInt32(text[start - 2] & 0x3F) << 6 | UInt32(text[start - 1] & 0x3F)
+    return !Hangul.isSyllable(scalar)
   }
 }

@@ -16,12 +16,12 @@ import OperatingSystem
 /// already read (through a symbolic link back into the tree) is reported, not read again. A
 /// symbolic link is followed only when it resolves inside the root: one leading out of it is
 /// skipped with a warning naming its target, so no file outside the content folder is ever read.
-/// FIFOs, sockets and devices are skipped with a warning too. The walk also records a
-/// `ContentListing` of what it read, unless it met anything the listing cannot vouch for later
-/// (a problem, or an entry that is neither a file nor a folder).
+/// FIFOs, sockets and devices are skipped with a warning too. Each folder is announced before its
+/// names are read, and each file comes with the number of its folder, so that the freshness check
+/// can keep a listing of the walk (HIGWorkspace's `ContentListing`).
 ///
-///     ContentWalker.walk("Content") { path, info in … }   // path: "guidelines/modality.txt" as UTF-8 bytes
-struct ContentWalker {
+///     ContentWalker.walk("Content") { path, info, folder in … }   // path: "guidelines/modality.txt" as UTF-8 bytes
+public struct ContentWalker {
   /// Tells folders apart whatever path reached them, the way `realpath` would but without resolving one.
   private struct FolderIdentity: Equatable {
     var device: UInt64
@@ -39,8 +39,9 @@ struct ContentWalker {
   /// costs a scan of the runtime's conformance records in every process).
   private var visited: [FolderIdentity] = []
   private var diagnostics: [Diagnostic] = []
-  private var listing = ContentListing()
-  /// The folder being read, as an index in `listing.folders`.
+  /// How many folders the walk has entered, the root included.
+  private var folderCount = 0
+  /// The folder being read, numbered in the order the walk entered them (the root is 0).
   private var folderNumber = 0
   /// Whether an entry was skipped that could turn into a file without its folder changing.
   private var skippedOther = false
@@ -52,30 +53,38 @@ struct ContentWalker {
   /// The paths of the entries skipped with a warning, in walk order.
   private var skipped: [[UInt8]] = []
 
-  /// Calls `visit` with each regular file's relative path and attributes (symbolic links followed);
-  /// the path's bytes are only valid during the call. Returns the problems met on the way, and the
-  /// listing of what was read when it can stand for the walk.
-  /// `skipped` are the paths of the entries skipped with a warning (a FIFO, a link out of the
-  /// root), so a fingerprint can count them: adding one must rebuild, to show its warning.
-  /// `unreadableRoot` says why the root could not be listed at all (strerror's text), if it could not.
-  static func walk(
-    _ root: String, visit: (_ path: [UInt8], _ info: stat) -> Void
-  ) -> (diagnostics: [Diagnostic], listing: ContentListing?, skipped: [[UInt8]], unreadableRoot: String?) {
+  /// Calls `visit` with each regular file's relative path, attributes (symbolic links followed) and
+  /// the number of its folder, and `enter` with each folder's path (empty for the root) and
+  /// attributes before its names are read; the paths' bytes are only valid during the call.
+  /// Returns the problems met on the way, and whether the walk saw everything as files and folders
+  /// (`complete`: the root read, no problem, no other kind of entry), so that a listing of it can
+  /// stand for the walk later. `skipped` are the paths of the entries skipped with a warning (a
+  /// FIFO, a link out of the root), so a fingerprint can count them: adding one must rebuild, to
+  /// show its warning. `unreadableRoot` says why the root could not be listed at all (strerror's
+  /// text), if it could not.
+  public static func walk(
+    _ root: String, enter: (_ path: [UInt8], _ info: stat) -> Void = { _, _ in },
+    visit: (_ path: [UInt8], _ info: stat, _ folder: Int) -> Void
+  ) -> (diagnostics: [Diagnostic], complete: Bool, skipped: [[UInt8]], unreadableRoot: String?) {
     var walker = ContentWalker()
     walker.root = root
     let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     var info = stat()
     if descriptor >= 0, fstat(descriptor, &info) == 0 {
       walker.visited.append(FolderIdentity(info))
-      walker.listing.addFolder([], info)
+      walker.folderCount = 1
+      enter([], info)
     }
-    walker.walkFolder(descriptor, visit: visit)
-    let complete = walker.diagnostics.isEmpty && !walker.skippedOther && !walker.listing.folders.isEmpty
-    return (walker.diagnostics, complete ? walker.listing : nil, walker.skipped, walker.rootFailure)
+    walker.walkFolder(descriptor, enter: enter, visit: visit)
+    let complete = walker.diagnostics.isEmpty && !walker.skippedOther && walker.folderCount > 0
+    return (walker.diagnostics, complete, walker.skipped, walker.rootFailure)
   }
 
   /// Reads the open folder `descriptor` (closing it) at the current `path`.
-  private mutating func walkFolder(_ descriptor: Int32, visit: (_ path: [UInt8], _ info: stat) -> Void) {
+  private mutating func walkFolder(
+    _ descriptor: Int32, enter: (_ path: [UInt8], _ info: stat) -> Void,
+    visit: (_ path: [UInt8], _ info: stat, _ folder: Int) -> Void
+  ) {
     guard descriptor >= 0, let directory = fdopendir(descriptor) else {
       let reason = String(cString: strerror(errno))
       if descriptor >= 0 { close(descriptor) }
@@ -88,7 +97,7 @@ struct ContentWalker {
     defer { closedir(directory) }
     let folder = dirfd(directory)
     Names(directory).visitInOrder { name, length, type in
-      walkEntry(name, length: length, type: type, in: folder, visit: visit)
+      walkEntry(name, length: length, type: type, in: folder, enter: enter, visit: visit)
     }
   }
 
@@ -96,7 +105,7 @@ struct ContentWalker {
   /// folder `folder`.
   private mutating func walkEntry(
     _ name: UnsafePointer<CChar>, length: Int, type: UInt8, in folder: Int32,
-    visit: (_ path: [UInt8], _ info: stat) -> Void
+    enter: (_ path: [UInt8], _ info: stat) -> Void, visit: (_ path: [UInt8], _ info: stat, _ folder: Int) -> Void
   ) {
     let parentLength = path.count
     if parentLength > 0 { path.append(UInt8(ascii: "/")) }
@@ -143,13 +152,13 @@ struct ContentWalker {
       visited.append(FolderIdentity(info))
       // Seen before its names are read: a change after this gives the folder new times.
       let parentNumber = folderNumber
-      folderNumber = listing.folders.count
-      listing.addFolder(path, info)
-      walkFolder(openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC), visit: visit)
+      folderNumber = folderCount
+      folderCount += 1
+      enter(path, info)
+      walkFolder(openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC), enter: enter, visit: visit)
       folderNumber = parentNumber
     case S_IFREG:
-      listing.addFile(path, in: folderNumber)
-      visit(path, info)
+      visit(path, info, folderNumber)
     default:
       skippedOther = true
       report(

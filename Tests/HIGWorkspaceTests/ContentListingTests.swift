@@ -7,7 +7,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import HIGIngest
+import HIGIngest
+@testable import HIGWorkspace
 
 /// The listing stands in for reading the content's folders only while it is true: the fingerprint
 /// it gives is the full walk's, and every change is noticed by the very next check.
@@ -176,11 +177,11 @@ import Testing
     let fixture = try Fixture()
     try FileManager.default.createSymbolicLink(
       atPath: fixture.path("guidelines/missing.md"), withDestinationPath: fixture.path("nowhere.md"))
-    #expect(ContentWalker.walk(fixture.content.url.path) { _, _ in }.listing == nil)
+    #expect(ContentListing.walk(fixture.content.url.path) { _, _ in }.listing == nil)
     try FileManager.default.removeItem(atPath: fixture.path("guidelines/missing.md"))
-    #expect(ContentWalker.walk(fixture.content.url.path) { _, _ in }.listing != nil)
+    #expect(ContentListing.walk(fixture.content.url.path) { _, _ in }.listing != nil)
     #expect(mkfifo(fixture.path("guidelines/pipe.md"), 0o644) == 0)
-    #expect(ContentWalker.walk(fixture.content.url.path) { _, _ in }.listing == nil)
+    #expect(ContentListing.walk(fixture.content.url.path) { _, _ in }.listing == nil)
   }
 
   /// Files in several folders, stat'ed from the listing: the results and the order they are hashed
@@ -221,7 +222,7 @@ import Testing
 
   @Test func theEncodingRoundTrips() throws {
     let fixture = try Fixture()
-    let listing = try #require(ContentWalker.walk(fixture.content.url.path) { _, _ in }.listing)
+    let listing = try #require(ContentListing.walk(fixture.content.url.path) { _, _ in }.listing)
     #expect(listing.folders.count == 4)
     #expect(listing.fileCount == 3)
     #expect(ContentListing(encoded: listing.encoded()) == listing)

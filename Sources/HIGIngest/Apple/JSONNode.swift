@@ -1,3 +1,5 @@
+import HIGModel
+
 /// A JSON document as a tree of values, for Apple's page JSON, whose blocks nest and whose block
 /// and inline types are open-ended (a tree lets the reader keep the text of a type it does not know).
 ///

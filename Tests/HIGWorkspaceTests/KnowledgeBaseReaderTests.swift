@@ -3,7 +3,8 @@ import HIGModel
 import TestSupport
 import Testing
 
-@testable import HIGIngest
+import HIGIngest
+@testable import HIGWorkspace
 
 /// JSONDecoder is the oracle: the reader must decode every knowledge base to the same value.
 @Suite struct KnowledgeBaseReaderTests {
@@ -11,8 +12,8 @@ import Testing
     (try KnowledgeBaseReader.knowledgeBase(from: Array(data)), try JSONDecoder().decode(KnowledgeBase.self, from: data))
   }
 
-  @Test func theBundledContentReadsAsJSONDecoderDecodesIt() throws {
-    let knowledgeBase = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+  @Test func aKnowledgeBaseReadsAsJSONDecoderDecodesIt() throws {
+    let knowledgeBase = try FixtureKnowledgeBase.ingest()
     for formatting in [
       JSONEncoder.OutputFormatting.sortedKeys, [.sortedKeys, .withoutEscapingSlashes], .prettyPrinted,
     ] {
@@ -33,7 +34,7 @@ import Testing
 
   /// The writer splits the guidelines into chunks written on every core: no chunk, one, or several.
   @Test func theWriterWritesJSONEncodersBytes() throws {
-    let base = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+    let base = try FixtureKnowledgeBase.ingest()
     for copies in [0, 1, 40] {
       var knowledgeBase = base
       knowledgeBase.guidelines = (0..<copies).flatMap { copy in
@@ -50,7 +51,7 @@ import Testing
   /// The glossary and diagnostics are handed on as they are written, so the guidelines' places
   /// count the bytes before them in however many pieces they came.
   @Test func theGuidelinesPlacesFollowALargeGlossary() throws {
-    var knowledgeBase = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+    var knowledgeBase = try FixtureKnowledgeBase.ingest()
     let occurrences = Array(knowledgeBase.eachRecord.prefix(8).map(\.id))
     knowledgeBase.glossary += (0..<3_000).map {
       GlossaryTerm(ko: "용어 \($0)", en: "term \($0)", origin: .extracted, occurrences: occurrences)
@@ -122,7 +123,8 @@ import Testing
   static let handMade = #"""
     { "schemaVersion" : 1, "contentFingerprint": "f\u00e9\/\"\\\n\t\ud83d\ude00<", "unknown": [1, {"a": [true, null, -2.5e3]}],
       "guidelines": [{"slug": "s", "title": {"ko": "", "en": null}, "category": "Patterns", "group": null,
-        "appleURL": "u", "source": {"file": "f.txt", "format": "text", "name": "이름", "extra": false},
+        "appleURL": "u", "source": {"file": "f.txt", "format": "text", "name": "이름", "extra": false,
+          "category": "블로그", "date": "2024-06-10", "preface": "역자의 말", "subtitle": "부제"},
         "platforms": {"supported": ["macOS", "iOS", "iOS"], "unsupported": ["iOS"]},
         "sections": [{"anchor": "a", "kind": "overview", "level": 2, "platforms": [], "appleAnchor": null, "records": [
           {"id": "s/abcdef", "kind": "table", "text": {"en": "T"}, "statement": null, "strength": "do",
@@ -182,14 +184,10 @@ import Testing
     #expect(try KnowledgeBaseReader.knowledgeBase(from: Array(data)) == knowledgeBase)
   }
 
-  /// The bundled texts with Apple's pages beside them (every field of both kinds of guideline)
+  /// The fixture texts with Apple's pages beside them (every field of both kinds of guideline)
   /// and the hand-made document's guidelines, topics and diagnostics.
   private func everyFieldKnowledgeBase() throws -> KnowledgeBase {
-    let folder = TemporaryFolder("hig-reader")
-    let content = try folder.copyContent()
-    try FileManager.default.copyItem(
-      at: Fixtures.file("applejson", target: "HIGIngestTests"), to: content.appendingPathComponent("apple"))
-    var knowledgeBase = try Ingester(folder: ContentFolder(url: content)).ingest()
+    var knowledgeBase = try FixtureKnowledgeBase.ingest(applePages: true)
     let handMade = try JSONDecoder().decode(KnowledgeBase.self, from: Data(Self.handMade.utf8))
     knowledgeBase.guidelines += handMade.guidelines
     knowledgeBase.topics += handMade.topics

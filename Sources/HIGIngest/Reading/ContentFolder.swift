@@ -59,7 +59,7 @@ public struct ContentFolder: Sendable {
     var files: [ContentFile] = []
     var diagnostics: [Diagnostic] = []
     let root = ContentFolder.realPath(path) ?? path
-    let walked = ContentWalker.walk(root) { path, info in
+    let walked = ContentWalker.walk(root) { path, info, _ in
       let (name, encoding) = ContentFolder.displayName(path)
       let modified = Double(info.modified.tv_sec) + Double(info.modified.tv_nsec) / 1_000_000_000
       files.append(

@@ -1,12 +1,13 @@
 import Foundation
 import HIGIngest
+@testable import HIGWorkspace
 import HIGModel
 import TestSupport
 import Testing
 
 /// The outline file beside the cache: what a rebuild reads instead of the whole cache.
 @Suite struct KnowledgeBaseOutlineFileTests {
-  /// The bundled content, cached in a scratch folder with its outline file.
+  /// The fixture knowledge base, cached in a scratch folder with its outline file.
   private struct Cached {
     let knowledgeBase: KnowledgeBase
     let folder = TemporaryFolder("hig-outline")
@@ -14,7 +15,7 @@ import Testing
     var outline: String { folder.url.appendingPathComponent(KnowledgeBaseOutlineFile.fileName).path }
 
     init() throws {
-      knowledgeBase = try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+      knowledgeBase = try FixtureKnowledgeBase.ingest()
       let layout = try KnowledgeBaseFile.write(knowledgeBase, to: URL(fileURLWithPath: cache))
       try Data(KnowledgeBaseOutlineFile.encode(knowledgeBase, layout: layout)).write(to: URL(fileURLWithPath: outline))
     }
