@@ -81,6 +81,16 @@ import Testing
     #expect(plan.highlightWords.contains("sheet"))
   }
 
+  @Test(arguments: [("아이패드에서 사이드바", Platform.iPadOS), ("워치 앱 목록", .watchOS), ("macOS 메뉴", .macOS)])
+  func aPlatformNamedInEitherLanguageIsBoosted(_ text: String, _ platform: Platform) throws {
+    let plan = QueryPlan(query: try SearchQuery.parse(text), parameters: .standard)
+    #expect(plan.boostedPlatforms == Platform.mask([platform]))
+  }
+
+  @Test func aKoreanWordThatOnlyContainsAPlatformNameBoostsNothing() throws {
+    #expect(QueryPlan(query: try SearchQuery.parse("워치페이스 패드"), parameters: .standard).boostedPlatforms == 0)
+  }
+
   @Test func aWordTheIndexHasGetsNoCorrections() throws {
     var plan = QueryPlan(query: try SearchQuery.parse("modality"), parameters: .standard)
     plan.correctTypos(isKnown: { _ in true }) { _ in

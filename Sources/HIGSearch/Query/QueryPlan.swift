@@ -109,8 +109,10 @@ struct QueryPlan {
       if clause.isPhrase { phrases.append(TextNormalizer.phraseForm(clause.text)) }
       positiveText.append(clause.text)
       isKorean = isKorean || analyzed.tokens.contains { $0.token.script != .alphanumeric }
-      for token in analyzed.tokens where token.token.script == .alphanumeric {
-        if let platform = Platform(name: token.token.text) { boostedPlatforms |= Platform.mask([platform]) }
+      for token in analyzed.tokens {
+        let platform =
+          token.token.script == .alphanumeric ? Platform(name: token.token.text) : Platform(koreanName: token.stem)
+        if let platform { boostedPlatforms |= Platform.mask([platform]) }
       }
       for word in words {
         sequence.append(word)
