@@ -4,7 +4,8 @@ import HIGModel
 import TestSupport
 
 /// A scratch copy of this target's fixture content (`Fixtures/content`: four short guidelines in the
-/// shapes of the bundled texts, written for these tests) that a test edits, then ingests.
+/// shapes of the bundled texts, written for these tests; HIGRelatedTests read it too) that a test
+/// edits, then ingests.
 final class ContentCopy {
   let folder = TemporaryFolder("hig-cite")
   let url: URL
