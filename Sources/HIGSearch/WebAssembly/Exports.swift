@@ -129,7 +129,7 @@ public func hig_snippet(
 ) -> Int32 {
   let core = the(core)
   let snippet = core.search.snippet(for: localized(ko, koLength, en, enLength))
-  var json = JSONWriter()
+  var json = AnswerWriter()
   json.beginObject()
   json.key("language")
   json.string(snippet.language.rawValue)
@@ -148,7 +148,7 @@ public func hig_snippet(
 @_cdecl("hig_analyze")
 public func hig_analyze(_ core: UnsafeMutableRawPointer, _ text: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
   let analyzed = Analyzer.analyze(string(text, length))
-  var json = JSONWriter()
+  var json = AnswerWriter()
   json.beginObject()
   json.key("words")
   json.strings(analyzed.words)
@@ -174,7 +174,7 @@ public func hig_plan(
   let core = the(core)
   let words = string(vocabulary, vocabularyLength).split(separator: "\n").map { String($0) }
   let table = concepts.map { Array(UnsafeBufferPointer(start: $0, count: Int(conceptsLength))) } ?? []
-  var json = JSONWriter()
+  var json = AnswerWriter()
   json.string(
     QueryPlan.listing(
       of: string(text, length), vocabulary: words, concepts: table, parameters: core.search.index.parameters))
