@@ -44,10 +44,12 @@ public struct Terminology: Codable, Hashable, Sendable {
     }
   }
 
-  /// How English names compare: lower case, letters and digits only, the last word's plural
-  /// folded ("Tab bars" → "tabbar", "Check boxes" → "checkbox", "Status" → "status").
+  /// How English names compare: lower case, letters and digits only, a leading article dropped,
+  /// the last word's plural folded ("Tab bars" → "tabbar", "Check boxes" → "checkbox", "Status" →
+  /// "status", "The menu bar" → "menubar": a page title names the concept its term does).
   public static func englishKey(_ name: String) -> String {
     var words = name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    if words.count > 1, words[0] == "the" { words.removeFirst() }
     if let last = words.popLast() { words.append(singular(last)) }
     return words.joined()
   }
@@ -69,6 +71,8 @@ public struct Terminology: Codable, Hashable, Sendable {
     guard word.count > 3, word.hasSuffix("s") else { return word }
     if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
     if ["sses", "xes", "ches", "shes"].contains(where: word.hasSuffix) { return String(word.dropLast(2)) }
+    // -us and -is are singulars (status, bonus, axis), but for the HIG's one plural in -us.
+    if word.hasSuffix("menus") { return String(word.dropLast()) }
     if ["ss", "us", "is"].contains(where: word.hasSuffix) { return word }
     return String(word.dropLast())
   }

@@ -13,7 +13,8 @@ import Testing
   @Test(arguments: [
     ("Tab bars", "tabbar"), ("tab-bar", "tabbar"), ("Check boxes", "checkbox"), ("Status", "status"),
     ("Activity rings", "activityring"), ("Progress indicators", "progressindicator"), ("Galleries", "gallery"),
-    ("Pop-up buttons", "popupbutton"), ("iOS", "ios"), ("Glasses", "glass"),
+    ("Pop-up buttons", "popupbutton"), ("iOS", "ios"), ("Glasses", "glass"), ("Context menus", "contextmenu"),
+    ("Submenus", "submenu"), ("Bonus", "bonus"), ("The menu bar", "menubar"), ("The", "the"),
   ])
   func englishNamesCompareWithoutCaseSpacingOrAPlural(_ name: String, _ key: String) {
     #expect(Terminology.englishKey(name) == key)

@@ -23,7 +23,7 @@ import Testing
     "\"drag and drop\" +iPad -macOS", "모달 -시트", "-드롭 앤", "modalty 시트", "드래그 shet dropp", "quick actoins",
     "titles dragging", "UIPresentationController를 참조하십시오", "\"홈 스크린\" 작업", "platform:iOS 드래그",
     "lang:en kind:rule kind:note os:vision quick", "Ｄｒａｇ “Exposé”", "日本語 テキスト", longQuery, "\"unclosed", "platform:Android",
-    "-only", "",
+    "-only", "", "모달 시트 먼저 띄워도 돼?", "can I drag a sheet", "아이패드에서 드래그",
   ]
 
   /// The fixture's terminology: names and their concepts, as an index's names table holds them
@@ -79,6 +79,16 @@ import Testing
         "typo shed 0.3 1", "word 모달 1.0 2", "gram ~모달 0.5 2",
       ])
     #expect(plan.highlightWords.contains("sheet"))
+  }
+
+  @Test(arguments: [("아이패드에서 사이드바", Platform.iPadOS), ("워치 앱 목록", .watchOS), ("macOS 메뉴", .macOS)])
+  func aPlatformNamedInEitherLanguageIsBoosted(_ text: String, _ platform: Platform) throws {
+    let plan = QueryPlan(query: try SearchQuery.parse(text), parameters: .standard)
+    #expect(plan.boostedPlatforms == Platform.mask([platform]))
+  }
+
+  @Test func aKoreanWordThatOnlyContainsAPlatformNameBoostsNothing() throws {
+    #expect(QueryPlan(query: try SearchQuery.parse("워치페이스 패드"), parameters: .standard).boostedPlatforms == 0)
   }
 
   @Test func aWordTheIndexHasGetsNoCorrections() throws {

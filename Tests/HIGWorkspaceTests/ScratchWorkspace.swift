@@ -5,8 +5,8 @@ import TestSupport
 @testable import HIGIngest
 @testable import HIGWorkspace
 
-/// A copy of the real Content in a scratch folder with a cache beside it, and the events of every
-/// workspace opened on them.
+/// A small content folder of two plain-text guidelines (`pages`) in a scratch folder with a cache
+/// beside it, and the events of every workspace opened on them.
 final class ScratchWorkspace: @unchecked Sendable {
   let folder = TemporaryFolder("hig-workspace")
   let content: URL
@@ -15,8 +15,38 @@ final class ScratchWorkspace: @unchecked Sendable {
   private var logged: [WorkspaceEvent] = []
 
   init() throws {
-    content = try folder.copyContent()
+    content = folder.url.appendingPathComponent("Content")
+    for (path, text) in Self.pages { _ = try folder.write(text, to: "Content/" + path) }
   }
+
+  /// The content: the modality page holds `oldRule`, and the drag-and-drop page the word 드래그.
+  static let pages: [(String, String)] = [
+    (
+      "guidelines.json",
+      #"{"guidelines": [{"file": "guidelines/modality.txt", "slug": "modality"}, {"file": "guidelines/drag-and-drop.txt", "slug": "drag-and-drop"}]}"#
+    ),
+    (
+      "guidelines/modality.txt",
+      """
+      모달리티(Modality)
+      모달 화면은 사람들이 하던 일을 잠시 멈추고 한 가지 일을 끝내게 합니다.
+      \(oldRule) 모달 화면은 닫는 동작이 따로 필요하므로, 그 수고를 들일 만한 까닭이 있을 때만 보여 주는 편이 좋습니다.
+      모달 작업은 짧고 단순하게 유지하십시오. 단계가 많아지면 사람들이 원래 하던 일을 잊기 쉽습니다.
+      모달 화면에는 언제나 닫기 버튼을 두십시오. 버튼이 있으면 제스처를 쓰기 어려운 사람도 화면을 닫을 수 있습니다.
+
+      """
+    ),
+    (
+      "guidelines/drag-and-drop.txt",
+      """
+      드래그 앤 드롭(Drag and drop)
+      드래그 앤 드롭은 항목을 끌어다 다른 곳에 놓아 옮기거나 복사하는 방법입니다.
+      끌고 있는 항목이 어디에 놓일지 분명히 보여 주십시오. 놓을 수 있는 곳만 강조하면 사람들이 망설이지 않습니다.
+      사람들이 드래그를 도중에 그만둘 수 있게 하십시오. 항목을 처음 자리로 되돌리면 아무것도 바뀌지 않아야 합니다.
+
+      """
+    ),
+  ]
 
   /// A workspace as a new process would open it (nothing in memory); `interruption` is called after
   /// each write a kill could interrupt.

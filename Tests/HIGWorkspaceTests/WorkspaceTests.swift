@@ -50,7 +50,7 @@ import Testing
     try Data("{\"schemaVersion\": 1, \"guidel".utf8).write(to: workspace.knowledgeBaseFile)
     let loaded = try scratch.open().knowledgeBase()
     #expect(loaded.rebuilt)
-    #expect(loaded.knowledgeBase.guidelines.count == 4)
+    #expect(loaded.knowledgeBase.guidelines.map(\.slug) == ["drag-and-drop", "modality"])
     try Data("{\"schemaVersion\": 0}".utf8).write(to: workspace.knowledgeBaseFile)
     #expect(try scratch.open().knowledgeBase().reason?.contains("schema 0") == true)
   }

@@ -13,7 +13,7 @@ public func hig_open(
   _ format: Int32, _ analyzer: Int32, _ records: Int32, _ chunks: Int32, _ hangulChunks: Int32, _ group: Int32,
   _ unit: Double, _ combinedUnit: Double, _ word: Double, _ gram: Double, _ adjacency: Double, _ typo: Double,
   _ coordination: Double, _ nonRulePrior: Double, _ concept: Double, _ figurePrior: Double, _ referencePrior: Double,
-  _ platformBoost: Double, _ coveredWordFactor: Double
+  _ platformBoost: Double, _ coveredWordFactor: Double, _ restrictionBoost: Double
 ) -> UnsafeMutableRawPointer? {
   guard Int(format) == SiteIndexLayout.formatVersion, Int(analyzer) == Analyzer.version,
     unit == ScoringParameters.contributionUnit
@@ -30,6 +30,7 @@ public func hig_open(
   parameters.referencePrior = referencePrior
   parameters.platformBoost = platformBoost
   parameters.coveredWordFactor = coveredWordFactor
+  parameters.restrictionBoost = restrictionBoost
   let index = BrowserSearch.Index(
     layout: SiteIndexLayout(chunkCount: Int(chunks), hangulChunkCount: Int(hangulChunks), recordGroup: Int(group)),
     recordCount: Int(records), parameters: parameters, combinedUnit: combinedUnit > 0 ? combinedUnit : nil)
@@ -137,7 +138,7 @@ public func hig_hit(
     record: Int(record), text: localized(ko, koLength, en, enLength),
     title: localized(titleKo, titleKoLength, titleEn, titleEnLength), section: section.isEmpty ? nil : section,
     marked: marked != 0)
-  var json = JSONWriter()
+  var json = AnswerWriter()
   json.beginObject()
   json.key("lead")
   write(summary.lead, to: &json)
@@ -155,7 +156,7 @@ public func hig_hit(
   return core.answer(json)
 }
 
-private func write(_ snippet: Snippet, to json: inout JSONWriter) {
+private func write(_ snippet: Snippet, to json: inout AnswerWriter) {
   json.beginObject()
   json.key("language")
   json.string(snippet.language.rawValue)
@@ -173,7 +174,7 @@ private func write(_ snippet: Snippet, to json: inout JSONWriter) {
 @_cdecl("hig_analyze")
 public func hig_analyze(_ core: UnsafeMutableRawPointer, _ text: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
   let analyzed = Analyzer.analyze(string(text, length))
-  var json = JSONWriter()
+  var json = AnswerWriter()
   json.beginObject()
   json.key("words")
   json.strings(analyzed.words)
@@ -199,7 +200,7 @@ public func hig_plan(
   let core = the(core)
   let words = string(vocabulary, vocabularyLength).split(separator: "\n").map { String($0) }
   let table = concepts.map { Array(UnsafeBufferPointer(start: $0, count: Int(conceptsLength))) } ?? []
-  var json = JSONWriter()
+  var json = AnswerWriter()
   json.string(
     QueryPlan.listing(
       of: string(text, length), vocabulary: words, concepts: table, parameters: core.search.index.parameters))
