@@ -65,7 +65,7 @@ public struct Searcher: Sendable {
     var accumulator = ScoreAccumulator(recordCount: count, clauseSlots: slotCount, scale: scale)
     let factors = Coordination(plan: plan).factors
     let boosted = plan.boostedPlatforms
-    let largestFactor = parameters.largestRecordFactor(boosted: boosted)
+    let largestFactor = parameters.largestRecordFactor(boosted: boosted, asksPermission: plan.asksPermission)
     var bounds = ClauseBounds(
       slots: slotCount, scoring: plan.scoringMask, required: plan.requiredMask, factors: factors,
       largestFactor: largestFactor)
@@ -108,8 +108,8 @@ public struct Searcher: Sendable {
         // before their attributes are read.
         if simple, largestFactor * accumulator.score(of: record) <= threshold { continue }
         let prior = parameters.recordFactor(
-          kind: index.kind(record: record), section: index.sectionFlags(record: record),
-          platforms: index.platformMask(record: record), boosted: boosted)
+          kind: index.kind(record: record), section: index.recordFlags(record: record),
+          platforms: index.platformMask(record: record), boosted: boosted, asksPermission: plan.asksPermission)
         // The coordination factor is at most 1, so this bounds the score: most records are dropped
         // before their matched clauses are counted.
         let bound = prior * accumulator.score(of: record)
