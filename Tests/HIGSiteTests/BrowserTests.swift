@@ -93,7 +93,7 @@ import Testing
     #expect(report["copyButtonShown"] as? Bool == true, "cite.js shows the buttons")
     #expect(report["copyLabelChanged"] as? Bool == true, "the button says 복사됨")
     let id = try #require(report["copiedID"] as? String)
-    let knowledgeBase = try BuiltSite.real.get().knowledgeBase
+    let knowledgeBase = try BuiltSite.fixture.get().knowledgeBase
     #expect(report["copiedText"] as? String == CopyCitationTests.expected(id, in: knowledgeBase, site: nil))
   }
 }

@@ -16,7 +16,7 @@ import Testing
     let index: SearchIndex
 
     init() throws {
-      let kb = try BuiltSite.real.get().knowledgeBase
+      let kb = try BuiltSite.fixture.get().knowledgeBase
       site = folder.url.appendingPathComponent("_site")
       let options = SiteOptions(theme: try SiteTheme(folder: BuiltSite.theme))
       try SiteWriter(output: site).write(try SiteBuilder(knowledgeBase: kb, options: options).build())
