@@ -271,6 +271,7 @@ public struct SiteSearchIndex: Sendable {
           ("concept", .double(parameters.conceptWeight)), ("figurePrior", .double(parameters.figurePrior)),
           ("referencePrior", .double(parameters.referencePrior)), ("platformBoost", .double(parameters.platformBoost)),
           ("coveredWordFactor", .double(parameters.coveredWordFactor)),
+          ("restrictionBoost", .double(parameters.restrictionBoost)),
         ])
       ),
       // The terminology's names (`ConceptNames`): the core matches a query's words against them.
@@ -296,7 +297,7 @@ public struct SiteSearchIndex: Sendable {
       let languages = UInt8(index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
       let flags = SiteIndexLayout.flags(
         platforms: index.platformMask(record: record), languages: languages, kind: index.kind(record: record),
-        section: index.sectionFlags(record: record))
+        section: index.recordFlags(record: record))
       if positions[flags] == nil {
         positions[flags] = values.count
         values.append(flags)

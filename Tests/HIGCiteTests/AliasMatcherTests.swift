@@ -39,8 +39,7 @@ import Testing
     let korean = try #require(
       try String(contentsOf: copy.url.appendingPathComponent("guidelines/modality.txt"), encoding: .utf8)
         .line(containing: "항상 모달 뷰를 닫는 버튼을 포함하십시오."))
-    let english =
-      "Always provide an obvious way to dismiss a modal view. For example, Done or Cancel. People should never be stuck."
+    let english = "Always include a button that closes a modal view, such as Done or Cancel, so nobody is left stuck."
     try copy.edit("guidelines/modality.txt") { $0.replacingFirst(korean, with: "\(english)\n\(korean)") }
     let after = try copy.ingest()
     let paired = try #require(after.records.first { $0.text.en == english })
@@ -74,9 +73,9 @@ import Testing
   @Test func theAliasFileRoundTripsThroughTheIngester() throws {
     let copy = try ContentCopy()
     let alias = Alias(
-      old: RecordID(rawValue: "drag-and-drop/zzzzzz"), new: RecordID(rawValue: "drag-and-drop/4h8tpa"), similarity: 0.8)
+      old: RecordID(rawValue: "drag-and-drop/zzzzzz"), new: RecordID(rawValue: "drag-and-drop/s1ca72"), similarity: 0.8)
     let text = AliasFile.appending([alias], to: nil, date: Date(timeIntervalSince1970: 0))
-    #expect(text.hasSuffix("drag-and-drop/zzzzzz\tdrag-and-drop/4h8tpa\t1970-01-01 similarity 0.80\n"))
+    #expect(text.hasSuffix("drag-and-drop/zzzzzz\tdrag-and-drop/s1ca72\t1970-01-01 similarity 0.80\n"))
     #expect(AliasFile.appending([alias], to: text) == text)
     try copy.write(text, to: AliasFile.fileName)
     let kb = try copy.ingest()
@@ -87,7 +86,7 @@ import Testing
 
   @Test func oldIDsAlongAChainAllLeadToTheCurrentRecord() throws {
     var kb = try ContentCopy.original()
-    let current = RecordID(rawValue: "drag-and-drop/4h8tpa")
+    let current = RecordID(rawValue: "drag-and-drop/s1ca72")
     let older = RecordID(rawValue: "drag-and-drop/yyyyyy")
     let oldest = RecordID(rawValue: "drag-and-drop/zzzzzz")
     kb.aliases = [oldest: older, older: current]
@@ -97,8 +96,8 @@ import Testing
 
   @Test func aLiveRecordWinsOverAnAliasOfItsOwnID() throws {
     var kb = try ContentCopy.original()
-    let live = RecordID(rawValue: "drag-and-drop/4h8tpa")
-    kb.aliases[live] = RecordID(rawValue: "drag-and-drop/2rtass")
+    let live = RecordID(rawValue: "drag-and-drop/s1ca72")
+    kb.aliases[live] = RecordID(rawValue: "drag-and-drop/h0q5xs")
     #expect(kb.lookup(live)?.record.id == live)
   }
 
@@ -136,8 +135,8 @@ import Testing
   @Test func aKoreanParagraphThatBecomesATranslationKeepsItsIDAsAnAlias() throws {
     // Before: a separator keeps the Korean paragraph from pairing with the English one above it.
     let separated = try ContentCopy()
-    let english = "Create quick actions for compelling, high-value tasks."
-    let korean = "지도를 사용하면 사람들이 먼저 지도 앱을 열지 않고도"
+    let english = "Offer quick actions for the tasks people repeat most."
+    let korean = "사람들이 가장 자주 되풀이하는 일에 빠른 작업을"
     try separated.edit("guidelines/home-screen-quick-actions.txt") { text in
       let line = text.line(containing: english)!
       return text.replacingFirst(line + "\n", with: line + "\n자세한 내용은 아래를 참고하세요.\n")

@@ -9,7 +9,7 @@ import Testing
 /// no tag that was expanded.
 @Suite(.serialized) struct CitationFuzzTests {
   static let fragments = [
-    "HIG:", "hig:", "HIG: ", "drag-and-drop", "modality", "/", "4h8tpa", "2rtass", "zzzzzz", "-", "-2", "a", "가", " ", "\n",
+    "HIG:", "hig:", "HIG: ", "drag-and-drop", "modality", "/", "s1ca72", "h0q5xs", "zzzzzz", "-", "-2", "a", "가", " ", "\n",
     "\n\n", "\r\n", ".", ",", "`", "``", "```\n", "~~~\n", ".html#", "%2F", "https://hig.example.kr/", "drag-and-drop.html#",
     "** · `", ") (`", "`)", " — ", "(", ", https://", ")", "> ", "**", "[", "](", "<figure class=\"hig-citation\" data-id=\"",
     "\">", "\"appleURL\" : \"https://developer.apple.com/design/human-interface-guidelines/x\"", "\"id\" : \"", "\"",
@@ -18,8 +18,8 @@ import Testing
 
   static let seeds: [String] = ["review-note.md"].compactMap {
     try? String(contentsOf: Fixtures.file($0, target: "HIGCiteTests"), encoding: .utf8)
-  } + ["drag-and-drop-4h8tpa.md", "home-screen-quick-actions-kfm8pc.html", "drag-and-drop-2rtass.json",
-    "home-screen-quick-actions-kfm8pc-en.txt"].compactMap {
+  } + ["drag-and-drop-s1ca72.md", "home-screen-quick-actions-k3mfm3.html", "drag-and-drop-h0q5xs.json",
+    "home-screen-quick-actions-k3mfm3-en.txt"].compactMap {
     try? String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Tests/HIGCiteTests/Snapshots/\($0)"), encoding: .utf8)
   }
 

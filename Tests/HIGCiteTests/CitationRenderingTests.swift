@@ -13,14 +13,14 @@ import Testing
   }
 
   @Test(
-    "renders a real rule as its snapshot",
+    "renders a rule as its snapshot",
     arguments: [
-      ("drag-and-drop/4h8tpa", CitationFormat.markdown, "both", "drag-and-drop-4h8tpa.md"),
-      ("home-screen-quick-actions/kfm8pc", .markdown, "both", "home-screen-quick-actions-kfm8pc.md"),
-      ("home-screen-quick-actions/kfm8pc", .text, "en", "home-screen-quick-actions-kfm8pc-en.txt"),
-      ("home-screen-quick-actions/kfm8pc", .html, "both", "home-screen-quick-actions-kfm8pc.html"),
-      ("drag-and-drop/2rtass", .json, "ko", "drag-and-drop-2rtass.json"),
-      ("drag-and-drop/2rtass", .markdown, "ko", "drag-and-drop-2rtass-ko.md"),
+      ("drag-and-drop/s1ca72", CitationFormat.markdown, "both", "drag-and-drop-s1ca72.md"),
+      ("home-screen-quick-actions/k3mfm3", .markdown, "both", "home-screen-quick-actions-k3mfm3.md"),
+      ("home-screen-quick-actions/k3mfm3", .text, "en", "home-screen-quick-actions-k3mfm3-en.txt"),
+      ("home-screen-quick-actions/k3mfm3", .html, "both", "home-screen-quick-actions-k3mfm3.html"),
+      ("drag-and-drop/h0q5xs", .json, "ko", "drag-and-drop-h0q5xs.json"),
+      ("drag-and-drop/h0q5xs", .markdown, "ko", "drag-and-drop-h0q5xs-ko.md"),
     ])
   func rendersSnapshots(id: String, format: CitationFormat, lang: String, snapshot: String) throws {
     let languages = Language.allCases.filter { lang == "both" || $0.rawValue == lang }
@@ -45,24 +45,24 @@ import Testing
   }
 
   @Test func theFactsAreThoseOfTheCitationsLastLine() throws {
-    let citation = try citation("drag-and-drop/4h8tpa")
+    let citation = try citation("drag-and-drop/s1ca72")
     #expect(citation.facts() == "rule · consider · iOS, iPadOS, macOS")
     #expect(citation.facts(languages: [.ko]) == "규칙 · 고려하세요 · iOS, iPadOS, macOS")
   }
 
   @Test func aKoreanOnlyRuleCitedInEnglishStillQuotesItsKoreanText() throws {
-    let output = try citation("drag-and-drop/4h8tpa").render(.text, languages: [.en])
+    let output = try citation("drag-and-drop/s1ca72").render(.text, languages: [.en])
     #expect(output.contains("가능한 앱 전체에서 드래그 앤 드롭을 지원하는 것이 좋습니다."))
   }
 
   @Test func withoutASiteTheCitationLinksOnlyToApple() throws {
-    let output = try citation("drag-and-drop/4h8tpa").render(.markdown)
+    let output = try citation("drag-and-drop/s1ca72").render(.markdown)
     #expect(!output.contains("hig.example.kr"))
     #expect(output.contains("(https://developer.apple.com/design/human-interface-guidelines/drag-and-drop)"))
   }
 
   @Test func everyMarkdownLineIsPartOfOneBlockQuote() throws {
-    for line in try citation("home-screen-quick-actions/kfm8pc").render(.markdown).split(separator: "\n") {
+    for line in try citation("home-screen-quick-actions/k3mfm3").render(.markdown).split(separator: "\n") {
       #expect(line.hasPrefix(">"))
     }
   }

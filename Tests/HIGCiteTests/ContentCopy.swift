@@ -3,13 +3,16 @@ import HIGIngest
 import HIGModel
 import TestSupport
 
-/// A scratch copy of the real Content folder that a test edits, then ingests.
+/// A scratch copy of this target's fixture content (`Fixtures/content`: four short guidelines in the
+/// shapes of the bundled texts, written for these tests; HIGRelatedTests read it too) that a test
+/// edits, then ingests.
 final class ContentCopy {
   let folder = TemporaryFolder("hig-cite")
   let url: URL
 
   init() throws {
-    url = try folder.copyContent()
+    url = folder.url.appendingPathComponent("Content")
+    try FileManager.default.copyItem(at: ContentCopy.fixture, to: url)
   }
 
   /// Rewrites the text of the content file at `path` (relative to the content folder).
@@ -33,9 +36,11 @@ final class ContentCopy {
     try Ingester(folder: ContentFolder(url: url)).ingest()
   }
 
-  /// The knowledge base of the unedited, bundled Content folder.
+  static let fixture = Fixtures.file("content", target: "HIGCiteTests")
+
+  /// The knowledge base of the unedited fixture content.
   static func original() throws -> KnowledgeBase {
-    try Ingester(folder: ContentFolder(url: Fixtures.contentFolder)).ingest()
+    try Ingester(folder: ContentFolder(url: fixture)).ingest()
   }
 }
 

@@ -4,8 +4,8 @@ import HIGModel
 import TestSupport
 import Testing
 
-/// Each stability property of record IDs (docs/Citations.md), proven on an edited copy of the real
-/// Content: every record the edit did not touch keeps its ID.
+/// Each stability property of record IDs (docs/Citations.md), proven on an edited copy of this
+/// target's fixture content (`ContentCopy`): every record the edit did not touch keeps its ID.
 @Suite struct StableIDTests {
   /// An edit of a content copy, and the texts of records it rewrites (whose IDs may change).
   struct Edit: CustomTestStringConvertible, Sendable {
@@ -106,7 +106,7 @@ import Testing
     }
     let lost = untouched.map(\.id).filter { !after.contains($0) }
     #expect(lost.isEmpty, "IDs lost after '\(edit.name)': \(lost)")
-    #expect(untouched.count > 80)
+    #expect(untouched.count > 30)
     if let delta = edit.recordDelta {
       #expect(edited.records.count == original.records.count + delta, "records split or merged by '\(edit.name)'")
     }
@@ -126,7 +126,8 @@ import Testing
     let korean = "집중이 필요한 작업에는 하나의 창을 사용하는 것이 좋습니다. 작은 창이 여러 개 있으면 사람들이 흐름을 놓칠 수 있습니다."
     let copy = try ContentCopy()
     try copy.edit("guidelines/multitasking.txt") {
-      $0.replacingFirst("알림을 적게 사용하세요.", with: "\(english)\n\n알림을 적게 사용하세요.")
+      // Before a heading: a Korean paragraph right after it would read as its translation.
+      $0.replacingFirst("Platform considerations", with: "\(english)\n\nPlatform considerations")
     }
     let englishOnly = try #require(try copy.ingest().records.first { $0.text.en == english })
     #expect(englishOnly.text.ko == nil)

@@ -24,11 +24,13 @@ import Testing
   }
 
   @Test func catchesTheBrokenCitationsOfTheSampleReviewNote() throws {
+    // The note cites HIGCiteTests' fixture content.
     let note = Fixtures.file("review-note.md", target: "HIGCiteTests").path
-    let result = try CLIRun().run(["check", note])
+    let content = Fixtures.file("content", target: "HIGCiteTests").path
+    let result = try CLIRun().run(["check", note, "--content", content])
     #expect(result.status == 1)
     #expect(result.output.contains("review-note.md:8:"))
-    #expect(result.output.contains("error: broken citation HIG:drag-and-drop/4h8tpb"))
+    #expect(result.output.contains("error: broken citation HIG:drag-and-drop/s1ca73"))
     #expect(result.output.contains("error: broken citation HIG:drag-n-drop"))
     #expect(result.output.hasSuffix("6 citations: 4 current, 0 old IDs, 2 broken\n"))
   }

@@ -50,9 +50,10 @@ import Testing
       let kind = index.kind(record: record)
       var prior = kind == .rule ? 1 : parameters.nonRulePrior
       if kind == .figure { prior *= parameters.figurePrior }
-      let section = index.sectionFlags(record: record)
-      if section & SectionFlags.reference != 0 { prior *= parameters.referencePrior }
-      if section & SectionFlags.platform != 0, platforms & plan.boostedPlatforms != 0 { prior *= parameters.platformBoost }
+      let section = index.recordFlags(record: record)
+      if section & RecordFlags.reference != 0 { prior *= parameters.referencePrior }
+      if section & RecordFlags.platform != 0, platforms & plan.boostedPlatforms != 0 { prior *= parameters.platformBoost }
+      if plan.asksLimit, section & RecordFlags.restricts != 0 { prior *= parameters.restrictionBoost }
       let factor =
         1 - parameters.coordination + parameters.coordination * (Double(matched.nonzeroBitCount) / clauses)
       matching.append((record, prior * scores[record]! * factor))

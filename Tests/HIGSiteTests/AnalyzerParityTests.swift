@@ -6,7 +6,7 @@ import Testing
 /// The analyzer as the browser runs it (HIGSearch compiled to WebAssembly, run in node) against
 /// the terminal's build of the same code: the golden token table HIGSearch's own tests pin
 /// (Tests/HIGSearchTests/Fixtures/analyzer-tokens.tsv) must come out unchanged, and both builds must
-/// agree on every text of the real Content, where the browser's folds come from a table and its
+/// agree on every text of the fixture site's content, where the browser's folds come from a table and its
 /// standard library is Embedded Swift's.
 @Suite(.serialized) struct AnalyzerParityTests {
   struct Row {
@@ -56,7 +56,7 @@ import Testing
 
   @Test func bothBuildsAgreeOnEveryTextOfTheRealContent() throws {
     let written = try SearchParityTests.WrittenSite.shared.get()
-    let kb = try BuiltSite.real.get().knowledgeBase
+    let kb = try BuiltSite.fixture.get().knowledgeBase
     var texts = kb.records.flatMap { [$0.text.ko, $0.text.en].compactMap { $0 } }
     texts += kb.guidelines.flatMap { [$0.title.ko, $0.title.en].compactMap { $0 } }
     texts += kb.glossary.flatMap { [$0.ko, $0.en] }

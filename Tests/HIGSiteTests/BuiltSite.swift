@@ -4,14 +4,17 @@ import HIGModel
 import HIGSite
 import TestSupport
 
-/// The site built from a content folder (the real Content by default), kept in memory for checks.
+/// The site built from a content folder (HIGCiteTests' fixture content by default: four short
+/// guidelines written for the tests), kept in memory for checks.
 struct BuiltSite {
   var knowledgeBase: KnowledgeBase
   var files: [String: Data]
 
   static let theme = Fixtures.repositoryRoot.appendingPathComponent("site")
 
-  init(content: URL = Fixtures.contentFolder, baseURL: String? = nil) throws {
+  static let fixtureContent = Fixtures.file("content", target: "HIGCiteTests")
+
+  init(content: URL = BuiltSite.fixtureContent, baseURL: String? = nil) throws {
     try self.init(knowledgeBase: Ingester(folder: ContentFolder(url: content)).ingest(), baseURL: baseURL)
   }
 
@@ -23,8 +26,8 @@ struct BuiltSite {
     files = Dictionary(uniqueKeysWithValues: built.map { ($0.path, $0.contents) })
   }
 
-  /// The site of the real Content, built once for all tests that only read it.
-  static let real = Result { try BuiltSite() }
+  /// The site of the fixture content, built once for all tests that only read it.
+  static let fixture = Result { try BuiltSite() }
 
   var pagePaths: [String] { files.keys.filter { $0.hasSuffix(".html") }.sorted() }
 

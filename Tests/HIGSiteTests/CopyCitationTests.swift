@@ -6,8 +6,8 @@ import TestSupport
 import Testing
 
 /// The "copy citation" buttons in headless Chromium (Fixtures/JavaScript/citation-check.js): what
-/// cite.js composes from the page must be what `hig cite` prints, for every record of the real
-/// Content and for records written to break it (Markdown's special characters, combining marks,
+/// cite.js composes from the page must be what `hig cite` prints, for every record of the
+/// fixture site's content and for records written to break it (Markdown's special characters, combining marks,
 /// line breaks, control characters, tables, a base URL with parentheses).
 @Suite(.serialized) struct CopyCitationTests {
   struct Copied {
@@ -62,7 +62,7 @@ import Testing
 
   @Test func everyRecordOfTheRealSiteCopiesTheCitationHigCitePrints() throws {
     let copied = try Self.report.get().real
-    let knowledgeBase = try BuiltSite.real.get().knowledgeBase
+    let knowledgeBase = try BuiltSite.fixture.get().knowledgeBase
     // Each record on its guideline's page (platform pages only link to it).
     #expect(Set(copied.map(\.id)) == Set(knowledgeBase.records.map(\.id.rawValue)))
     #expect(!copied.contains { $0.page.hasPrefix("platforms/") })

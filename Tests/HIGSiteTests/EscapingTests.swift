@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func slugsThatClimbOutOfTheFolderAreSanitised() throws {
-    var kb = try BuiltSite.real.get().knowledgeBase
+    var kb = try BuiltSite.fixture.get().knowledgeBase
     kb.guidelines[0].slug = "../../../etc/passwd"
     let files = try SiteBuilder(
       knowledgeBase: kb, options: SiteOptions(theme: try SiteTheme(folder: BuiltSite.theme))

@@ -64,14 +64,14 @@ import Testing
   }
 
   @Test func everyInternalLinkAndAnchorOfTheRealSiteResolves() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     let result = Self.brokenLinks(in: site)
     #expect(result.broken.isEmpty, "\(result.broken.map(\.description).joined(separator: "\n"))")
     #expect(result.checked > 300, "the checker followed \(result.checked) links")
   }
 
   @Test func theCheckerCatchesAMissingAnchor() throws {
-    var site = try BuiltSite.real.get()
+    var site = try BuiltSite.fixture.get()
     let html = site.html("index.html").replacingOccurrences(
       of: "href=\"glossary.html\"", with: "href=\"glossary.html#no-such-term\"")
     site.files["index.html"] = Data(html.utf8)
@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func crossReferencesLinkToLocalPagesOrApple() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     let references = site.knowledgeBase.guidelines.flatMap { guideline in
       guideline.records.flatMap { record in record.references.map { (guideline, $0) } }
     }
@@ -98,7 +98,7 @@ import Testing
   }
 
   @Test func glossaryTermsInTextLinkToTheGlossary() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     let guidelinePages = site.knowledgeBase.guidelines.map { SitePath.guideline($0.slug) }
     let links = guidelinePages.flatMap { path in
       site.page(path).elements.filter { $0.attributes["class"] == "term" }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite(.serialized) struct SiteBuilderTests {
   @Test func theRealContentGivesEveryPageKind() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     var expected = ["index.html", "glossary.html", "search.html", "404.html"]
     expected += site.knowledgeBase.guidelines.map { "\($0.slug).html" }
     expected += ["ios", "ipados", "macos", "tvos", "visionos", "watchos"].map { "platforms/\($0).html" }
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func everyPageParsesWithLibxml2WithoutErrors() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     for path in site.pagePaths {
       let page = site.page(path)
       #expect(page.errors.isEmpty, "\(path): \(page.errors.joined(separator: "; "))")
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func headingsNeverSkipALevel() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     for path in site.pagePaths {
       var previous = 0
       for element in site.page(path).elements where element.name.count == 2 && element.name.hasPrefix("h") {
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func everyRecordHasAPermalinkAnchorEqualToItsID() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     for guideline in site.knowledgeBase.guidelines {
       let ids = site.page(SitePath.guideline(guideline.slug)).ids
       for record in guideline.records {
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func oldIDsOfRewrittenRulesKeepAnAnchorNextToTheRule() throws {
-    var kb = try BuiltSite.real.get().knowledgeBase
+    var kb = try BuiltSite.fixture.get().knowledgeBase
     let rule = try #require(kb.guideline(slug: "modality")?.records.first { $0.kind == .rule })
     let old = RecordID(rawValue: "modality/0cd1d0")
     kb.aliases[old] = rule.id
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func bilingualRecordsShowBothLanguagesMarkedWithLang() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     let paired = site.knowledgeBase.guidelines.first { guideline in guideline.records.contains { $0.text.isPair } }
     let guideline = try #require(paired)
     let firstPair = guideline.records.first { $0.text.isPair }
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func rulesCarryTheirStrengthAndACitation() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     let guideline = try #require(site.knowledgeBase.guideline(slug: "drag-and-drop"))
     let page = site.page(SitePath.guideline(guideline.slug))
     for record in guideline.records where record.kind == .rule {
@@ -93,7 +93,7 @@ import Testing
 
   /// The citation script loads where records are, not on the search page, whose bytes a query pays.
   @Test func onlyPagesWithRecordsLoadTheCitationScript() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     func scripts(_ path: String) -> [String] {
       site.page(path).elements.filter { $0.name == "script" }.compactMap { $0.attributes["src"] }
     }
@@ -105,7 +105,7 @@ import Testing
   }
 
   @Test func translatorsNotesAreAsides() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     let guideline = try #require(site.knowledgeBase.guideline(slug: "drag-and-drop"))
     let note = try #require(guideline.records.first { $0.kind == .translatorNote })
     let element = try #require(
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func homeGroupsGuidelinesByCategoryWithBothTitles() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     let home = site.page(SitePath.home)
     for guideline in site.knowledgeBase.guidelines {
       let link = try #require(
@@ -128,9 +128,9 @@ import Testing
   /// However large the content, a platform's page is a compact list split into pages: every record
   /// of the platform's sections once, its statement linking to the record on its guideline's page.
   @Test func platformPagesAreCompactListsSplitIntoPages() throws {
-    let base = try BuiltSite.real.get().knowledgeBase
+    let base = try BuiltSite.fixture.get().knowledgeBase
     let platform = Platform.iOS
-    // Many small copies of the real guidelines' iOS sections: more rules than one page holds.
+    // Many small copies of the fixture guidelines' iOS sections: more rules than one page holds.
     let pages = base.guidelines.compactMap { guideline -> Guideline? in
       var kept = guideline
       kept.sections = guideline.sections.filter { $0.platforms.contains(platform) && $0.translation == nil }
@@ -174,7 +174,7 @@ import Testing
   }
 
   @Test func platformPagesListUnsupportedGuidelines() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     for platform in Platform.allCases {
       let page = site.page(SitePath.platform(platform))
       let unsupported = site.knowledgeBase.guidelines.filter { $0.platforms.unsupported.contains(platform) }
@@ -184,7 +184,7 @@ import Testing
   }
 
   @Test func glossaryListsEveryTermWithItsUses() throws {
-    let site = try BuiltSite.real.get()
+    let site = try BuiltSite.fixture.get()
     let glossary = site.page(SitePath.glossary)
     let rows = glossary.elements(named: "tr").filter { $0.attributes["id"]?.hasPrefix("term-") == true }
     #expect(rows.count == site.knowledgeBase.glossary.count)
@@ -211,7 +211,7 @@ import Testing
     #expect(page.elements.contains { $0.attributes["data-cite-page"] == "https://example.github.io/hig/modality.html" })
     #expect(page.elements.contains { $0.attributes["id"] == record.id.rawValue })
     #expect(
-      try !BuiltSite.real.get().html("modality.html").contains("data-cite-page"), "without a base URL, Apple's page")
+      try !BuiltSite.fixture.get().html("modality.html").contains("data-cite-page"), "without a base URL, Apple's page")
   }
 
   @Test func aGuidelineCannotTakeTheNameOfASitePage() {

@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func weightsThatAreNoPowerOfTwoFractionWriteNoCombinedEntries() throws {
-    let index = try SearchIndex(bytes: IndexBuilder.build(try BuiltSite.real.get().knowledgeBase))
+    let index = try SearchIndex(bytes: IndexBuilder.build(try BuiltSite.fixture.get().knowledgeBase))
     var site = SiteSearchIndex(index: index)
     // The site leaves them out by default (docs/benchmarks.md); asked for, they are written.
     #expect(site.combinedUnit == nil)

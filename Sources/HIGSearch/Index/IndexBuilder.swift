@@ -87,7 +87,7 @@ public enum IndexBuilder {
               places[index] = (Int32(worker), Int32(workers[worker].fields.ends.count))
               workers[worker].add(
                 record, title: Int(item.title), titleText: titles[Int(item.title)],
-                section: sectionFlags[Int(item.title)],
+                section: sectionFlags[Int(item.title)] | IndexBuilder.statementFlags(of: record),
                 stored: StoredRecord(
                   id: record.id, guideline: guideline.slug, guidelineTitle: guideline.title, section: section.heading,
                   kind: record.kind, platforms: record.platforms, text: record.text))
@@ -121,13 +121,18 @@ public enum IndexBuilder {
     ).write(fingerprint: knowledgeBase.contentFingerprint)
   }
 
-  /// The `SectionFlags` of `section`: a platform's section (also one nested in it, which keeps its
+  /// The `RecordFlags` a record's own statement sets: a rule that forbids or limits.
+  static func statementFlags(of record: Record) -> UInt8 {
+    record.kind == .rule && RestrictiveStatement.matches(record.statement) ? RecordFlags.restricts : 0
+  }
+
+  /// The `RecordFlags` of `section`: a platform's section (also one nested in it, which keeps its
   /// platforms), or one about the page rather than guidance (Resources, Change log, and the
   /// headings under them: `underReference`).
   static func flags(of section: Section, underReference: Bool) -> UInt8 {
     var flags: UInt8 = 0
-    if section.kind == .platform || !section.platforms.isEmpty { flags |= SectionFlags.platform }
-    if underReference { flags |= SectionFlags.reference }
+    if section.kind == .platform || !section.platforms.isEmpty { flags |= RecordFlags.platform }
+    if underReference { flags |= RecordFlags.reference }
     return flags
   }
 }

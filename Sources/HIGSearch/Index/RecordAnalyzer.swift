@@ -31,7 +31,7 @@ struct RecordAnalyzer {
   }
 
   /// Analyzes `record` into `fields`; `title` numbers its section, whose title is `titleText`,
-  /// `section` holds its section's `SectionFlags`, and `stored` is what the file keeps of it.
+  /// `section` holds its section's `RecordFlags`, and `stored` is what the file keeps of it.
   ///
   /// A concept's term counts where its name stands (title, statement, body) but adds nothing to
   /// the field's length: it stands beside the name's words, as a synonym does.

@@ -53,7 +53,7 @@ public struct SearchIndex: Sendable {
   private let payloadEnd: Int
 
   /// Bytes per record in the attribute table: four u16 field lengths, kind, platforms, languages,
-  /// section flags (`SectionFlags`).
+  /// section flags (`RecordFlags`).
   static let attributeWidth = 12
   /// Bytes per record in the record table: offset, length, checksum (u32 each).
   static let recordEntryWidth = 12
@@ -171,8 +171,8 @@ public struct SearchIndex: Sendable {
     raw[attributesStart + record * SearchIndex.attributeWidth + 10]
   }
 
-  /// The flags of the section record `record` sits in (`SectionFlags`).
-  public func sectionFlags(record: Int) -> UInt8 {
+  /// The flags of record `record` and its section (`RecordFlags`).
+  public func recordFlags(record: Int) -> UInt8 {
     raw[attributesStart + record * SearchIndex.attributeWidth + 11]
   }
 

@@ -69,19 +69,23 @@ extension Searcher {
     var sum = 0.0
     for match in matches { sum += match.score }
     let kind = index.kind(record: record)
-    let section = index.sectionFlags(record: record)
+    let section = index.recordFlags(record: record)
     let platforms = index.platformMask(record: record)
     let factor = parameters.recordFactor(
-      kind: kind, section: section, platforms: platforms, boosted: plan.boostedPlatforms)
+      kind: kind, section: section, platforms: platforms, boosted: plan.boostedPlatforms,
+      asksLimit: plan.asksLimit)
     var reasons: [String] = []
     if kind != .rule, parameters.nonRulePrior != 1 { reasons.append("not a rule ×\(parameters.nonRulePrior)") }
     if kind == .figure, parameters.figurePrior != 1 { reasons.append("figure ×\(parameters.figurePrior)") }
-    if section & SectionFlags.reference != 0, parameters.referencePrior != 1 {
+    if section & RecordFlags.reference != 0, parameters.referencePrior != 1 {
       reasons.append("resources or change log ×\(parameters.referencePrior)")
     }
-    if section & SectionFlags.platform != 0, platforms & plan.boostedPlatforms != 0, parameters.platformBoost != 1 {
+    if section & RecordFlags.platform != 0, platforms & plan.boostedPlatforms != 0, parameters.platformBoost != 1 {
       let names = Platform.platforms(in: platforms & plan.boostedPlatforms).map(\.rawValue).joined(separator: ", ")
       reasons.append("\(names) section ×\(parameters.platformBoost)")
+    }
+    if plan.asksLimit, section & RecordFlags.restricts != 0, parameters.restrictionBoost != 1 {
+      reasons.append("forbids or limits, asked whether allowed ×\(parameters.restrictionBoost)")
     }
     let coordination = Coordination(plan: plan)
     let matched = (mask & plan.scoringMask).nonzeroBitCount

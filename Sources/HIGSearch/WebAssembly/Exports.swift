@@ -13,7 +13,7 @@ public func hig_open(
   _ format: Int32, _ analyzer: Int32, _ records: Int32, _ chunks: Int32, _ hangulChunks: Int32, _ group: Int32,
   _ unit: Double, _ combinedUnit: Double, _ word: Double, _ gram: Double, _ adjacency: Double, _ typo: Double,
   _ coordination: Double, _ nonRulePrior: Double, _ concept: Double, _ figurePrior: Double, _ referencePrior: Double,
-  _ platformBoost: Double, _ coveredWordFactor: Double
+  _ platformBoost: Double, _ coveredWordFactor: Double, _ restrictionBoost: Double
 ) -> UnsafeMutableRawPointer? {
   guard Int(format) == SiteIndexLayout.formatVersion, Int(analyzer) == Analyzer.version,
     unit == ScoringParameters.contributionUnit
@@ -30,6 +30,7 @@ public func hig_open(
   parameters.referencePrior = referencePrior
   parameters.platformBoost = platformBoost
   parameters.coveredWordFactor = coveredWordFactor
+  parameters.restrictionBoost = restrictionBoost
   let index = BrowserSearch.Index(
     layout: SiteIndexLayout(chunkCount: Int(chunks), hangulChunkCount: Int(hangulChunks), recordGroup: Int(group)),
     recordCount: Int(records), parameters: parameters, combinedUnit: combinedUnit > 0 ? combinedUnit : nil)
@@ -118,17 +119,44 @@ public func hig_receive_loanwords(_ core: UnsafeMutableRawPointer, _ table: Unsa
   the(core).search.receive(loanwords: Array(UnsafeBufferPointer(start: table, count: Int(max(0, length)))))
 }
 
-/// The snippet of a hit of the last search: `{"language": "ko", "text": "…", "marks": [[start, end], …]}`,
-/// offsets in Unicode scalars of the text.
-@_expose(wasm, "hig_snippet")
-@_cdecl("hig_snippet")
-public func hig_snippet(
-  _ core: UnsafeMutableRawPointer, _ ko: UnsafePointer<UInt8>?, _ koLength: Int32, _ en: UnsafePointer<UInt8>?,
-  _ enLength: Int32
+/// What a hit of the last search shows (`HitSummary`), for record `record` with its texts, title
+/// and section (a length of -1: none in that language), its words marked unless `marked` is 0:
+/// `{"lead": snippet, "other": snippet or null, "body": snippet or null, "statement": bool,
+/// "breadcrumb": […], "platforms": […]}`, each snippet `{"language": "ko", "text": "…", "marks":
+/// [[start, end], …]}` with offsets in Unicode scalars of its text.
+@_expose(wasm, "hig_hit")
+@_cdecl("hig_hit")
+public func hig_hit(
+  _ core: UnsafeMutableRawPointer, _ record: Int32, _ ko: UnsafePointer<UInt8>?, _ koLength: Int32,
+  _ en: UnsafePointer<UInt8>?, _ enLength: Int32, _ titleKo: UnsafePointer<UInt8>?, _ titleKoLength: Int32,
+  _ titleEn: UnsafePointer<UInt8>?, _ titleEnLength: Int32, _ sectionKo: UnsafePointer<UInt8>?,
+  _ sectionKoLength: Int32, _ sectionEn: UnsafePointer<UInt8>?, _ sectionEnLength: Int32, _ marked: Int32
 ) -> Int32 {
   let core = the(core)
-  let snippet = core.search.snippet(for: localized(ko, koLength, en, enLength))
-  var json = JSONWriter()
+  let section = localized(sectionKo, sectionKoLength, sectionEn, sectionEnLength)
+  let summary = core.search.summary(
+    record: Int(record), text: localized(ko, koLength, en, enLength),
+    title: localized(titleKo, titleKoLength, titleEn, titleEnLength), section: section.isEmpty ? nil : section,
+    marked: marked != 0)
+  var json = AnswerWriter()
+  json.beginObject()
+  json.key("lead")
+  write(summary.lead, to: &json)
+  json.key("other")
+  if let other = summary.other { write(other, to: &json) } else { json.null() }
+  json.key("body")
+  if let body = summary.body { write(body, to: &json) } else { json.null() }
+  json.key("statement")
+  json.bool(summary.isStatement)
+  json.key("breadcrumb")
+  json.strings(summary.breadcrumb)
+  json.key("platforms")
+  json.strings(summary.platforms.map { $0.rawValue })
+  json.end()
+  return core.answer(json)
+}
+
+private func write(_ snippet: Snippet, to json: inout AnswerWriter) {
   json.beginObject()
   json.key("language")
   json.string(snippet.language.rawValue)
@@ -139,7 +167,6 @@ public func hig_snippet(
   for mark in snippet.highlights { json.row([.int(mark.lowerBound), .int(mark.upperBound)]) }
   json.end()
   json.end()
-  return core.answer(json)
 }
 
 /// What the analyzer makes of a text: `{"words": […], "grams": […], "tokens": [[start, end, stem], …]}`.
@@ -147,7 +174,7 @@ public func hig_snippet(
 @_cdecl("hig_analyze")
 public func hig_analyze(_ core: UnsafeMutableRawPointer, _ text: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
   let analyzed = Analyzer.analyze(string(text, length))
-  var json = JSONWriter()
+  var json = AnswerWriter()
   json.beginObject()
   json.key("words")
   json.strings(analyzed.words)
@@ -173,7 +200,7 @@ public func hig_plan(
   let core = the(core)
   let words = string(vocabulary, vocabularyLength).split(separator: "\n").map { String($0) }
   let table = concepts.map { Array(UnsafeBufferPointer(start: $0, count: Int(conceptsLength))) } ?? []
-  var json = JSONWriter()
+  var json = AnswerWriter()
   json.string(
     QueryPlan.listing(
       of: string(text, length), vocabulary: words, concepts: table, parameters: core.search.index.parameters))

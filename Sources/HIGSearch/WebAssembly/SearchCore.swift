@@ -9,14 +9,14 @@ final class SearchCore {
   init(search: BrowserSearch) { self.search = search }
 
   /// Keeps `json`'s text as the answer; returns its length in bytes.
-  func answer(_ json: JSONWriter) -> Int32 {
+  func answer(_ json: AnswerWriter) -> Int32 {
     output = json.bytes
     return Int32(output.count)
   }
 
   /// A step as `{"load": {...}}`, `{"finished": {...}}` or `{"failed": {...}}`.
   func answer(_ step: BrowserSearch.Step) -> Int32 {
-    var json = JSONWriter()
+    var json = AnswerWriter()
     json.beginObject()
     switch step {
     case .load(let request):
@@ -54,7 +54,7 @@ final class SearchCore {
   }
 
   /// `{"kind": …, "value": …, "suggestion": …}`, for the page to say in its own words.
-  static func write(_ failure: BrowserSearch.Failure, to json: inout JSONWriter) {
+  static func write(_ failure: BrowserSearch.Failure, to json: inout AnswerWriter) {
     json.beginObject()
     var pairs: [(String, String?)] = []
     switch failure {

@@ -3,10 +3,10 @@ import HIGModel
 /// JSON text built in a byte buffer: how the browser's core answers the page's script, which reads
 /// it with `JSON.parse` (Embedded Swift has no `JSONEncoder`).
 ///
-///     var json = JSONWriter()
+///     var json = AnswerWriter()
 ///     json.beginObject(); json.key("words"); json.strings(["뷰"]); json.end()
 ///     // {"words":["뷰"]}
-struct JSONWriter {
+struct AnswerWriter {
   private(set) var bytes: [UInt8] = []
   /// Whether the next value inside the current array or object needs a comma before it.
   private var needsComma = false
