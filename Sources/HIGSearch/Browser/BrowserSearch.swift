@@ -287,10 +287,20 @@ struct BrowserSearch {
     received = true
   }
 
-  /// The snippet `hig search` would print for a hit with this text, for the last query.
-  func snippet(for text: LocalizedText) -> Snippet {
-    SnippetBuilder(words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
-      .snippet(for: text, queryIsKorean: plan.isKorean)
+  /// What `hig search` shows for record `record` (its kind and platforms from the manifest's
+  /// flags) with this text, title and section, for the last query: its words marked unless `marked`
+  /// is false (a page drawing the results of a query a later one replaced).
+  func summary(
+    record: Int, text: LocalizedText, title: LocalizedText, section: LocalizedText?, marked: Bool
+  ) -> HitSummary {
+    let flags = index.recordFlags.indices.contains(record) ? index.recordFlags[record] : 0
+    let attributes = SiteIndexLayout.attributes(ofFlags: flags)
+    let builder = SnippetBuilder(
+      words: marked ? plan.highlightWords : [], grams: marked ? plan.highlightGrams : [],
+      preferred: query.filter.language)
+    return HitSummary(
+      text: text, kind: attributes.kind, platforms: Platform.platforms(in: attributes.platforms), title: title,
+      section: section, builder: builder, queryIsKorean: plan.isKorean)
   }
 
   // MARK: Requests
