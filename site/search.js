@@ -241,10 +241,10 @@
     }
 
     // Resolves to {total (null when the top ten was found without loading every tier), hits:
-    // [{record, score}], snippet(record)}, ranked exactly as `hig search` ranks. The core runs one
-    // search at a time, so searches wait for the one before; a result's snippets are those of its
-    // own query until the next search begins. `options.platforms` and `options.language` are
-    // filters as the query writes them ("iOS", "ko").
+    // [{record, score}], summary(hit, record)}, ranked exactly as `hig search` ranks. The core runs
+    // one search at a time, so searches wait for the one before; a result's summaries mark the
+    // words of its own query until the next search begins. `options.platforms` and
+    // `options.language` are filters as the query writes them ("iOS", "ko").
     var queue = Promise.resolve();
     var searches = 0;
     this.search = function (text, options) {
@@ -259,7 +259,7 @@
           return {
             total: result.total,
             hits: result.hits.map(function (hit) { return { record: hit[0], score: hit[1] }; }),
-            snippet: function (record) { return snippet(record, number === searches); }
+            summary: function (hit, record) { return summary(hit.record, record, number === searches); }
           };
         });
       });
@@ -267,12 +267,14 @@
       return run;
     };
 
-    // The snippet `hig search` prints for a record of the last search: {language, text, marks:
-    // [[start, end], …] in code points of text}; without marks once another search has begun.
-    function snippet(record, current) {
-      if (current) return core.answer(handle, core.call("hig_snippet", [handle, record.x.ko || null, record.x.en || null]));
-      var language = record.x.ko ? "ko" : "en";
-      return { language: language, text: record.x[language] || "", marks: [] };
+    // What `hig search` shows for a hit of the last search (HitSummary): {lead, other, body:
+    // snippets {language, text, marks: [[start, end], …] in code points of text}, other and body
+    // null when there are none; statement: whether lead is a rule's statement; breadcrumb: the
+    // guideline's and section's labels; platforms}. Nothing is marked once another search has begun.
+    function summary(index, record, current) {
+      var section = record.s || {};
+      return core.answer(handle, core.call("hig_hit", [handle, index, record.x.ko || null, record.x.en || null,
+        record.t.ko || null, record.t.en || null, section.ko || null, section.en || null, current ? 1 : 0]));
     }
 
     // The record shown for a hit (ID, page, guideline, section, text).
@@ -339,7 +341,7 @@
     return node;
   }
 
-  // The snippet's text with its marks (code point offsets).
+  // A snippet's text with its marks (code point offsets).
   function snippetNodes(snippet) {
     var characters = Array.from(snippet.text);
     var nodes = [];
@@ -351,6 +353,30 @@
     });
     nodes.push(characters.slice(cursor).join(""));
     return nodes;
+  }
+
+  // One hit as `hig search` prints it: the rule's statement (a link to it) and the other
+  // language's beneath, where it sits, its platforms and ID, then the part of its body with the
+  // query's words; any other record leads with its snippet.
+  function resultItem(record, view) {
+    var href = scriptBase + record.p + "#" + record.id;
+    var children = [
+      element("a", { href: href, "class": "result-lead" + (view.statement ? " result-statement" : ""), lang: view.lead.language },
+        snippetNodes(view.lead))
+    ];
+    if (view.other) {
+      children.push(element("p", { "class": "result-other", lang: view.other.language }, snippetNodes(view.other)));
+    }
+    var details = [element("span", { "class": "result-path" }, [view.breadcrumb.join(" › ")])];
+    if (view.platforms.length) {
+      details.push(" · ", element("span", { "class": "result-platforms" }, [view.platforms.join(", ")]));
+    }
+    details.push(" · ", element("span", { "class": "result-id" }, [record.id]));
+    children.push(element("p", { "class": "result-details" }, details));
+    if (view.body) {
+      children.push(element("p", { "class": "result-body", lang: view.body.language }, snippetNodes(view.body)));
+    }
+    return element("li", { "class": "search-result" }, children);
   }
 
   function runSearchPage() {
@@ -385,16 +411,8 @@
             : result.total === null
               ? "'" + text + "' 검색 결과 상위 " + result.hits.length + "건"
               : "'" + text + "' 검색 결과 " + result.total + "건" + (result.total > result.hits.length ? " 중 상위 " + result.hits.length + "건" : "");
-          records.forEach(function (record) {
-            var snippet = result.snippet(record);
-            var title = record.t.ko || record.t.en || record.id.split("/")[0];
-            var section = record.s ? " › " + (record.s.ko || record.s.en) : "";
-            var href = scriptBase + record.p + "#" + record.id;
-            list.appendChild(element("li", { "class": "search-result" }, [
-              element("a", { href: href, "class": "result-title" }, [title + section]),
-              element("span", { "class": "result-id" }, [record.id]),
-              element("p", { lang: snippet.language }, snippetNodes(snippet))
-            ]));
+          records.forEach(function (record, i) {
+            list.appendChild(resultItem(record, result.summary(result.hits[i], record)));
           });
         });
       }).catch(function (error) {

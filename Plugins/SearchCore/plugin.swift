@@ -12,7 +12,7 @@ import PackagePlugin
   /// The HIGModel files those folders use (Embedded Swift cannot compile the rest: it has no Codable).
   static let modelFiles = [
     "Platform.swift", "RecordKind.swift", "LocalizedText.swift", "EditDistance.swift", "FNV1a.swift", "Hangul.swift",
-    "UnsafeBufferPointer+UTF8.swift", "JSON/JSONString.swift",
+    "UnsafeBufferPointer+UTF8.swift", "JSON/JSONString.swift", "TerminalWidth.swift",
   ]
 
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

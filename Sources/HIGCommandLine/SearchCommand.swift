@@ -16,7 +16,8 @@ enum SearchCommand: Command {
     reading: ValueReader(
       expected: "a record kind (\(SearchFilter.kindNames.joined(separator: ", ")))",
       suggestions: { SearchFilter.kindNames }, read: { SearchFilter.kind(named: $0) }))
-  static let json = Flag("json", help: "Print one JSON object: query, total, hits with id, guideline, text, score.")
+  static let json = Flag(
+    "json", help: "Print one JSON object: query, total, hits with id, guideline, text, statement, breadcrumb, score.")
   static let explain = Flag(
     "explain",
     help: "Show why each hit scored what it did: the terms it matched, by channel (word, bigram, adjacency, "

@@ -17,7 +17,7 @@ enum HIGTools {
   static let search = MCPTool(
     name: "search", title: "Search the HIG",
     description:
-      "Search Apple's Human Interface Guidelines in Korean or English (particles, endings and spacing do not matter; English finds Korean-only text through the glossary). Returns ranked records with their citable ID, guideline, section, platforms, Korean and English text and the HIG: tag to cite. Query syntax: \"a phrase\", +required, -excluded.",
+      "Search Apple's Human Interface Guidelines in Korean or English (particles, endings and spacing do not matter; English finds Korean-only text through the glossary). Returns ranked records with their citable ID, guideline, section, platforms, Korean and English text, a rule's statement (its lead sentence) in each language, and the HIG: tag to cite. Query syntax: \"a phrase\", +required, -excluded.",
     properties: [
       "query": Schema.string("Words to find, Korean or English: 모달 시트, \"drag and drop\", 탭 바 -macOS.", maxLength: shortText),
       "platform": Schema.choice(Platform.allCases.map(\.rawValue), "Only records that apply to this platform."),
@@ -33,8 +33,13 @@ enum HIGTools {
             [
               "id": Schema.string(), "guideline": Schema.string(), "title": Schema.string(),
               "section": Schema.nullableString, "kind": Schema.string(), "platforms": Schema.strings,
-              "text": Schema.localizedText, "score": Schema.number, "citation": Schema.string(),
-            ], required: ["id", "guideline", "title", "section", "kind", "platforms", "text", "score", "citation"])),
+              "text": Schema.localizedText, "statement": Schema.nullableLocalizedText, "breadcrumb": Schema.strings,
+              "score": Schema.number, "citation": Schema.string(),
+            ],
+            required: [
+              "id", "guideline", "title", "section", "kind", "platforms", "text", "statement", "breadcrumb", "score",
+              "citation",
+            ])),
       ], required: ["query", "total", "hits"])
   ) { arguments, served in
     var filter = SearchFilter()

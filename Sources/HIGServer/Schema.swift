@@ -26,4 +26,8 @@ enum Schema {
 
   /// `LocalizedText`: Korean and/or English.
   static let localizedText = object(["ko": string(), "en": string()])
+  /// `LocalizedText` or null.
+  static let nullableLocalizedText: JSONValue = [
+    "type": ["object", "null"], "properties": ["ko": string(), "en": string()], "required": [],
+  ]
 }

@@ -44,8 +44,20 @@ import Testing
     #expect(object["query"] as? String == "UIPresentationController")
     #expect((object["total"] as? Int ?? 0) > 0)
     let hit = try #require((object["hits"] as? [[String: Any]])?.first)
-    for key in ["id", "guideline", "title", "section", "kind", "platforms", "text", "score"] {
+    for key in ["id", "guideline", "title", "section", "kind", "platforms", "text", "statement", "breadcrumb", "score"] {
       #expect(hit.keys.contains(key), "\(key)")
+    }
+    // A rule's statement in each language it has, each the start of its text; null for other records.
+    let hits = try #require(object["hits"] as? [[String: Any]])
+    for hit in hits {
+      let text = try #require(hit["text"] as? [String: String])
+      if hit["kind"] as? String == "rule" {
+        let statement = try #require(hit["statement"] as? [String: String])
+        for (language, lead) in statement { #expect(text[language]?.hasPrefix(lead) == true, "\(lead)") }
+      } else {
+        #expect(hit["statement"] is NSNull)
+      }
+      #expect(!(hit["breadcrumb"] as? [String] ?? []).isEmpty)
     }
     #expect(((hit["text"] as? [String: String])?["ko"] ?? "").contains("UIPresentationController"))
   }

@@ -109,8 +109,10 @@ import Testing
 
   @Test func snippetsMarkTheMatchedWords() throws {
     let hit = try #require(try RealContent.search("탐색모음").hits.first)
-    let scalars = Array(hit.snippet.text.unicodeScalars)
-    let marked = hit.snippet.highlights.map { String(String.UnicodeScalarView(scalars[$0])) }
+    let marked = [hit.summary.lead, hit.summary.body].compactMap { $0 }.flatMap { snippet in
+      let scalars = Array(snippet.text.unicodeScalars)
+      return snippet.highlights.map { String(String.UnicodeScalarView(scalars[$0])) }
+    }
     #expect(marked.contains("탐색"))
     #expect(marked.contains { $0.hasPrefix("모음") })
   }

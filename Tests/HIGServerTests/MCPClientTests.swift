@@ -52,7 +52,9 @@ import Testing
     func structured(_ tool: String) -> [String: Any] { calls[tool]?["structured"] as? [String: Any] ?? [:] }
     func text(_ tool: String) -> String { calls[tool]?["text"] as? String ?? "" }
     #expect((structured("search")["hits"] as? [[String: Any]])?.first?["id"] as? String == "drag-and-drop/2rtass")
-    #expect(text("search").contains("1. drag-and-drop/2rtass"))
+    // The listing hig search prints: the rule first, its ID on the line of where it sits.
+    #expect(text("search").contains(" 1. 사용자들이 드래그 앤 드롭 작업을 취소할 수 있도록 해야 합니다.\n"))
+    #expect(text("search").contains("drag-and-drop/2rtass · rule"))
     #expect(structured("get_rule")["id"] as? String == "drag-and-drop/2rtass")
     #expect((structured("get_guideline")["sections"] as? [Any])?.isEmpty == false)
     #expect(structured("check_citations")["counts"] as? [String: Int] == ["total": 2, "current": 1, "aliases": 0, "broken": 1])

@@ -43,16 +43,33 @@ import Testing
     let expected = try Searcher(index: written.index).search(try SearchQuery.parse("드래그"), limit: 10).hits
     #expect(results.compactMap { $0["id"] as? String } == expected.map(\.record.id.rawValue), "hig search's top ten")
     for (result, hit) in zip(results, expected) {
-      // The snippet hig search prints, its marked words marked.
-      #expect(result["snippet"] as? String == hit.snippet.text)
-      #expect(result["lang"] as? String == hit.snippet.language.rawValue)
-      let scalars = Array(hit.snippet.text.unicodeScalars)
-      let marked = hit.snippet.highlights.map { String(String.UnicodeScalarView(scalars[$0])) }
-      #expect(result["marked"] as? [String] == marked)
+      // What hig search prints, in its order: the lead (a rule's statement), the other language's
+      // statement, the breadcrumb with platforms and ID, the body's excerpt; marked words marked.
+      let summary = hit.summary
+      for (name, snippet) in [("lead", summary.lead), ("other", summary.other), ("body", summary.body)] {
+        let part = result[name] as? [String: Any]
+        #expect((part == nil) == (snippet == nil), "\(name) of \(hit.record.id)")
+        if let part, let snippet { Self.expect(part, shows: snippet) }
+      }
+      #expect(result["path"] as? String == summary.breadcrumb.joined(separator: " › "))
+      #expect(result["platforms"] as? String == (summary.platforms.isEmpty ? nil : summary.platforms.map(\.rawValue).joined(separator: ", ")))
+      let tops = ["lead", "other", "details", "body"].compactMap { ((result[$0] as? [String: Any])?["top"] as? Double) }
+      #expect(tops == tops.sorted() && Set(tops).count == tops.count, "one part under the other, in order")
       #expect((result["href"] as? String)?.contains("drag-and-drop.html#") == true)
     }
+    #expect(expected.contains { $0.summary.isStatement }, "a rule leads with its statement")
     let png = try Data(contentsOf: screenshots.appendingPathComponent("search.png"))
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  /// One part of a result as browser-check.js read it (text, lang, marked words) against the
+  /// snippet hig search prints there.
+  static func expect(_ part: [String: Any], shows snippet: Snippet) {
+    let scalars = Array(snippet.text.unicodeScalars)
+    let marked = snippet.highlights.map { String(String.UnicodeScalarView(scalars[$0])) }
+    #expect(part["text"] as? String == snippet.text)
+    #expect(part["lang"] as? String == snippet.language.rawValue)
+    #expect(part["marked"] as? [String] == marked)
   }
 
   @Test func theLanguageSwitchHidesTheOtherLanguageAndIsRemembered() throws {

@@ -110,19 +110,35 @@ import Testing
     expectSameHits(result, expected, "a query of 67 clauses")
   }
 
-  @Test func theBrowsersSnippetsAreHigSearchs() throws {
+  /// A hit's summary as the core's `hig_hit` answers it.
+  static func summary(_ object: [String: Any]) -> HitSummary {
+    func snippet(_ value: Any?) -> Snippet? {
+      guard let snippet = value as? [String: Any] else { return nil }
+      return Snippet(
+        text: snippet["text"] as? String ?? "",
+        highlights: (snippet["marks"] as? [[Int]] ?? []).map { $0[0]..<$0[1] },
+        language: Language(rawValue: snippet["language"] as? String ?? "") ?? .ko)
+    }
+    return HitSummary(
+      lead: snippet(object["lead"]) ?? Snippet(text: "", highlights: [], language: .ko), other: snippet(object["other"]),
+      body: snippet(object["body"]), breadcrumb: object["breadcrumb"] as? [String] ?? [],
+      platforms: (object["platforms"] as? [String] ?? []).compactMap(Platform.init(rawValue:)),
+      isStatement: object["statement"] as? Bool ?? false)
+  }
+
+  /// Statements, snippets, breadcrumbs and platforms, marks included: the page shows what the
+  /// terminal shows.
+  @Test func theBrowsersHitSummariesAreHigSearchs() throws {
     let written = try WrittenSite.shared.get()
     let queries = Self.allQueries
+    var statements = 0
     for (query, result) in zip(queries, try nodeSearch(queries, site: written.site)) {
-      let expected = try swiftHits(query.text, platforms: query.platforms, index: written.index).map(\.snippet)
-      let snippets = (result["snippets"] as? [[String: Any]] ?? []).map { snippet in
-        Snippet(
-          text: snippet["text"] as? String ?? "",
-          highlights: (snippet["marks"] as? [[Int]] ?? []).map { $0[0]..<$0[1] },
-          language: Language(rawValue: snippet["language"] as? String ?? "") ?? .ko)
-      }
-      #expect(snippets == expected, "'\(query.text.prefix(60))'")
+      let expected = try swiftHits(query.text, platforms: query.platforms, index: written.index).map(\.summary)
+      let summaries = (result["summaries"] as? [[String: Any]] ?? []).map(Self.summary)
+      #expect(summaries == expected, "'\(query.text.prefix(60))'")
+      statements += summaries.filter(\.isStatement).count
     }
+    #expect(statements > 0, "rules lead with their statements")
   }
 
   @Test func theBrowsersTopTenStaysExactWhenMostPostingsAreInLaterTiers() throws {
@@ -262,7 +278,7 @@ import Testing
     let report = try #require(try NodeRunner.run("module", site: written.site, input: [String]()) as? [String: Any])
     #expect(report["imports"] as? [String] == [])
     let exports = Set(report["exports"] as? [String] ?? [])
-    for name in ["memory", "malloc", "free", "hig_open", "hig_search", "hig_next", "hig_snippet"] {
+    for name in ["memory", "malloc", "free", "hig_open", "hig_search", "hig_next", "hig_hit"] {
       #expect(exports.contains(name), "\(name) is exported")
     }
   }

@@ -287,10 +287,20 @@ struct BrowserSearch {
     received = true
   }
 
-  /// The snippet `hig search` would print for a hit with this text, for the last query.
-  func snippet(for text: LocalizedText) -> Snippet {
-    SnippetBuilder(words: plan.highlightWords, grams: plan.highlightGrams, preferred: query.filter.language)
-      .snippet(for: text, queryIsKorean: plan.isKorean)
+  /// What `hig search` shows for record `record` (its kind and platforms from the manifest's
+  /// flags) with this text, title and section, for the last query: its words marked unless `marked`
+  /// is false (a page drawing the results of a query a later one replaced).
+  func summary(
+    record: Int, text: LocalizedText, title: LocalizedText, section: LocalizedText?, marked: Bool
+  ) -> HitSummary {
+    let flags = index.recordFlags.indices.contains(record) ? index.recordFlags[record] : 0
+    let attributes = SiteIndexLayout.attributes(ofFlags: flags)
+    let builder = SnippetBuilder(
+      words: marked ? plan.highlightWords : [], grams: marked ? plan.highlightGrams : [],
+      preferred: query.filter.language)
+    return HitSummary(
+      text: text, kind: attributes.kind, platforms: Platform.platforms(in: attributes.platforms), title: title,
+      section: section, builder: builder, queryIsKorean: plan.isKorean)
   }
 
   // MARK: Requests
@@ -412,7 +422,7 @@ struct BrowserSearch {
       let mask = masks[record]
       let prior = index.parameters.recordFactor(
         kind: attributes.kind, section: attributes.section, platforms: attributes.platforms,
-        boosted: plan.boostedPlatforms, asksPermission: plan.asksPermission)
+        boosted: plan.boostedPlatforms, asksLimit: plan.asksLimit)
       var exact = true
       var missing = 0.0
       var possible = mask
@@ -434,7 +444,7 @@ struct BrowserSearch {
     guard !open.isEmpty, limit > 0 else { return .ranked(hits, complete: open.isEmpty) }
     // A record seen nowhere could have every open term's bound, the best factor, every clause.
     let unseen = open.reduce(0) { $0 + $1.bound } * index.parameters.largestRecordFactor(
-      boosted: plan.boostedPlatforms, asksPermission: plan.asksPermission)
+      boosted: plan.boostedPlatforms, asksLimit: plan.asksLimit)
     // The margin absorbs rounding: a bound summed in another order may be a hair low.
     guard hits.count < limit || max(unseen, strongest?.bound ?? 0) * (1 + 1e-9) >= hits[limit - 1].score else {
       return .ranked(hits, complete: false)

@@ -18,7 +18,7 @@ import HIGModel
 ///     search/latin.js      the ASCII vocabulary, loaded only to correct a typo
 public struct SiteIndexLayout: Hashable, Sendable {
   /// The files' shape: a page whose core reads another shape says so instead of misreading them.
-  public static let formatVersion = 8
+  public static let formatVersion = 9
   /// Marks a Korean word's combined entry (`"=드래그"`, `CombinedEntry`), a term of its own.
   public static let combinedPrefix = CombinedEntry.prefix
   public static let manifestFile = "manifest"

@@ -1,8 +1,9 @@
 import HIGModel
 
-/// Tells a rule whose statement forbids or limits something ("하지 마십시오", "Avoid …", "Limit …")
-/// from one that asks for something: the rules that answer a question asking whether something is
-/// allowed ("텍스트 많이 넣어도 돼?", `QueryPlan.asksPermission`).
+/// Tells a rule whose statement forbids or limits something ("하지 마십시오", "Avoid …", "Limit …",
+/// "…을 적게 제공하십시오", "3개에서 8개의 …") from one that asks for something: the rules that answer
+/// a question whether something is allowed or how many ("텍스트 많이 넣어도 돼?", "탭 몇 개까지?",
+/// `QueryPlan.asksLimit`).
 ///
 ///     RestrictiveStatement.matches(LocalizedText(ko: "경고를 남용하지 마십시오.", en: nil))  // true
 ///     RestrictiveStatement.matches(LocalizedText(ko: nil, en: "Use a title."))            // false
@@ -17,16 +18,36 @@ enum RestrictiveStatement {
   static let englishWords = ["avoid", "dont", "never", "minimize", "limit", "refrain", "not"]
   static let englishLead = 5
 
+  /// Korean words that limit wherever they stand in a statement (적게 제공하십시오, 최소한으로).
+  static let koreanWords = ["적게", "최소한"]
+  /// Number words that count things in Korean ("여섯 개", "두 가지"); digits count too ("3개").
+  static let koreanNumbers = ["한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
+
   static func matches(_ statement: LocalizedText?) -> Bool {
     guard let statement else { return false }
     if let ko = statement.ko {
       var trimmed = Substring(ko)
       while let last = trimmed.last, last.isWhitespace || last == "." || last == "!" { trimmed.removeLast() }
       if koreanEndings.contains(where: { trimmed.hasSuffix($0) }) { return true }
+      if koreanWords.contains(where: { ko.contains($0) }) || countsThings(ko) { return true }
     }
     if let en = statement.en {
       let words = en.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "\u{2019}" }.prefix(englishLead)
       if words.contains(where: { englishWords.contains($0.filter { $0 != "\u{2019}" && $0 != "'" }) }) { return true }
+    }
+    return false
+  }
+
+  /// True when a Korean statement counts things: digits glued to 개 or 가지 ("3개에서 8개의"), or
+  /// a number word before them ("여섯 개를", "두 가지").
+  static func countsThings(_ text: String) -> Bool {
+    func isCounter(_ word: Substring) -> Bool { word.hasPrefix("개") || word.hasPrefix("가지") }
+    let words = text.split(separator: " ")
+    for index in words.indices {
+      let word = words[index]
+      let digits = word.prefix { $0.isASCII && $0.isNumber }
+      if !digits.isEmpty, isCounter(word.dropFirst(digits.count)) { return true }
+      if index > words.startIndex, isCounter(word), koreanNumbers.contains(String(words[index - 1])) { return true }
     }
     return false
   }

@@ -7,7 +7,8 @@ import HIGModel
 ///     // "…포함된 경우 앱의 탐색 모음과 동일한 모양을…" with 탐색, 모음과 marked
 struct SnippetBuilder {
   var preferred: Language?
-  var width = 160
+  /// The widest snippet, in terminal columns: two lines of an 80-column terminal, wrapped at spaces.
+  var width = 140
   /// Hashes of the query's words and bigrams: a handful each, so arrays searched in order (a `Set`
   /// of a new element type costs a scan of the runtime's conformance records in every process).
   private let wordHashes: [UInt64]
@@ -22,8 +23,30 @@ struct SnippetBuilder {
     wordInitials = words.compactMap { $0.unicodeScalars.first }
   }
 
+  /// A hit's text in the language it is shown in, with the query's words marked.
+  struct Marked {
+    var language: Language
+    /// The text's scalars, in NFC.
+    var scalars: [Unicode.Scalar]
+    /// Ranges of `scalars`, in order.
+    var highlights: [Range<Int>]
+    /// The stem each highlight matched as.
+    var stems: [String]
+  }
+
+  /// The snippet of `text`: a window of `width` columns around the first matched words, in the
+  /// language `marked` picks.
   func snippet(for text: LocalizedText, queryIsKorean: Bool) -> Snippet {
-    var best: (language: Language, scalars: [Unicode.Scalar], highlights: [Range<Int>])?
+    guard let marked = marked(text, queryIsKorean: queryIsKorean) else {
+      return Snippet(text: "", highlights: [], language: .ko)
+    }
+    return cut(marked.scalars[...], highlights: marked.highlights, language: marked.language)
+  }
+
+  /// The language a hit is shown in, and its text there with the query's words marked; nil for a
+  /// record with no text.
+  func marked(_ text: LocalizedText, queryIsKorean: Bool) -> Marked? {
+    var best: Marked?
     // A Korean query shows the Korean text whenever the record has one, even when its words were
     // found through the English (a concept's English name, the glossary): that is what the reader
     // asked in. Otherwise the first language with a highlighted word wins.
@@ -31,14 +54,21 @@ struct SnippetBuilder {
     let tried = preferred == nil && queryIsKorean && text.ko != nil ? [.ko] : order + Language.allCases
     for language in tried where best == nil || best!.highlights.isEmpty {
       guard let value = text[language] else { continue }
-      let scalars = Array(TextNormalizer.nfc(value).unicodeScalars)
-      let highlights = Analyzer.stems(value, stemming: mayMatch).filter { token, stem in
-        matches(stem)
-      }.map { $0.token.start..<$0.token.end }
-      if best == nil || (best!.highlights.isEmpty && !highlights.isEmpty) { best = (language, scalars, highlights) }
+      let found = marks(in: value)
+      if best == nil || (best!.highlights.isEmpty && !found.highlights.isEmpty) {
+        best = Marked(language: language, scalars: found.scalars, highlights: found.highlights, stems: found.stems)
+      }
     }
-    guard let best else { return Snippet(text: "", highlights: [], language: .ko) }
-    return cut(best.scalars, highlights: best.highlights, language: best.language)
+    return best
+  }
+
+  /// `value`'s scalars in NFC, the ranges of them that match the query, and each one's stem.
+  func marks(in value: String) -> (scalars: [Unicode.Scalar], highlights: [Range<Int>], stems: [String]) {
+    let scalars = Array(TextNormalizer.nfc(value).unicodeScalars)
+    let matched = Analyzer.stems(value, stemming: mayMatch).filter { token, stem in
+      matches(stem)
+    }
+    return (scalars, matched.map { $0.token.start..<$0.token.end }, matched.map { $0.stem })
   }
 
   /// Whether a stem is a query word, or (for Korean) holds one of the query's bigrams. Compares
@@ -54,7 +84,7 @@ struct SnippetBuilder {
   }
 
   /// Unicode's White_Space, with ASCII and Hangul syllables answered without the property lookup.
-  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
     if Hangul.isSyllable(scalar) { return false }
     return scalar.properties.isWhitespace
@@ -83,22 +113,39 @@ struct SnippetBuilder {
     return false
   }
 
-  private func cut(_ scalars: [Unicode.Scalar], highlights: [Range<Int>], language: Language) -> Snippet {
-    var start = 0
-    if let first = highlights.first, scalars.count > width {
-      // Start a little before the first match, at a word boundary, and keep as many matches as fit.
-      start = max(0, min(first.lowerBound - width / 4, scalars.count - width))
-      while start > 0, !SnippetBuilder.isWhitespace(scalars[start - 1]) { start -= 1 }
+  /// A window of `scalars` at most `width` columns wide, a little before its first highlight and
+  /// at word boundaries, with "…" where text was left out; `highlights` are offsets into
+  /// `scalars` (which may be a slice of a longer text).
+  func cut(_ scalars: ArraySlice<Unicode.Scalar>, highlights: [Range<Int>], language: Language) -> Snippet {
+    let base = scalars.startIndex
+    var start = base
+    if let first = highlights.first {
+      // Start a little before the first match, but no later than leaves the window full.
+      start = first.lowerBound
+      var before = 0
+      var after = 0
+      for scalar in scalars[start...] { after += TerminalWidth.of(scalar) }
+      while start > base, before < width / 4 || before + after < width {
+        start -= 1
+        before += TerminalWidth.of(scalars[start])
+      }
+      // At a word's start: the next one, so that the window still reaches as far.
+      while start > base, start < first.lowerBound, !SnippetBuilder.isWhitespace(scalars[start - 1]) { start += 1 }
     }
-    var end = min(scalars.count, start + width)
-    while end < scalars.count, end > start + width / 2, !SnippetBuilder.isWhitespace(scalars[end]) { end -= 1 }
-    let prefix = start > 0 ? "…" : ""
-    let suffix = end < scalars.count ? "…" : ""
+    var end = start
+    var used = 0
+    while end < scalars.endIndex, used + TerminalWidth.of(scalars[end]) <= width {
+      used += TerminalWidth.of(scalars[end])
+      end += 1
+    }
+    let half = start + (end - start) / 2
+    while end < scalars.endIndex, end > half, !SnippetBuilder.isWhitespace(scalars[end]) { end -= 1 }
+    let prefix = start > base ? "…" : ""
+    let suffix = end < scalars.endIndex ? "…" : ""
     let body = scalars[start..<end].map { SnippetBuilder.isWhitespace($0) ? " " as Unicode.Scalar : $0 }
     let shift = prefix.unicodeScalars.count - start
     let shown = highlights.filter { $0.lowerBound >= start && $0.upperBound <= end }
       .map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
-    return Snippet(
-      text: prefix + String(scalars: body[...]) + suffix, highlights: shown, language: language)
+    return Snippet(text: prefix + String(scalars: body[...]) + suffix, highlights: shown, language: language)
   }
 }

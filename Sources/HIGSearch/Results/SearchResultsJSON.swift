@@ -1,7 +1,7 @@
 import HIGModel
 
 /// The `hig search --json` document (and the MCP server's `search` answer): one object with the
-/// query, the total and the hits.
+/// query, the total and the hits (keys are only ever added, so older readers keep working).
 ///
 ///     {"query": "시트", "total": 12, "hits": [{"id": "modality/wav38n", "guideline": "modality", …}]}
 public struct SearchResultsJSON: Encodable, Sendable {
@@ -16,6 +16,11 @@ public struct SearchResultsJSON: Encodable, Sendable {
     public var platforms: [String]
     /// The record's full original text in each language it has.
     public var text: LocalizedText
+    /// For a rule, its statement (lead sentence) in each language it has; null for other records.
+    public var statement: LocalizedText?
+    /// The guideline's title and the section's heading as the hit shows them: each once, in the
+    /// query's language where they have it (`HitSummary.breadcrumb`).
+    public var breadcrumb: [String]
     public var score: Double
     /// The tag a reviewer writes to cite the record, which `hig check` verifies: `HIG:<id>`.
     public var citation: String { "HIG:\(id)" }
@@ -23,7 +28,7 @@ public struct SearchResultsJSON: Encodable, Sendable {
     var explanation: ExplanationJSON?
 
     enum CodingKeys: String, CodingKey {
-      case id, guideline, title, section, kind, platforms, text, score, citation, explanation
+      case id, guideline, title, section, kind, platforms, text, statement, breadcrumb, score, citation, explanation
     }
 
     /// Writes every key, `section` as null for the overview, so consumers see one fixed shape.
@@ -40,6 +45,12 @@ public struct SearchResultsJSON: Encodable, Sendable {
       try container.encode(kind, forKey: .kind)
       try container.encode(platforms, forKey: .platforms)
       try container.encode(text, forKey: .text)
+      if let statement {
+        try container.encode(statement, forKey: .statement)
+      } else {
+        try container.encodeNil(forKey: .statement)
+      }
+      try container.encode(breadcrumb, forKey: .breadcrumb)
       try container.encode(score, forKey: .score)
       try container.encode(citation, forKey: .citation)
       try container.encodeIfPresent(explanation, forKey: .explanation)
@@ -60,7 +71,8 @@ public struct SearchResultsJSON: Encodable, Sendable {
         title: hit.record.guidelineTitle.en ?? hit.record.guidelineTitle.ko ?? hit.record.guideline,
         section: hit.record.section.map { $0.en ?? $0.ko ?? "" }, kind: hit.record.kind.rawValue,
         platforms: hit.record.platforms.map(\.rawValue), text: hit.record.text,
-        score: SearchResultsJSON.rounded(hit.score),
+        statement: hit.record.kind == .rule ? RuleStatement.statement(of: hit.record.text) : nil,
+        breadcrumb: hit.summary.breadcrumb, score: SearchResultsJSON.rounded(hit.score),
         explanation: explanations.indices.contains(rank) ? ExplanationJSON(explanations[rank]) : nil)
     }
   }

@@ -73,7 +73,7 @@ extension Searcher {
     let platforms = index.platformMask(record: record)
     let factor = parameters.recordFactor(
       kind: kind, section: section, platforms: platforms, boosted: plan.boostedPlatforms,
-      asksPermission: plan.asksPermission)
+      asksLimit: plan.asksLimit)
     var reasons: [String] = []
     if kind != .rule, parameters.nonRulePrior != 1 { reasons.append("not a rule ×\(parameters.nonRulePrior)") }
     if kind == .figure, parameters.figurePrior != 1 { reasons.append("figure ×\(parameters.figurePrior)") }
@@ -84,7 +84,7 @@ extension Searcher {
       let names = Platform.platforms(in: platforms & plan.boostedPlatforms).map(\.rawValue).joined(separator: ", ")
       reasons.append("\(names) section ×\(parameters.platformBoost)")
     }
-    if plan.asksPermission, section & RecordFlags.restricts != 0, parameters.restrictionBoost != 1 {
+    if plan.asksLimit, section & RecordFlags.restricts != 0, parameters.restrictionBoost != 1 {
       reasons.append("forbids or limits, asked whether allowed ×\(parameters.restrictionBoost)")
     }
     let coordination = Coordination(plan: plan)

@@ -1,4 +1,5 @@
-/// One search result: a record, its score, and a snippet with the matched words marked.
+/// One search result: a record, its score, and what it shows (its statement or snippet, with the
+/// matched words marked).
 ///
 ///     hit.record.id  // "modality/gyqth0"; hit.score 12.4
 public struct SearchHit: Hashable, Sendable {
@@ -6,7 +7,7 @@ public struct SearchHit: Hashable, Sendable {
   public var recordIndex: Int
   public var record: StoredRecord
   public var score: Double
-  public var snippet: Snippet
+  public var summary: HitSummary
 }
 
 /// The ranked hits of one query, and how many records matched in all.

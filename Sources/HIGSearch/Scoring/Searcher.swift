@@ -18,8 +18,8 @@ public struct Searcher: Sendable {
     self.parameters = parameters
   }
 
-  /// The best `limit` hits of `query`, with their stored records, and snippets unless `snippets`
-  /// is false (for callers that show only IDs).
+  /// The best `limit` hits of `query`, with their stored records, and their summaries (statements,
+  /// snippets) unless `snippets` is false (for callers that show only IDs: the summaries are empty).
   public func search(_ query: SearchQuery, limit: Int = 10, snippets: Bool = true) throws -> SearchResults {
     let plan = QueryPlan(query: query, index: index, parameters: parameters)
     let ranking = try rank(plan, query: query, limit: limit)
@@ -30,8 +30,11 @@ public struct Searcher: Sendable {
       let record = try index.record(at: candidate.record)
       return SearchHit(
         recordIndex: candidate.record, record: record, score: candidate.score,
-        snippet: builder?.snippet(for: record.text, queryIsKorean: plan.isKorean)
-          ?? Snippet(text: "", highlights: [], language: .ko))
+        summary: builder.map {
+          HitSummary(
+            text: record.text, kind: record.kind, platforms: record.platforms, title: record.guidelineTitle,
+            section: record.section, builder: $0, queryIsKorean: plan.isKorean)
+        } ?? .empty)
     }
     let suggestions =
       ranking.total == 0 ? try VocabularySuggester(index: index).suggestions(for: plan.typedWords) : []
@@ -65,7 +68,7 @@ public struct Searcher: Sendable {
     var accumulator = ScoreAccumulator(recordCount: count, clauseSlots: slotCount, scale: scale)
     let factors = Coordination(plan: plan).factors
     let boosted = plan.boostedPlatforms
-    let largestFactor = parameters.largestRecordFactor(boosted: boosted, asksPermission: plan.asksPermission)
+    let largestFactor = parameters.largestRecordFactor(boosted: boosted, asksLimit: plan.asksLimit)
     var bounds = ClauseBounds(
       slots: slotCount, scoring: plan.scoringMask, required: plan.requiredMask, factors: factors,
       largestFactor: largestFactor)
@@ -109,7 +112,7 @@ public struct Searcher: Sendable {
         if simple, largestFactor * accumulator.score(of: record) <= threshold { continue }
         let prior = parameters.recordFactor(
           kind: index.kind(record: record), section: index.recordFlags(record: record),
-          platforms: index.platformMask(record: record), boosted: boosted, asksPermission: plan.asksPermission)
+          platforms: index.platformMask(record: record), boosted: boosted, asksLimit: plan.asksLimit)
         // The coordination factor is at most 1, so this bounds the score: most records are dropped
         // before their matched clauses are counted.
         let bound = prior * accumulator.score(of: record)

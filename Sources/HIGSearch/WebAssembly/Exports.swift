@@ -119,17 +119,44 @@ public func hig_receive_loanwords(_ core: UnsafeMutableRawPointer, _ table: Unsa
   the(core).search.receive(loanwords: Array(UnsafeBufferPointer(start: table, count: Int(max(0, length)))))
 }
 
-/// The snippet of a hit of the last search: `{"language": "ko", "text": "…", "marks": [[start, end], …]}`,
-/// offsets in Unicode scalars of the text.
-@_expose(wasm, "hig_snippet")
-@_cdecl("hig_snippet")
-public func hig_snippet(
-  _ core: UnsafeMutableRawPointer, _ ko: UnsafePointer<UInt8>?, _ koLength: Int32, _ en: UnsafePointer<UInt8>?,
-  _ enLength: Int32
+/// What a hit of the last search shows (`HitSummary`), for record `record` with its texts, title
+/// and section (a length of -1: none in that language), its words marked unless `marked` is 0:
+/// `{"lead": snippet, "other": snippet or null, "body": snippet or null, "statement": bool,
+/// "breadcrumb": […], "platforms": […]}`, each snippet `{"language": "ko", "text": "…", "marks":
+/// [[start, end], …]}` with offsets in Unicode scalars of its text.
+@_expose(wasm, "hig_hit")
+@_cdecl("hig_hit")
+public func hig_hit(
+  _ core: UnsafeMutableRawPointer, _ record: Int32, _ ko: UnsafePointer<UInt8>?, _ koLength: Int32,
+  _ en: UnsafePointer<UInt8>?, _ enLength: Int32, _ titleKo: UnsafePointer<UInt8>?, _ titleKoLength: Int32,
+  _ titleEn: UnsafePointer<UInt8>?, _ titleEnLength: Int32, _ sectionKo: UnsafePointer<UInt8>?,
+  _ sectionKoLength: Int32, _ sectionEn: UnsafePointer<UInt8>?, _ sectionEnLength: Int32, _ marked: Int32
 ) -> Int32 {
   let core = the(core)
-  let snippet = core.search.snippet(for: localized(ko, koLength, en, enLength))
+  let section = localized(sectionKo, sectionKoLength, sectionEn, sectionEnLength)
+  let summary = core.search.summary(
+    record: Int(record), text: localized(ko, koLength, en, enLength),
+    title: localized(titleKo, titleKoLength, titleEn, titleEnLength), section: section.isEmpty ? nil : section,
+    marked: marked != 0)
   var json = AnswerWriter()
+  json.beginObject()
+  json.key("lead")
+  write(summary.lead, to: &json)
+  json.key("other")
+  if let other = summary.other { write(other, to: &json) } else { json.null() }
+  json.key("body")
+  if let body = summary.body { write(body, to: &json) } else { json.null() }
+  json.key("statement")
+  json.bool(summary.isStatement)
+  json.key("breadcrumb")
+  json.strings(summary.breadcrumb)
+  json.key("platforms")
+  json.strings(summary.platforms.map { $0.rawValue })
+  json.end()
+  return core.answer(json)
+}
+
+private func write(_ snippet: Snippet, to json: inout AnswerWriter) {
   json.beginObject()
   json.key("language")
   json.string(snippet.language.rawValue)
@@ -140,7 +167,6 @@ public func hig_snippet(
   for mark in snippet.highlights { json.row([.int(mark.lowerBound), .int(mark.upperBound)]) }
   json.end()
   json.end()
-  return core.answer(json)
 }
 
 /// What the analyzer makes of a text: `{"words": […], "grams": […], "tokens": [[start, end, stem], …]}`.

@@ -82,10 +82,15 @@ async function main() {
   await tab.waitFor("document.querySelectorAll('#hig-search-results li').length > 0");
   report.searchURL = await tab.evaluate("decodeURIComponent(location.search)");
   report.searchStatus = await tab.evaluate("document.getElementById('hig-search-status').textContent");
-  report.searchResults = await tab.evaluate(`Array.from(document.querySelectorAll('#hig-search-results li')).map(li => ({
-    id: li.querySelector('.result-id').textContent, href: li.querySelector('a').getAttribute('href'),
-    marked: Array.from(li.querySelectorAll('mark')).map(m => m.textContent),
-    snippet: li.querySelector('p').textContent, lang: li.querySelector('p').getAttribute('lang') }))`);
+  // Each result's parts in the order the page shows them, with the words each part marks.
+  report.searchResults = await tab.evaluate(`Array.from(document.querySelectorAll('#hig-search-results li')).map(li => {
+    const part = (sel) => { const e = li.querySelector(sel); return e && { text: e.textContent, lang: e.getAttribute('lang'),
+      marked: Array.from(e.querySelectorAll('mark')).map(m => m.textContent), top: e.getBoundingClientRect().top }; };
+    return { id: li.querySelector('.result-id').textContent, href: li.querySelector('a').getAttribute('href'),
+      lead: part('.result-lead'), other: part('.result-other'), details: part('.result-details'), body: part('.result-body'),
+      path: li.querySelector('.result-path').textContent,
+      platforms: li.querySelector('.result-platforms') && li.querySelector('.result-platforms').textContent };
+  })`);
   await tab.screenshot(path.join(shots, "search.png"));
 
   // The language switch on a page with bilingual records, then a reload to see it remembered.

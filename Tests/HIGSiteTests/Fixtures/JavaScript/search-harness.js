@@ -2,7 +2,8 @@
 // tests, reading JSON on stdin and printing JSON:
 //
 //   node search-harness.js analyze SITE   texts → each one's words, grams and tokens
-//   node search-harness.js search SITE    queries {text, platforms} → top-ten IDs, scores, files loaded
+//   node search-harness.js search SITE    queries {text, platforms} → top-ten IDs, scores, files loaded,
+//                                         what each hit shows
 //   node search-harness.js plan SITE      {vocabulary, queries} → each query's plan listing
 //   node search-harness.js chunks SITE    terms → their chunks among 997 (none Korean, then 400 Korean)
 //   node search-harness.js module SITE    → the core module's imports and exports
@@ -57,14 +58,14 @@ engine.ready().then(async () => {
     try {
       const result = await engine.search(query.text, { platforms: query.platforms || [], limit: query.limit || 10 });
       const ids = [];
-      const snippets = [];
+      const summaries = [];
       for (const hit of result.hits) {
         const record = await engine.record(hit.record);
         ids.push(record.id);
-        snippets.push(result.snippet(record));
+        summaries.push(result.summary(hit, record));
       }
       const index = loaded.filter((name) => name.startsWith("t/") || name.startsWith("p/"));
-      out.push({ ids, scores: result.hits.map((h) => String(h.score)), total: result.total, index, snippets });
+      out.push({ ids, scores: result.hits.map((h) => String(h.score)), total: result.total, index, summaries });
     } catch (error) {
       out.push({ error: String(error.message || error), kind: error.kind || null });
     }
