@@ -105,6 +105,12 @@ import Testing
     #expect(EnglishStemmer.stem(derived) == EnglishStemmer.stem(base))
   }
 
+  @Test func formsOfBeMeetEachOtherNotTheAcronymAR() {
+    #expect(EnglishStemmer.stem("are") == EnglishStemmer.stem("is"))
+    #expect(EnglishStemmer.stem("were") == EnglishStemmer.stem("been"))
+    #expect(EnglishStemmer.stem("are") != EnglishStemmer.stem("ar"))
+  }
+
   @Test("a derivational suffix stays when fewer than four letters would remain", arguments: ["only", "apply", "daily", "early", "witness"])
   func shortWordsKeepTheirEnding(word: String) {
     #expect(EnglishStemmer.stem(word) == word)

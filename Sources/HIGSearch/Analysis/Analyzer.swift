@@ -10,7 +10,7 @@
 public enum Analyzer {
   /// Bumped whenever the terms produced for some text change: an index built by another version
   /// is rebuilt.
-  public static let version = 5
+  public static let version = 6
 
   /// Marks a term of the bigram channel.
   public static let gramPrefix = String(Unicode.Scalar(gramPrefixByte))

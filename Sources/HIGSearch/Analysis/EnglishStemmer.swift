@@ -16,12 +16,17 @@ public enum EnglishStemmer {
     // Possessive and contractions: "app's" → "app", "don't" → "dont".
     if w.count > 2, w[w.count - 2] == "'", w[w.count - 1] == "s" { w.removeLast(2) }
     w.removeAll { $0 == "'" }
+    if formsOfBe.contains(w) { return "be" }
     guard w.count > 2, w.allSatisfy({ $0.isASCII }) else { return String(scalars: w[...]) }
     if w.count > 3 { removeInflection(&w) }
     removeDerivation(&w)
     if w.count >= 3, w.last == "e" { w.removeLast() }
     return String(scalars: w[...])
   }
+
+  /// The forms of "be" the final-e rule would turn into other words ("are" → "ar", the concept AR's
+  /// name): they stem to "be".
+  private static let formsOfBe: [[Unicode.Scalar]] = ["are", "is", "was", "were", "been"].map { Array($0.unicodeScalars) }
 
   /// Derivational suffixes, what replaces them and the letters that must stay, tried in order; the
   /// first that fits applies. Adverbs meet their adjectives, nouns of quality theirs. -ly and
