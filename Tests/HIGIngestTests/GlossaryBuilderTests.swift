@@ -10,14 +10,16 @@ import TestSupport
   /// word, not glued to the end of a Korean one.
   @Test func termsAreFoundOnlyWhereTheyStandAsWords() throws {
     let folder = TemporaryFolder("hig-glossary-words")
-    try folder.write("행\trow\n격자\tgrid\n말풍선\ttip\n", to: "glossary.tsv")
+    try folder.write("행\trow\n격자\tgrid\n말풍선\ttip\n상자\tbox\n", to: "glossary.tsv")
     try folder.write(
       """
       # Grids
 
       Row labels help people scan a grid.
 
-      Gridlines and arrows guide the eye; multiple tips stay short.
+      Gridlines and arrows guide the eye; a checkbox or an inbox is no box.
+
+      Boxes hold tips; a box's tip.
 
       A tip, in 2 rows: a grid's row.
       """, to: "grids.md")
@@ -38,9 +40,11 @@ import TestSupport
     let row = try uses("행", "row")
     let grid = try uses("격자", "grid")
     let tip = try uses("말풍선", "tip")
+    let box = try uses("상자", "box")
     #expect(row == ["Row labels help people scan a grid.", "A tip, in 2 rows: a grid's row.", "각 행은 격자의 한 줄입니다."])
+    #expect(box == ["Gridlines and arrows guide the eye; a checkbox or an inbox is no box.", "Boxes hold tips; a box's tip."])
     #expect(grid == ["Row labels help people scan a grid.", "A tip, in 2 rows: a grid's row.", "각 행은 격자의 한 줄입니다."])
-    #expect(tip == ["A tip, in 2 rows: a grid's row.", "실행 중인 작업은 말풍선을 띄우지 않습니다."])
+    #expect(tip == ["Boxes hold tips; a box's tip.", "A tip, in 2 rows: a grid's row.", "실행 중인 작업은 말풍선을 띄우지 않습니다."])
   }
 
   /// "크기(pt)" in a table's header gives a unit, not a translation of 크기.
@@ -60,6 +64,15 @@ import TestSupport
     let extracted = kb.glossary.filter { $0.origin == .extracted }
     #expect(extracted.contains { $0.en == "Modality" })
     #expect(!extracted.contains { ["pt", "pixels"].contains($0.en.lowercased()) })
+  }
+
+  @Test func anEnglishWordEndsBeforeAnythingButALetterOrDigitOrAfterItsPlural() {
+    for (text, end, ends) in [
+      ("box", 3, true), ("box.", 3, true), ("boxes", 3, true), ("boxs", 3, true), ("boxer", 3, false), ("boxese", 3, false),
+      ("boxess", 3, false), ("box1", 3, false), ("boxe", 3, false),
+    ] {
+      Array(text.utf8).withUnsafeBufferPointer { #expect(GlossaryBuilder.endsWord($0, at: end) == ends, "\(text)") }
+    }
   }
 
   @Test func englishWordsAreASCIILettersAndDigits() {

@@ -49,8 +49,9 @@ enum GlossaryBuilder {
   }
 
   /// For each record, the terms it uses, each once, in increasing order. A term is used where it
-  /// stands as a word, as the site links it: an English term not glued to ASCII letters or digits
-  /// ("pt" is not in "prompt"), a Korean one at the start of a word (행 is not in 실행).
+  /// stands as a word: an English term not glued to ASCII letters or digits ("pt" is not in
+  /// "prompt"), or followed by a plural's "s" or "es" ("quick actions" uses "quick action"); a
+  /// Korean one at the start of a word (행 is not in 실행), particles and endings after it.
   private static func termsUsed(by records: some Sequence<Record>, korean: MultiPatternSearch, english: MultiPatternSearch)
     -> [[Int]]
   {
@@ -65,7 +66,7 @@ enum GlossaryBuilder {
       for lowered in [ByteSearch.lowercasedUTF8(record.text.en ?? ""), ByteSearch.lowercasedUTF8(ko)] {
         lowered.withUnsafeBufferPointer { text in
           english.matches(in: text, from: { $0 == 0 || !isWordByte(text[$0 - 1]) }) { term, end in
-            if end == text.count || !isWordByte(text[end]) { used.append(term) }
+            if endsWord(text, at: end) { used.append(term) }
           }
         }
       }
@@ -74,6 +75,14 @@ enum GlossaryBuilder {
       for term in used where term != unique.last { unique.append(term) }
       return unique
     }
+  }
+
+  /// Whether an English word ends at byte `end` of `text`, or its plural does ("s", "es").
+  static func endsWord(_ text: UnsafeBufferPointer<UInt8>, at end: Int) -> Bool {
+    func isEnd(_ offset: Int) -> Bool { offset == text.count || !isWordByte(text[offset]) }
+    guard end < text.count, text[end] == 0x73 || text[end] == 0x65 else { return isEnd(end) }
+    return isEnd(end) || isEnd(end + 1) && text[end] == 0x73
+      || end + 1 < text.count && text[end] == 0x65 && text[end + 1] == 0x73 && isEnd(end + 2)
   }
 
   /// An ASCII letter or digit: what an English word is made of, where glossary terms are concerned.
