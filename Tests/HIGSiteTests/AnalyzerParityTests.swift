@@ -54,7 +54,7 @@ import Testing
     }
   }
 
-  @Test func bothBuildsAgreeOnEveryTextOfTheRealContent() throws {
+  @Test func bothBuildsAgreeOnEveryTextOfTheFixtureContent() throws {
     let written = try SearchParityTests.WrittenSite.shared.get()
     let kb = try BuiltSite.fixture.get().knowledgeBase
     var texts = kb.records.flatMap { [$0.text.ko, $0.text.en].compactMap { $0 } }

@@ -6,7 +6,7 @@ import Testing
 @testable import HIGSite
 
 @Suite(.serialized) struct SiteBuilderTests {
-  @Test func theRealContentGivesEveryPageKind() throws {
+  @Test func theFixtureContentGivesEveryPageKind() throws {
     let site = try BuiltSite.fixture.get()
     var expected = ["index.html", "glossary.html", "search.html", "404.html"]
     expected += site.knowledgeBase.guidelines.map { "\($0.slug).html" }

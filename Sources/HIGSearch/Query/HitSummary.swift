@@ -64,9 +64,11 @@ public struct HitSummary: Hashable, Sendable {
     lead = HitSummary.whole(marked.scalars[..<end], highlights: marked.highlights, language: language)
     let otherLanguage: Language = language == .ko ? .en : .ko
     if let value = text[otherLanguage] {
-      let found = builder.marks(in: value)
-      if let otherEnd = RuleStatement.end(of: found.scalars) {
-        other = HitSummary.whole(found.scalars[..<otherEnd], highlights: found.highlights, language: otherLanguage)
+      // Only the statement is analyzed, not the whole text it leads.
+      let scalars = Array(TextNormalizer.nfc(value).unicodeScalars)
+      if let otherEnd = RuleStatement.end(of: scalars) {
+        let found = builder.marks(in: String(scalars: scalars[..<otherEnd]))
+        other = HitSummary.whole(found.scalars[...], highlights: found.highlights, language: otherLanguage)
       }
     }
     var rest = end
