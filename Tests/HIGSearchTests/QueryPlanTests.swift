@@ -91,6 +91,17 @@ import Testing
     #expect(QueryPlan(query: try SearchQuery.parse("워치페이스 패드"), parameters: .standard).boostedPlatforms == 0)
   }
 
+  @Test func theNamesOfAMatchedConceptAreHighlighted() throws {
+    var plan = QueryPlan(query: try SearchQuery.parse("탐색모음"), parameters: .standard) { key in
+      Self.concepts.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
+    }
+    plan.addConceptHighlights { concepts in Self.concepts.withUnsafeBytes { ConceptNames.names(of: concepts, in: $0) } }
+    for word in ["탐색모음", "탐색", "모음", "navigation", "bar"] {
+      #expect(plan.highlightWords.contains(Analyzer.analyze(word).words[0]), "\(word)")
+    }
+    #expect(!plan.highlightWords.contains("sheet"))
+  }
+
   @Test func aWordTheIndexHasGetsNoCorrections() throws {
     var plan = QueryPlan(query: try SearchQuery.parse("modality"), parameters: .standard)
     plan.correctTypos(isKnown: { _ in true }) { _ in

@@ -146,6 +146,7 @@ struct BrowserSearch {
     plan = QueryPlan(query: query, parameters: index.parameters) { key in
       names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
     }
+    plan.addConceptHighlights { concepts in names.withUnsafeBytes { ConceptNames.names(of: concepts, in: $0) } }
     planned = PlannedTerm.combining(plan.terms, combinedUnit: index.combinedUnit, parameters: index.parameters)
     lists = [:]
     absent = []

@@ -185,6 +185,11 @@ public struct SearchIndex: Sendable {
   /// The terminology's names table as stored (`ConceptNames`), for the site to export.
   public var conceptNames: [UInt8] { Array(raw[conceptNamesStart..<conceptNamesEnd]) }
 
+  /// Every name of the concept terms `concepts` (`ConceptNames.names(of:in:)`).
+  func conceptNames(of concepts: [String]) -> [String] {
+    ConceptNames.names(of: concepts, in: UnsafeRawBufferPointer(rebasing: raw[conceptNamesStart..<conceptNamesEnd]))
+  }
+
   /// The index terms of the English words the Hangul word `hangul` transliterates (`LoanwordReading`).
   func loanwordStems(for hangul: String) -> [String] {
     LoanwordReading.stems(for: hangul, in: UnsafeRawBufferPointer(rebasing: raw[conceptNamesEnd..<loanwordsEnd]))

@@ -17,6 +17,11 @@ public enum ConceptNames {
     SortedLines.values(of: key, in: table)
   }
 
+  /// Every name (analyzed words joined by a space) of the concept terms `concepts`, in table order.
+  static func names(of concepts: [String], in table: UnsafeRawBufferPointer) -> [String] {
+    SortedLines.keys(withValueIn: concepts, in: table)
+  }
+
   /// The table of `names`: (analyzed words joined by a space, concept term) pairs.
   static func table(_ names: [(key: String, concept: String)]) -> [UInt8] {
     SortedLines.table(names.map { ($0.key, $0.concept) })

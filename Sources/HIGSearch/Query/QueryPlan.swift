@@ -196,6 +196,20 @@ struct QueryPlan {
     return length
   }
 
+  /// Marks, in snippets, the words of every name of the concepts the query matched, so that a hit
+  /// found through the terminology alone (툴바 → 도구 막대, "toolbar") shows where. `names` gives the
+  /// names of concept terms (`ConceptNames.names(of:in:)` over the index's table).
+  mutating func addConceptHighlights(_ names: ([String]) -> [String]) {
+    var concepts: [String] = []
+    for term in terms where term.channel == .concept { concepts.append(term.term) }
+    guard !concepts.isEmpty else { return }
+    for name in names(concepts) {
+      for word in name.split(separator: " ") where !highlightWords.contains(String(word)) {
+        highlightWords.append(String(word))
+      }
+    }
+  }
+
   /// Adds, for each loanword candidate, the index terms `stems` finds for it (the English words it
   /// transliterates), each with `loanwordWeight`, in the candidate's clause. Done once per plan.
   mutating func addLoanwords(_ stems: (String) -> [String]) {

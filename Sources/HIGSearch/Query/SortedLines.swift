@@ -21,6 +21,27 @@ public enum SortedLines {
     }
   }
 
+  /// The keys of the lines whose value is one of `values`, in table order: a walk over the whole
+  /// table, for what a query asks once (the names of the concepts it matched).
+  static func keys(withValueIn values: [String], in table: UnsafeRawBufferPointer) -> [String] {
+    var keys: [String] = []
+    var line = 0
+    while line < table.count {
+      var tab = line
+      while tab < table.count, table[tab] != UInt8(ascii: "\t"), table[tab] != UInt8(ascii: "\n") { tab += 1 }
+      var end = tab
+      while end < table.count, table[end] != UInt8(ascii: "\n") { end += 1 }
+      if tab < end {
+        let value = String(decoding: UnsafeRawBufferPointer(rebasing: table[(tab + 1)..<end]), as: UTF8.self)
+        if values.contains(value) {
+          keys.append(String(decoding: UnsafeRawBufferPointer(rebasing: table[line..<tab]), as: UTF8.self))
+        }
+      }
+      line = end + 1
+    }
+    return keys
+  }
+
   /// The table of `lines` (key, value), deduplicated and sorted.
   static func table(_ lines: [(key: String, value: String)]) -> [UInt8] {
     var encoded: [[UInt8]] = []

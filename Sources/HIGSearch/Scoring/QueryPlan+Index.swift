@@ -4,6 +4,8 @@ extension QueryPlan {
   /// name and the English words its other Hangul words transliterate come from the index's tables.
   init(query: SearchQuery, index: SearchIndex, parameters: ScoringParameters) {
     self.init(query: query, parameters: parameters, concepts: index.concepts(of:))
+    // Names before loanwords, as the site's core adds them (its loanword table comes later).
+    addConceptHighlights(index.conceptNames(of:))
     addLoanwords(index.loanwordStems(for:))
     correctTypos(
       isKnown: { index.lookup($0) != nil },
