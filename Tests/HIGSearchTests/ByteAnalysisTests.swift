@@ -22,7 +22,7 @@ import Testing
 
   static func contentTexts() -> [String] {
     var texts: [String] = []
-    let kb = RealContent.knowledgeBase
+    let kb = FixtureContent.knowledgeBase
     for guideline in kb.guidelines {
       texts += [guideline.title.ko, guideline.title.en].compactMap { $0 }
       for section in guideline.sections {
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func everyRecordsPostingsCountTheStringAnalyzersTerms() {
-    let kb = RealContent.knowledgeBase
+    let kb = FixtureContent.knowledgeBase
     let oraclePairs = StringGlossaryPairs(knowledgeBase: kb)
     // Concept terms are not the analyzer's: `SearchTests` checks them.
     var worker = RecordAnalyzer(

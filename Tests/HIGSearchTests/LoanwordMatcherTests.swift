@@ -8,7 +8,7 @@ import Testing
 @Suite struct LoanwordMatcherTests {
   /// English words a search may meet: the bundled texts' and the terminology layer's.
   static let vocabulary: [String] = {
-    let kb = RealContent.knowledgeBase
+    let kb = FixtureContent.knowledgeBase
     let texts =
       kb.records.compactMap(\.text.en) + kb.records.compactMap(\.text.ko) + kb.terminology.concepts.flatMap(\.english)
     return texts.flatMap { $0.split { !($0.isASCII && $0.isLetter) }.map(String.init) }

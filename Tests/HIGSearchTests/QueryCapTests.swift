@@ -25,13 +25,13 @@ import Testing
     let time = try LinearTime.measure("unknown Korean words", sizes: (8, SearchQuery.maximumClauses)) {
       words.prefix($0).joined(separator: " ")
     } body: { text in
-      _ = try RealContent.search(text)
+      _ = try FixtureContent.search(text)
     }
     #expect(time.isLinear, "\(time)")
     let long = try LinearTime.measure("one long Korean word", sizes: (125, SearchQuery.maximumLength)) {
       String(repeating: word(), count: $0 / 3)
     } body: { text in
-      _ = try RealContent.search(text)
+      _ = try FixtureContent.search(text)
     }
     #expect(long.isLinear, "\(long)")
   }

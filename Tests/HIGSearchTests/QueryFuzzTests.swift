@@ -18,7 +18,7 @@ import Testing
   ) { text in
     let query = try SearchQuery.parse(text)
     #expect(query.clauses.count <= SearchQuery.maximumClauses)
-    let results = try Searcher(index: RealContent.index).search(query, limit: 20)
+    let results = try Searcher(index: FixtureContent.index).search(query, limit: 20)
     #expect(results.hits.count == min(20, results.total))
     #expect(zip(results.hits, results.hits.dropFirst()).allSatisfy { $0.score >= $1.score })
   }

@@ -87,12 +87,12 @@ import Testing
   func searcherMatchesTheStraightforwardRanking(text: String) throws {
     let query = try SearchQuery.parse(text)
     for limit in [10, 1000] {
-      let results = try Searcher(index: RealContent.index).search(query, limit: limit, snippets: false)
-      let expected = try Self.reference(query, index: RealContent.index, limit: limit)
+      let results = try Searcher(index: FixtureContent.index).search(query, limit: limit, snippets: false)
+      let expected = try Self.reference(query, index: FixtureContent.index, limit: limit)
       #expect(results.total == expected.total)
       #expect(results.hits.map(\.recordIndex) == expected.hits.map(\.record))
       #expect(results.hits.map(\.score) == expected.hits.map(\.score))
-      let ranking = try Searcher(index: RealContent.index).rank(query, limit: limit)
+      let ranking = try Searcher(index: FixtureContent.index).rank(query, limit: limit)
       #expect(ranking.total == expected.total)
       #expect(ranking.top.map(\.record) == expected.hits.map(\.record))
       #expect(ranking.top.map(\.score) == expected.hits.map(\.score))

@@ -7,10 +7,10 @@ import Testing
 
 @Suite struct SearchIndexTests {
   @Test func indexKeepsEveryRecordAndItsDisplayData() throws {
-    let index = RealContent.index
-    let records = RealContent.knowledgeBase.records
+    let index = FixtureContent.index
+    let records = FixtureContent.knowledgeBase.records
     #expect(index.recordCount == records.count)
-    #expect(index.header.fingerprint == RealContent.knowledgeBase.contentFingerprint)
+    #expect(index.header.fingerprint == FixtureContent.knowledgeBase.contentFingerprint)
     for (position, record) in records.enumerated() {
       let stored = try index.record(at: position)
       #expect(stored.id == record.id)
@@ -21,11 +21,11 @@ import Testing
   }
 
   @Test func buildingTwiceGivesTheSameBytes() {
-    #expect(IndexBuilder.build(RealContent.knowledgeBase) == RealContent.indexBytes)
+    #expect(IndexBuilder.build(FixtureContent.knowledgeBase) == FixtureContent.indexBytes)
   }
 
   @Test func termLookupFindsEveryVocabularyWord() {
-    let index = RealContent.index
+    let index = FixtureContent.index
     for info in index.vocabulary.prefix(500) {
       #expect(index.lookup(info.term)?.documentFrequency == info.documentFrequency)
     }
@@ -34,7 +34,7 @@ import Testing
 
   @Test("a damaged byte is caught by a checksum before it is used", arguments: [0.05, 0.2, 0.5, 0.8, 0.99])
   func damagedByte(at fraction: Double) throws {
-    var bytes = RealContent.indexBytes
+    var bytes = FixtureContent.indexBytes
     let position = Int(Double(bytes.count) * fraction)
     bytes[position] ^= 0x5A
     // The core is checked on opening; stored records and postings when they are read.
@@ -46,10 +46,10 @@ import Testing
   }
 
   @Test func aDamagedPostingsListFailsEveryReadWhileGoodListsAreCheckedOnce() throws {
-    let good = RealContent.index
+    let good = FixtureContent.index
     let info = try #require(good.vocabulary.max { $0.documentFrequency < $1.documentFrequency })
     #expect(try good.postings(info) == (try good.postings(info)))
-    var bytes = RealContent.indexBytes
+    var bytes = FixtureContent.indexBytes
     let position = info.postingsStart + info.postingsLength / 2
     bytes[position] ^= 0x5A
     let damaged = try SearchIndex(bytes: bytes)
@@ -59,7 +59,7 @@ import Testing
   /// A Korean word's combined entry holds, per record, what the word and its bigrams add in a
   /// query: the same sum whichever order the parts are added in, a whole number of its unit.
   @Test func aCombinedEntryIsItsPartsWeightedSumInAnyOrder() throws {
-    let index = RealContent.index
+    let index = FixtureContent.index
     let unit = try #require(index.combinedUnit(for: .standard))
     #expect(unit == 2 * ScoringParameters.contributionUnit)
     var checked = 0
@@ -93,30 +93,30 @@ import Testing
   @Test func weightsThatAreNoPowerOfTwoFractionBuildNoCombinedEntries() throws {
     var parameters = ScoringParameters.standard
     parameters.gramWeight = 0.6
-    let index = try SearchIndex(bytes: IndexBuilder.build(RealContent.knowledgeBase, parameters: parameters))
+    let index = try SearchIndex(bytes: IndexBuilder.build(FixtureContent.knowledgeBase, parameters: parameters))
     #expect(index.combinedUnit == nil)
     #expect(!index.vocabulary.contains { $0.term.hasPrefix(CombinedEntry.prefix) })
     // And an index summed with other weights offers none to a search with these.
-    #expect(RealContent.index.combinedUnit(for: parameters) == nil)
+    #expect(FixtureContent.index.combinedUnit(for: parameters) == nil)
   }
 
   @Test func mappedFileReadsLikeBytes() throws {
     let folder = TemporaryFolder()
-    let file = try folder.write(Data(RealContent.indexBytes), to: "search-index.bin")
+    let file = try folder.write(Data(FixtureContent.indexBytes), to: "search-index.bin")
     let mapped = try SearchIndex(contentsOf: file)
-    #expect(mapped.recordCount == RealContent.index.recordCount)
-    #expect(try mapped.record(at: 5) == (try RealContent.index.record(at: 5)))
-    #expect(try mapped.postings(for: "시트") == (try RealContent.index.postings(for: "시트")))
+    #expect(mapped.recordCount == FixtureContent.index.recordCount)
+    #expect(try mapped.record(at: 5) == (try FixtureContent.index.record(at: 5)))
+    #expect(try mapped.postings(for: "시트") == (try FixtureContent.index.postings(for: "시트")))
   }
 
   @Test func truncatedFileIsCorruptNotACrash() {
-    for length in [0, 4, 20, 40, RealContent.indexBytes.count / 2] {
-      #expect(throws: SearchIndexError.self) { try SearchIndex(bytes: Array(RealContent.indexBytes.prefix(length))) }
+    for length in [0, 4, 20, 40, FixtureContent.indexBytes.count / 2] {
+      #expect(throws: SearchIndexError.self) { try SearchIndex(bytes: Array(FixtureContent.indexBytes.prefix(length))) }
     }
   }
 
   @Test func otherVersionIsRejected() {
-    var bytes = RealContent.indexBytes
+    var bytes = FixtureContent.indexBytes
     bytes[8] = bytes[8] &+ 1
     #expect {
       try SearchIndex(bytes: bytes)
