@@ -32,8 +32,8 @@ enum RestrictiveStatement {
       if koreanWords.contains(where: { ko.contains($0) }) || countsThings(ko) { return true }
     }
     if let en = statement.en {
-      let words = en.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "\u{2019}" }.prefix(englishLead)
-      if words.contains(where: { englishWords.contains($0.filter { $0 != "\u{2019}" && $0 != "'" }) }) { return true }
+      let words = en.lowercased().filter { $0 != "'" && $0 != "\u{2019}" }.split { !$0.isLetter }.prefix(englishLead)
+      if words.contains(where: { englishWords.contains(String($0)) }) { return true }
     }
     return false
   }

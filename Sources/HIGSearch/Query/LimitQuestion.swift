@@ -32,15 +32,8 @@ enum LimitQuestion {
       }
     }
     latin.append(" ")
-    return koreanForms.contains { contains(hangul, $0) } || englishForms.contains { contains(latin, $0) }
-  }
-
-  private static func contains(_ scalars: [Unicode.Scalar], _ form: String) -> Bool {
-    let needle = Array(form.unicodeScalars)
-    guard needle.count <= scalars.count else { return false }
-    for start in 0...(scalars.count - needle.count) where scalars[start] == needle[0] {
-      if Array(scalars[start..<(start + needle.count)]) == needle { return true }
-    }
-    return false
+    let (joined, lowered) = (String(scalars: hangul[...]), String(scalars: latin[...]))
+    return koreanForms.contains { QueryPlan.contains($0, in: joined) }
+      || englishForms.contains { QueryPlan.contains($0, in: lowered) }
   }
 }
