@@ -336,7 +336,7 @@ enum KnowledgeBaseWriter {
 
 extension JSONWriter {
   /// An array of `values`, each written by `element`.
-  fileprivate mutating func array<Value>(_ values: [Value], _ element: (Value, inout JSONWriter) -> Void) {
+  fileprivate mutating func array<Values: Sequence>(_ values: Values, _ element: (Values.Element, inout JSONWriter) -> Void) {
     beginArray()
     for value in values {
       self.element()
