@@ -121,9 +121,15 @@ public enum IndexBuilder {
     ).write(fingerprint: knowledgeBase.contentFingerprint)
   }
 
-  /// The `RecordFlags` a record's own statement sets: a rule that forbids or limits.
+  /// The `RecordFlags` a rule's own statement sets (`StatementCues`): the questions it answers.
+  /// An explanation that leads with an instruction ("가능한 한 나중에 로그인하도록 하십시오.": a rule
+  /// its page did not set in bold, so the ingester could not tell) answers them as a rule does.
   static func statementFlags(of record: Record) -> UInt8 {
-    record.kind == .rule && RestrictiveStatement.matches(record.statement) ? RecordFlags.restricts : 0
+    if record.kind == .rule { return StatementCues.flags(of: record.statement) }
+    guard record.kind == .explanation, let lead = RuleStatement.statement(of: record.text),
+      lead.ko?.hasSuffix(StatementCues.koreanInstruction) == true
+    else { return 0 }
+    return StatementCues.flags(of: lead)
   }
 
   /// The `RecordFlags` of `section`: a platform's section (also one nested in it, which keeps its

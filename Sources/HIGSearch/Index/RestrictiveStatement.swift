@@ -3,7 +3,7 @@ import HIGModel
 /// Tells a rule whose statement forbids or limits something ("하지 마십시오", "Avoid …", "Limit …",
 /// "…을 적게 제공하십시오", "3개에서 8개의 …") from one that asks for something: the rules that answer
 /// a question whether something is allowed or how many ("텍스트 많이 넣어도 돼?", "탭 몇 개까지?",
-/// `QueryPlan.asksLimit`).
+/// `QuestionIntent`).
 ///
 ///     RestrictiveStatement.matches(LocalizedText(ko: "경고를 남용하지 마십시오.", en: nil))  // true
 ///     RestrictiveStatement.matches(LocalizedText(ko: nil, en: "Use a title."))            // false
