@@ -57,6 +57,8 @@ import Testing
     (LocalizedText(ko: nil, en: "Describe what the button does."), RecordFlags.wording),
     (LocalizedText(ko: "저장하기 전에 제목을 작성하지 마십시오.", en: nil), RecordFlags.restricts | RecordFlags.timing | RecordFlags.wording),
     (LocalizedText(ko: "색상을 일관되게 사용하십시오.", en: "Use color consistently."), UInt8(0)),
+    (LocalizedText(ko: "화면이 작기 때문에 짧은 레이아웃을 사용하십시오.", en: nil), UInt8(0)),
+    (LocalizedText(ko: "앱을 열 때마다 환영 화면을 보여 주지 마십시오.", en: nil), RecordFlags.restricts),
     (nil, UInt8(0)),
   ])
   func aStatementSaysWhenWhereOrHowToWord(_ statement: LocalizedText?, _ flags: UInt8) {

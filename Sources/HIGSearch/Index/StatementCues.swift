@@ -19,6 +19,8 @@ enum StatementCues {
     var englishWords: [String]
     /// English pairs of words that stand together ("as soon", "next to").
     var englishPairs: [String] = []
+    /// Korean words that begin like a cue without being one (때문에 is "because", 때마다 "each time").
+    var koreanExceptions: [String] = []
   }
 
   static let cues: [Cue] = [
@@ -27,7 +29,8 @@ enum StatementCues {
       koreanPrefixes: ["즉시", "곧바로", "나중에", "먼저", "처음", "때", "동안", "이전", "이후", "미리", "시작할", "끝날"],
       koreanSuffixes: ["전에", "후에", "동안", "때까지", "때만", "때에만", "때는", "때에"],
       englishWords: ["before", "after", "until", "immediately", "first", "later", "once", "while", "soon", "during"],
-      englishPairs: ["as soon", "right away"]
+      englishPairs: ["as soon", "right away"],
+      koreanExceptions: ["때문", "때마다", "때때로", "때로"]
     ),
     Cue(
       flag: RecordFlags.placement,
@@ -62,7 +65,8 @@ enum StatementCues {
       .split { !$0.isLetter }.map(String.init)
     for cue in cues {
       let korean = koreanWords.contains { word in
-        cue.koreanPrefixes.contains { word.hasPrefix($0) } || cue.koreanSuffixes.contains { word.hasSuffix($0) }
+        guard !cue.koreanExceptions.contains(where: { word.hasPrefix($0) }) else { return false }
+        return cue.koreanPrefixes.contains { word.hasPrefix($0) } || cue.koreanSuffixes.contains { word.hasSuffix($0) }
       }
       let english =
         englishWords.contains { cue.englishWords.contains($0) }
