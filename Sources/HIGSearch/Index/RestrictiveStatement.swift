@@ -18,8 +18,11 @@ enum RestrictiveStatement {
   static let englishWords = ["avoid", "dont", "never", "minimize", "limit", "refrain", "not"]
   static let englishLead = 5
 
-  /// Korean words that limit wherever they stand in a statement (적게 제공하십시오, 최소한으로).
-  static let koreanWords = ["적게", "최소한"]
+  /// Korean words that limit wherever they stand in a statement (적게 제공하십시오, 최소한으로,
+  /// 절제해서 사용하십시오, 신중하게 적용하십시오).
+  static let koreanWords = ["적게", "최소한", "절제", "신중"]
+  /// English words that limit wherever they stand ("Use alerts sparingly", "Apply … judiciously").
+  static let englishAnywhere = ["sparingly", "judiciously", "excessively"]
   /// Number words that count things in Korean ("여섯 개", "두 가지"); digits count too ("3개").
   static let koreanNumbers = ["한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
 
@@ -34,6 +37,9 @@ enum RestrictiveStatement {
     if let en = statement.en {
       let words = en.lowercased().filter { $0 != "'" && $0 != "\u{2019}" }.split { !$0.isLetter }.prefix(englishLead)
       if words.contains(where: { englishWords.contains(String($0)) }) { return true }
+      if en.lowercased().split(whereSeparator: { !$0.isLetter }).contains(where: { englishAnywhere.contains(String($0)) }) {
+        return true
+      }
     }
     return false
   }
