@@ -47,7 +47,10 @@ enum BilingualTerm {
         let ko = koreanTail(before, englishWords: wordCount(inside), definesTerm: definesTerm)
       {
         result.append((ko, inside))
-      } else if isKorean(inside), !isAside(inside), let en = englishTail(before), !isCodeOrAcronym(en) {
+      } else if isKorean(inside), !isAside(inside), let en = englishTail(before), !isCodeOrAcronym(en),
+        en.first?.isNumber == false
+      {
+        // A measure ("101cm(40인치)", "208x260px(세로 방향)") gives a value, not a name.
         result.append((inside, en))
       }
     }
