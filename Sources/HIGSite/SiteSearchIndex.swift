@@ -24,9 +24,11 @@ public struct SiteSearchIndex: Sendable {
   /// Roughly how many bytes of first tiers (`PostingsFile`, before compression) go in one chunk:
   /// a query pays for whole chunks, and the site for every file of a chunk (its first tiers and
   /// one file per deeper tier). Chunks, tiers and records share the site's budget of files
-  /// (`filesPerPage`): at x100 these sizes fit in it (1,582 chunks, 1,250 of them Korean), at x10
-  /// they would make about 1,050, and the budget makes 170.
-  static let chunkTarget = 1600
+  /// (`filesPerPage`), and where it binds (x10) these sizes set how it is shared between Korean
+  /// chunks and the others, which hold the English words and the terminology's concepts that
+  /// queries of both languages load: with 1,600, the others' chunks were four times the Korean
+  /// ones' and made most of an English query's index bytes (docs/benchmarks.md, "Smaller choices").
+  static let chunkTarget = 1000
   /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists (the
   /// bigrams across its spaces). Their deeper tiers share the chunk's files, and Korean terms'
   /// lists grow with the site while their first tiers do not: larger chunks made a several-word
