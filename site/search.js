@@ -182,7 +182,7 @@
           handle = core.call("hig_open", [manifest.format, manifest.analyzer, manifest.records, manifest.buckets,
             manifest.hangulBuckets, manifest.group, manifest.unit, manifest.combinedUnit, p.word, p.gram, p.adjacency,
             p.typo, p.coordination, p.nonRulePrior, p.concept, p.figurePrior, p.referencePrior, p.platformBoost,
-            p.coveredWordFactor, p.restrictionBoost]);
+            p.coveredWordFactor, p.answerBoost]);
           if (!handle) {
             throw new Error("the search index (format " + manifest.format + ") does not match this page's search: rebuild the site with \"hig site\"");
           }

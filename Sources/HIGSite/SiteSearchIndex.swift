@@ -264,7 +264,7 @@ public struct SiteSearchIndex: Sendable {
           ("concept", .double(parameters.conceptWeight)), ("figurePrior", .double(parameters.figurePrior)),
           ("referencePrior", .double(parameters.referencePrior)), ("platformBoost", .double(parameters.platformBoost)),
           ("coveredWordFactor", .double(parameters.coveredWordFactor)),
-          ("restrictionBoost", .double(parameters.restrictionBoost)),
+          ("answerBoost", .double(parameters.answerBoost)),
         ])
       ),
       // The terminology's names (`ConceptNames`), packed: the core matches a query's words against them.

@@ -43,8 +43,8 @@ struct Ablation {
     variant("no reference weight") { $0.referencePrior = 1 }
     variant("no platform boost") { $0.platformBoost = 1 }
     variant("platform boost 2") { $0.platformBoost = 2 }
-    variant("no restriction boost") { $0.restrictionBoost = 1 }
-    for boost in [1.25, 2.0] { variant("restriction boost \(boost)") { $0.restrictionBoost = boost } }
+    variant("no answer boost") { $0.answerBoost = 1 }
+    for boost in [1.25, 2.0] { variant("answer boost \(boost)") { $0.answerBoost = boost } }
     variant("no typo correction") { $0.typoWeight = 0 }
     variant("flat fields (all 1)") { $0.fieldWeights = [1, 1, 1, 1] }
     variant("no coordination") { $0.coordination = 0 }

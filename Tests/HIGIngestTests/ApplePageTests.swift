@@ -204,6 +204,27 @@ import Testing
     #expect(charts.records.allSatisfy { $0.text.ko == nil })
   }
 
+  @Test func aCollectionPagesLinkGridIsItsTopicsNotGuidance() throws {
+    let page = """
+      {"identifier": {"url": "doc://com.apple.HIG/design/Human-Interface-Guidelines/containers"},
+       "metadata": {"title": "Containers", "role": "collectionGroup"},
+       "primaryContentSections": [{"kind": "content", "content": [
+         {"type": "links", "style": "compactGrid", "items": ["doc://com.apple.HIG/design/Human-Interface-Guidelines/boxes",
+           "doc://com.apple.HIG/design/Human-Interface-Guidelines/trays"]}]}],
+       "references": {
+         "doc://com.apple.HIG/design/Human-Interface-Guidelines/boxes": {"type": "topic", "title": "Boxes", "url": "/design/human-interface-guidelines/boxes"},
+         "doc://com.apple.HIG/design/Human-Interface-Guidelines/trays": {"type": "topic", "title": "Trays", "url": "/design/human-interface-guidelines/trays"}}}
+      """
+    let folder = TemporaryFolder("hig-apple")
+    try folder.write(page, to: "apple/en/containers.json")
+    let containers = try #require(try FixtureContent.ingest(folder).guideline(slug: "containers"))
+    let topics = try #require(containers.sections.first { $0.records.contains { $0.text.en == "Boxes · Trays" } })
+    // Under Topics, a list of links like Resources: search weighs it as one (×0.5).
+    #expect(topics.kind == .resources)
+    #expect(topics.heading?.en == "Topics")
+    #expect(topics.records[0].references.compactMap(\.slug) == ["boxes", "trays"])
+  }
+
   @Test func languageIsReadFromTheTextNotTheFolder() throws {
     let folder = TemporaryFolder("hig-apple")
     let korean = try Data(contentsOf: Fixtures.file("applejson/ko/tab-bars.json", target: "HIGIngestTests"))

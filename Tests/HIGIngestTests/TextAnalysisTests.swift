@@ -206,6 +206,20 @@ import Testing
     #expect(BilingualTerm.pairs(in: "추가(+) 버튼").isEmpty)
   }
 
+  /// A symbol or an acronym glosses words whose number it does not tell, and Korean after English
+  /// in parentheses may be an aside: none of these is a pair.
+  @Test func ignoresSymbolsAcronymsAndAsides() {
+    #expect(BilingualTerm.pairs(in: "정원 앱(GDGardenPlotView)을 사용하면").isEmpty)
+    #expect(BilingualTerm.pairs(in: "화면 속 화면(PiP) 모드를 지원하십시오.").isEmpty)
+    #expect(BilingualTerm.pairs(in: "요청 처리기 onrequest(웹)를 쓰십시오.").isEmpty)
+    #expect(BilingualTerm.pairs(in: "GardenPlotStyle(웹)을 사용하십시오.").isEmpty)
+    #expect(BilingualTerm.pairs(in: "잠금 화면 및 GardenKit(배경이 흐려짐)에 표시됩니다.").isEmpty)
+    #expect(BilingualTerm.pairs(in: "GardenKit(및 정원 앱 확장 프로그램)과 통합하십시오.").isEmpty)
+    #expect(BilingualTerm.pairs(in: "화분은 120x80px(가로 방향)과 60cm(24인치)입니다.").isEmpty)
+    // Words a name is made of still pair, whatever their capitals.
+    #expect(BilingualTerm.pairs(in: "정원 도구(Garden Tools)를 여십시오.").map(\.ko) == ["정원 도구"])
+  }
+
   /// A parenthesis is a character of its own after a character that is not a space: a "(" that
   /// opens the text, follows a space, or carries a combining mark opens no pair.
   @Test func onlyAParenthesisCharacterAfterAWordOpensAPair() {

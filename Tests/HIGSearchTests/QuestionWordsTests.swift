@@ -7,6 +7,7 @@ import Testing
   static let typed: [(typed: String, stem: String)] = [
     ("몇", "몇"), ("언제", "언제"), ("어떻게", "어떻"), ("어디에", "어디"), ("해야", "해야"), ("하나요", "하나요"),
     ("돼?", "돼"), ("할까요", "할까요"), ("되나요", "되나요"), ("할지", "할지"), ("있는지", "있는"),
+    ("문구를", "문구"),
   ]
 
   @Test(arguments: typed) func eachTypedFormStemsToAListedWord(_ typed: String, _ stem: String) {

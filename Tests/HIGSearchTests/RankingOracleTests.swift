@@ -53,7 +53,7 @@ import Testing
       let section = index.recordFlags(record: record)
       if section & RecordFlags.reference != 0 { prior *= parameters.referencePrior }
       if section & RecordFlags.platform != 0, platforms & plan.boostedPlatforms != 0 { prior *= parameters.platformBoost }
-      if plan.asksLimit, section & RecordFlags.restricts != 0 { prior *= parameters.restrictionBoost }
+      if section & plan.asks != 0 { prior *= parameters.answerBoost }
       let factor =
         1 - parameters.coordination + parameters.coordination * (Double(matched.nonzeroBitCount) / clauses)
       matching.append((record, prior * scores[record]! * factor))

@@ -56,7 +56,7 @@ import Testing
       parameters.referencePrior = numbers["referencePrior"] ?? 0
       parameters.platformBoost = numbers["platformBoost"] ?? 0
       parameters.coveredWordFactor = numbers["coveredWordFactor"] ?? 0
-      parameters.restrictionBoost = numbers["restrictionBoost"] ?? 0
+      parameters.answerBoost = numbers["answerBoost"] ?? 0
       let combinedUnit = manifest["combinedUnit"] as? Double ?? 0
       let values = manifest["flagValues"] as? [Int] ?? []
       let codes = try #require(SiteSearchIndex.unpack(manifest["flags"] as? String ?? ""), "the flags are packed")

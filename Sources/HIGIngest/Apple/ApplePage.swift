@@ -93,6 +93,15 @@ struct ApplePage {
       let sample = ([title, abstract] + blocks.prefix(20).map(\.text)).compactMap { $0 }.joined(separator: " ")
       language = LetterCounts.language(of: sample)
     }
+    // A collection page (Components, Patterns, Presentation…) is only its grid of links to the
+    // topics under it: under a Topics heading, as swift-docc shows it, it is a list of links
+    // like Resources, not guidance that names every component.
+    if root["metadata"]?["role"]?.string?.hasPrefix("collection") == true, !blocks.isEmpty,
+      blocks[0].kind != .heading
+    {
+      let heading = language == .ko ? "주제" : "Topics"
+      self.blocks.insert(Block(kind: .heading, text: heading, line: 0, level: 2, anchor: "Topics"), at: 0)
+    }
   }
 
   /// The slug a HIG identifier or URL names: "doc://com.apple.HIG/design/Human-Interface-Guidelines/toggles"

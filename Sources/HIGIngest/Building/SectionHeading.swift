@@ -15,7 +15,7 @@ enum SectionHeading {
       .platformConsiderations,
       ["platform considerations", "플랫폼 고려 사항", "플랫폼 고려사항", "플랫폼별 고려사항", "플랫폼 별 고려사항", "플랫폼별 고려 사항", "플랫폼 별 고려 사항"]
     ),
-    (.resources, ["resources", "리소스", "자료", "참고 자료", "related", "관련 자료", "관련 콘텐츠", "관련 항목"]),
+    (.resources, ["resources", "리소스", "자료", "참고 자료", "related", "관련 자료", "관련 콘텐츠", "관련 항목", "topics", "주제"]),
     (.changeLog, ["change log", "changelog", "변경 기록", "변경 내역", "변경 사항", "업데이트 내역"]),
   ]
 

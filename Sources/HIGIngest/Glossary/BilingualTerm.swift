@@ -43,11 +43,14 @@ enum BilingualTerm {
       let after = afterClose < text.endIndex ? text[afterClose] : "."
       let definesTerm = after == "." || after == ":"
       // "크기(pt)", a table's header, gives the unit of a size, not a translation.
-      if isEnglish(inside), !isUnit(inside),
+      if isEnglish(inside), !isUnit(inside), !isCodeOrAcronym(inside),
         let ko = koreanTail(before, englishWords: wordCount(inside), definesTerm: definesTerm)
       {
         result.append((ko, inside))
-      } else if isKorean(inside), let en = englishTail(before) {
+      } else if isKorean(inside), !isAside(inside), let en = englishTail(before), !isCodeOrAcronym(en),
+        en.first?.isNumber == false
+      {
+        // A measure ("101cm(40인치)", "208x260px(세로 방향)") gives a value, not a name.
         result.append((inside, en))
       }
     }
@@ -60,6 +63,27 @@ enum BilingualTerm {
     "s", "sec", "second", "seconds", "min", "minutes", "h", "hz", "khz", "mhz", "ghz", "b", "kb", "mb", "gb", "tb",
     "byte", "bytes", "fps", "db", "em", "ppi", "dpi", "nits", "mah", "percent",
   ]
+
+  /// Whether `english` is one word written as code or an acronym (PKPaymentOrderDetails,
+  /// applePayCapabilities, PiP, sRGB): Apple's Korean puts the symbol or the acronym after the word
+  /// it glosses, whose length in words the English does not tell ("화면 속 화면(PiP)" is not 화면),
+  /// and a symbol is no translation of the word before it ("지갑 앱(PKPaymentOrderDetails)").
+  static func isCodeOrAcronym(_ english: String) -> Bool {
+    guard !english.contains(" "), let first = english.unicodeScalars.first else { return false }
+    let capitals = english.unicodeScalars.filter { $0.properties.isUppercase }.count
+    return capitals >= 2 || (first.properties.isLowercase && capitals >= 1)
+  }
+
+  /// Whether Korean in parentheses after English is an aside rather than its name: a clause
+  /// ("CarPlay(배경이 제거됨)"), the rest of a list ("HomeKit(및 홈 앱 확장 프로그램)") or a
+  /// one-syllable mark of where it applies ("oncancel(웹)").
+  static func isAside(_ korean: String) -> Bool {
+    let words = korean.split(separator: " ")
+    guard let first = words.first else { return true }
+    // One syllable marks where the English applies ("Apple Pay availability(웹)").
+    return korean.count == 1 || ["및", "또는", "그리고", "등"].contains(first)
+      || words.contains { $0.count > 1 && ["됨", "함", "짐", "음"].contains(String($0.suffix(1))) }
+  }
 
   /// Whether `english` is a unit ("pt", "Pixels"): what a table header puts in parentheses.
   static func isUnit(_ english: String) -> Bool { units.contains(english.lowercased()) }

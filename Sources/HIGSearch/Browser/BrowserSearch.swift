@@ -423,7 +423,7 @@ struct BrowserSearch {
       let mask = masks[record]
       let prior = index.parameters.recordFactor(
         kind: attributes.kind, section: attributes.section, platforms: attributes.platforms,
-        boosted: plan.boostedPlatforms, asksLimit: plan.asksLimit)
+        boosted: plan.boostedPlatforms, asks: plan.asks)
       var exact = true
       var missing = 0.0
       var possible = mask
@@ -445,7 +445,7 @@ struct BrowserSearch {
     guard !open.isEmpty, limit > 0 else { return .ranked(hits, complete: open.isEmpty) }
     // A record seen nowhere could have every open term's bound, the best factor, every clause.
     let unseen = open.reduce(0) { $0 + $1.bound } * index.parameters.largestRecordFactor(
-      boosted: plan.boostedPlatforms, asksLimit: plan.asksLimit)
+      boosted: plan.boostedPlatforms, asks: plan.asks)
     // The margin absorbs rounding: a bound summed in another order may be a hair low.
     guard hits.count < limit || max(unseen, strongest?.bound ?? 0) * (1 + 1e-9) >= hits[limit - 1].score else {
       return .ranked(hits, complete: false)

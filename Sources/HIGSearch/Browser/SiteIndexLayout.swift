@@ -123,9 +123,9 @@ public struct SiteIndexLayout: Hashable, Sendable {
   /// What the manifest holds of each record, so that filters and the ranking's record factor need
   /// no other file: platform bits (`Platform.mask`), then languages (Korean 1,
   /// English 2) << 6, then the kind's `RecordKind.position` << 8 (four bits), then the
-  /// record's `RecordFlags` << 12 (three bits).
+  /// record's `RecordFlags` << 12 (six bits).
   public static func flags(platforms: UInt8, languages: UInt8, kind: RecordKind, section: UInt8 = 0) -> Int {
-    Int(platforms) | Int(languages) << 6 | kind.position << 8 | Int(section & 7) << 12
+    Int(platforms) | Int(languages) << 6 | kind.position << 8 | Int(section & 63) << 12
   }
 
   /// A record's attributes from its flags.
@@ -133,7 +133,7 @@ public struct SiteIndexLayout: Hashable, Sendable {
     let kind = flags >> 8 & 15
     return (
       UInt8(flags & 63), UInt8(flags >> 6 & 3),
-      RecordKind(position: kind) ?? .explanation, UInt8(flags >> 12 & 7)
+      RecordKind(position: kind) ?? .explanation, UInt8(flags >> 12 & 63)
     )
   }
 }

@@ -13,7 +13,10 @@ struct ConceptIndex {
   /// The names table (`ConceptNames`) the index file stores.
   let table: [UInt8]
 
-  init(terminology: Terminology) {
+  /// `documentedAPI` lists, by a page's slug, the types its Developer documentation names: each
+  /// names the concept whose topic the page is (`UIStepper 옆에` finds what 스테퍼 finds), unless
+  /// it already names a concept of its own.
+  init(terminology: Terminology, documentedAPI: [String: [String]] = [:]) {
     var names: [(words: [String], concept: String)] = []
     var terms: Set<String> = []
     var seen: Set<String> = []
@@ -51,6 +54,18 @@ struct ConceptIndex {
         }
       }
     }
+    var named = Set(names.map { $0.words.joined(separator: " ") })
+    for concept in terminology.concepts {
+      guard let topic = concept.topic, let api = documentedAPI[topic] else { continue }
+      let term = ConceptIndex.term(of: concept)
+      for name in api {
+        let words = GlossaryPairs.analyzedWords(name, cache: &cache)
+        guard words.count == 1, !named.contains(words[0]), seen.insert(words[0] + "\t" + term).inserted else { continue }
+        names.append((words, term))
+        stemmed.append(false)
+      }
+    }
+    named = []
     // A name that only stems to another concept's name ("windowed" → window) would answer every
     // query for that name: the concept named so as written keeps the key.
     self.names = names.indices.filter { !stemmed[$0] || !written.contains(names[$0].words.joined(separator: " ")) }

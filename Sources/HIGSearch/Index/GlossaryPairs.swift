@@ -26,6 +26,10 @@ struct GlossaryPairs {
   /// candidateStarts[w + 1]]`): Korean sides first, then English ones, each in the pairs' order.
   private var candidateStarts: [Int] = [0]
   private var candidates: [Int] = []
+  /// Per side, the other sides' texts its words hold (`implied[impliedStarts[s]..<impliedStarts[s + 1]]`);
+  /// empty unless the pairs are concept names.
+  private var impliedStarts: [Int] = []
+  private var implied: [Int] = []
 
   /// Pairs from the knowledge base's glossary (extracted and curated) and the topic catalog's
   /// bilingual titles.
@@ -56,6 +60,27 @@ struct GlossaryPairs {
   /// index matches in records for the terminology channel.
   init(conceptNames names: [(words: [String], concept: String)]) {
     self.init(sides: names.map { ($0.words, $0.concept) }, then: [])
+    // A name holding other concepts' names names those too: a record saying 사용자 설정 키보드
+    // 단축키 (a heading harvested as a concept of its own) still names the keyboard shortcut and
+    // "custom", which a query for either asks for. (Not so for the glossary's pairs: there the
+    // other language's words would count twice.)
+    var byWords: [ArraySlice<Int32>: [Int]] = [:]
+    for side in sides { byWords[sideWords[side.start..<(side.start + side.count)], default: []].append(side.other) }
+    impliedStarts = [0]
+    for side in sides {
+      var implied: [Int] = []
+      if side.count > 2 {
+        for length in stride(from: side.count - 1, through: 2, by: -1) {
+          for start in side.start...(side.start + side.count - length) {
+            for other in byWords[sideWords[start..<(start + length)]] ?? [] where other != side.other && !implied.contains(other) {
+              implied.append(other)
+            }
+          }
+        }
+      }
+      self.implied += implied
+      impliedStarts.append(self.implied.count)
+    }
   }
 
   /// Sides in two groups: per first word, the first group's sides are tried before the second's.
@@ -132,6 +157,11 @@ struct GlossaryPairs {
           found.removeAll(keepingCapacity: true)
         }
         if !found.contains(side.other) { found.append(side.other) }
+        if !impliedStarts.isEmpty {
+          for other in implied[impliedStarts[candidate]..<impliedStarts[candidate + 1]] where !found.contains(other) {
+            found.append(other)
+          }
+        }
       }
       for text in found { result.append(texts[text]) }
       start += max(1, longest)

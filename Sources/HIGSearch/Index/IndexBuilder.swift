@@ -30,9 +30,39 @@ public enum IndexBuilder {
     return names.isEmpty ? nil : names.joined(separator: " ")
   }
 
+  /// The types each page's Resources list (its Developer documentation: `UIStepper`,
+  /// `NSStepper`, `Stepper` on Steppers), by the page's slug: the API a page is about, not every
+  /// API it mentions in passing.
+  static func documentedAPI(of knowledgeBase: KnowledgeBase) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for guideline in knowledgeBase.guidelines {
+      var referenceLevel: Int?
+      var names: [String] = []
+      for section in guideline.sections {
+        if let level = referenceLevel, section.level <= level { referenceLevel = nil }
+        if referenceLevel == nil, section.kind == .resources { referenceLevel = section.level }
+        guard referenceLevel != nil else { continue }
+        for record in section.records {
+          for path in record.symbols {
+            // A type's name is written in camel case (UIStepper, GroupBox); a capitalized single
+            // word is an article's title or a name as common as the concept's own (Text, Settings).
+            guard let symbol = APISymbol(path: path), symbol.isType,
+              symbol.name.unicodeScalars.dropFirst().contains(where: \.properties.isUppercase),
+              !names.contains(symbol.name)
+            else { continue }
+            names.append(symbol.name)
+          }
+        }
+      }
+      if !names.isEmpty { result[guideline.slug, default: []] += names }
+    }
+    return result
+  }
+
   public static func build(_ knowledgeBase: KnowledgeBase, parameters: ScoringParameters = .standard) -> [UInt8] {
     let glossary = GlossaryPairs(knowledgeBase: knowledgeBase)
-    let concepts = ConceptIndex(terminology: knowledgeBase.terminology)
+    let concepts = ConceptIndex(
+      terminology: knowledgeBase.terminology, documentedAPI: IndexBuilder.documentedAPI(of: knowledgeBase))
     let conceptNames = GlossaryPairs(conceptNames: concepts.names)
     // The index's own term numbers; each worker's are mapped to these.
     var terms = TermTable()
@@ -121,9 +151,15 @@ public enum IndexBuilder {
     ).write(fingerprint: knowledgeBase.contentFingerprint)
   }
 
-  /// The `RecordFlags` a record's own statement sets: a rule that forbids or limits.
+  /// The `RecordFlags` a rule's own statement sets (`StatementCues`): the questions it answers.
+  /// An explanation that leads with an instruction ("가능한 한 나중에 로그인하도록 하십시오.": a rule
+  /// its page did not set in bold, so the ingester could not tell) answers them as a rule does.
   static func statementFlags(of record: Record) -> UInt8 {
-    record.kind == .rule && RestrictiveStatement.matches(record.statement) ? RecordFlags.restricts : 0
+    if record.kind == .rule { return StatementCues.flags(of: record.statement) }
+    guard record.kind == .explanation, let lead = RuleStatement.statement(of: record.text),
+      lead.ko?.hasSuffix(StatementCues.koreanInstruction) == true
+    else { return 0 }
+    return StatementCues.flags(of: lead)
   }
 
   /// The `RecordFlags` of `section`: a platform's section (also one nested in it, which keeps its

@@ -3,7 +3,7 @@ import HIGModel
 /// Tells a rule whose statement forbids or limits something ("하지 마십시오", "Avoid …", "Limit …",
 /// "…을 적게 제공하십시오", "3개에서 8개의 …") from one that asks for something: the rules that answer
 /// a question whether something is allowed or how many ("텍스트 많이 넣어도 돼?", "탭 몇 개까지?",
-/// `QueryPlan.asksLimit`).
+/// `QuestionIntent`).
 ///
 ///     RestrictiveStatement.matches(LocalizedText(ko: "경고를 남용하지 마십시오.", en: nil))  // true
 ///     RestrictiveStatement.matches(LocalizedText(ko: nil, en: "Use a title."))            // false
@@ -18,8 +18,11 @@ enum RestrictiveStatement {
   static let englishWords = ["avoid", "dont", "never", "minimize", "limit", "refrain", "not"]
   static let englishLead = 5
 
-  /// Korean words that limit wherever they stand in a statement (적게 제공하십시오, 최소한으로).
-  static let koreanWords = ["적게", "최소한"]
+  /// Korean words that limit wherever they stand in a statement (적게 제공하십시오, 최소한으로,
+  /// 절제해서 사용하십시오, 신중하게 적용하십시오).
+  static let koreanWords = ["적게", "최소한", "절제", "신중"]
+  /// English words that limit wherever they stand ("Use alerts sparingly", "Apply … judiciously").
+  static let englishAnywhere = ["sparingly", "judiciously", "excessively"]
   /// Number words that count things in Korean ("여섯 개", "두 가지"); digits count too ("3개").
   static let koreanNumbers = ["한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
 
@@ -34,6 +37,9 @@ enum RestrictiveStatement {
     if let en = statement.en {
       let words = en.lowercased().filter { $0 != "'" && $0 != "\u{2019}" }.split { !$0.isLetter }.prefix(englishLead)
       if words.contains(where: { englishWords.contains(String($0)) }) { return true }
+      if en.lowercased().split(whereSeparator: { !$0.isLetter }).contains(where: { englishAnywhere.contains(String($0)) }) {
+        return true
+      }
     }
     return false
   }

@@ -63,9 +63,9 @@ struct QueryPlan {
   /// The platforms the query names, as a word ("macOS 시트") or a filter (`--platform macOS`):
   /// their sections' records score `platformBoost` more (`Platform.mask` bits).
   var boostedPlatforms: UInt8 = 0
-  /// Whether the query asks if something is allowed (`LimitQuestion`): rules that forbid or
-  /// limit score `restrictionBoost` more.
-  var asksLimit = false
+  /// What the query asks for (`QuestionIntent`), as the `RecordFlags` of the rules that answer
+  /// it: such rules score `answerBoost` more.
+  var asks: UInt8 = 0
   /// Hangul words of two or more syllables that name no concept, with their clauses: what the
   /// loanword channel reads (`addLoanwords`), emptied once it has.
   private(set) var loanwordCandidates: [String] = []
@@ -133,7 +133,7 @@ struct QueryPlan {
     // Read from every positive clause: the asking words ("돼?") were dropped above.
     var asked = ""
     for clause in query.clauses where clause.occurrence != .mustNot { asked += clause.text + " " }
-    asksLimit = LimitQuestion.asks(asked)
+    asks = QuestionIntent.asks(asked)
     // Bigrams across two query words: records where the words stand together (or are written as
     // one compound) score a little more.
     for gram in Analyzer.analyze(positiveText.joined(separator: " ")).grams where !clauseGrams.contains(gram) {
@@ -299,7 +299,7 @@ extension QueryPlan {
     if boostedPlatforms != 0 {
       lines.append("boost\t" + Platform.platforms(in: boostedPlatforms).map { $0.rawValue }.joined(separator: " "))
     }
-    if asksLimit { lines.append("asks\tlimit") }
+    if asks != 0 { lines.append("asks\t" + RecordFlags.names(of: asks)) }
     for phrase in phrases { lines.append("phrase\t\(phrase)") }
     for words in excludedWords { lines.append("excluded\t\(words.joined(separator: " "))") }
     return lines.joined(separator: "\n")

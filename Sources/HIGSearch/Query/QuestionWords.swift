@@ -15,6 +15,9 @@ enum QuestionWords {
     "해", "하지", "되지", "할지", "하는", "되는", "있는", "있나요", "있어", "없나", "좋을까", "좋을까요", "좋아", "괜찮아",
     "괜찮나요", "맞아", "맞나요", "건가요", "인가요", "뭔가요", "뭐야", "써야", "쓰나요", "쓸까", "가능한가요", "필요한가요",
     "나요", "요", "거", "것", "게",
+    // The word that asks for wording (권한 요청 문구, 툴팁 문구 작성): `QuestionIntent` answers it with
+    // the rules about wording, and Apple's Korean seldom says 문구 (it writes 텍스트, 레이블, 내용).
+    "문구",
   ]
 
   static func contains(_ stem: String) -> Bool {

@@ -10,4 +10,22 @@ enum RecordFlags {
   static let reference: UInt8 = 2
   /// A rule whose statement forbids or limits (`RestrictiveStatement`): what answers "may I?".
   static let restricts: UInt8 = 4
+  /// A rule whose statement says when (before, after, as soon as, 전에, 때, 즉시): what answers "언제?".
+  static let timing: UInt8 = 8
+  /// A rule whose statement says where (place, top, near, first, 배치, 상단, 근처): what answers "어디?".
+  static let placement: UInt8 = 16
+  /// A rule about wording (write, label, title, 작성, 레이블, 문구): what answers "문구 어떻게 써?".
+  static let wording: UInt8 = 32
+  /// The flags a question can ask for (`QuestionIntent`), set from a rule's own statement.
+  static let answers: UInt8 = restricts | timing | placement | wording
+
+  /// The names of the answer flags in `flags`, for a plan's listing ("limit when").
+  static func names(of flags: UInt8) -> String {
+    var names: [String] = []
+    if flags & restricts != 0 { names.append("limit") }
+    if flags & timing != 0 { names.append("when") }
+    if flags & placement != 0 { names.append("where") }
+    if flags & wording != 0 { names.append("wording") }
+    return names.joined(separator: " ")
+  }
 }

@@ -40,10 +40,10 @@ public struct ScoringParameters: Hashable, Sendable {
   /// How much more a record of a platform's section scores when the query names that platform
   /// ("macOS 시트", `--platform macOS`); other records are not filtered out.
   public var platformBoost: Double = 1
-  /// How much more a rule that forbids or limits (`RecordFlags.restricts`) scores when the query
-  /// asks whether something is allowed or how many (`QueryPlan.asksLimit`): "넣어도 돼?" is
-  /// answered by "…하지 마십시오" or "…를 최소화하십시오", "몇 개까지?" by "여섯 개를 초과하지 마십시오".
-  public var restrictionBoost: Double = 1
+  /// How much more a rule scores whose statement answers what the query asks (`QueryPlan.asks`,
+  /// `RecordFlags`): "넣어도 돼?" is answered by "…하지 마십시오" or "…를 최소화하십시오", "몇 개까지?" by
+  /// "여섯 개를 초과하지 마십시오", "언제?" by a rule that says when, "어디에 둬?" by one that says where.
+  public var answerBoost: Double = 1
 
   public init(
     fieldWeights: [Double], lengthNormalization: [Double], k1: Double, wordWeight: Double = 1, gramWeight: Double,
@@ -74,21 +74,21 @@ public struct ScoringParameters: Hashable, Sendable {
   /// kind, its section's flags (`RecordFlags`) and platforms, and the platforms the query names
   /// (`QueryPlan.boostedPlatforms`). Both searchers multiply it in the same order, so scores stay
   /// equal to the bit.
-  func recordFactor(kind: RecordKind, section: UInt8, platforms: UInt8, boosted: UInt8, asksLimit: Bool) -> Double {
+  func recordFactor(kind: RecordKind, section: UInt8, platforms: UInt8, boosted: UInt8, asks: UInt8) -> Double {
     var factor = prior(of: kind)
     if kind == .figure { factor *= figurePrior }
     if section & RecordFlags.reference != 0 { factor *= referencePrior }
     if boosted & platforms != 0, section & RecordFlags.platform != 0 { factor *= platformBoost }
-    if asksLimit, section & RecordFlags.restricts != 0 { factor *= restrictionBoost }
+    if section & asks != 0 { factor *= answerBoost }
     return factor
   }
 
   /// The largest `recordFactor` any record can have in a query boosting `boosted`: what bounds a
-  /// record not seen yet. Without a named platform or a question of a limit those boosts
+  /// record not seen yet. Without a named platform or a question those boosts
   /// cannot apply, and the bound is tighter.
-  func largestRecordFactor(boosted: UInt8, asksLimit: Bool) -> Double {
+  func largestRecordFactor(boosted: UInt8, asks: UInt8) -> Double {
     let boost = boosted == 0 ? 1 : max(1, platformBoost)
-    let restriction = asksLimit ? max(1, restrictionBoost) : 1
+    let restriction = asks != 0 ? max(1, answerBoost) : 1
     return max(1, nonRulePrior) * max(1, figurePrior) * max(1, referencePrior) * boost * restriction
   }
 
@@ -104,7 +104,7 @@ public struct ScoringParameters: Hashable, Sendable {
     standard.figurePrior = 0.5
     standard.referencePrior = 0.5
     standard.platformBoost = 1.5
-    standard.restrictionBoost = 1.5
+    standard.answerBoost = 1.5
     standard.loanwordWeight = 0.5
     standard.nonRulePrior = 0.85
     return standard

@@ -73,7 +73,7 @@ extension Searcher {
     let platforms = index.platformMask(record: record)
     let factor = parameters.recordFactor(
       kind: kind, section: section, platforms: platforms, boosted: plan.boostedPlatforms,
-      asksLimit: plan.asksLimit)
+      asks: plan.asks)
     var reasons: [String] = []
     if kind != .rule, parameters.nonRulePrior != 1 { reasons.append("not a rule ×\(parameters.nonRulePrior)") }
     if kind == .figure, parameters.figurePrior != 1 { reasons.append("figure ×\(parameters.figurePrior)") }
@@ -84,8 +84,8 @@ extension Searcher {
       let names = Platform.platforms(in: platforms & plan.boostedPlatforms).map(\.rawValue).joined(separator: ", ")
       reasons.append("\(names) section ×\(parameters.platformBoost)")
     }
-    if plan.asksLimit, section & RecordFlags.restricts != 0, parameters.restrictionBoost != 1 {
-      reasons.append("forbids or limits, asked whether allowed ×\(parameters.restrictionBoost)")
+    if section & plan.asks != 0, parameters.answerBoost != 1 {
+      reasons.append("answers what was asked (\(RecordFlags.names(of: section & plan.asks))) ×\(parameters.answerBoost)")
     }
     let coordination = Coordination(plan: plan)
     let matched = (mask & plan.scoringMask).nonzeroBitCount

@@ -68,7 +68,7 @@ public struct Searcher: Sendable {
     var accumulator = ScoreAccumulator(recordCount: count, clauseSlots: slotCount, scale: scale)
     let factors = Coordination(plan: plan).factors
     let boosted = plan.boostedPlatforms
-    let largestFactor = parameters.largestRecordFactor(boosted: boosted, asksLimit: plan.asksLimit)
+    let largestFactor = parameters.largestRecordFactor(boosted: boosted, asks: plan.asks)
     var bounds = ClauseBounds(
       slots: slotCount, scoring: plan.scoringMask, required: plan.requiredMask, factors: factors,
       largestFactor: largestFactor)
@@ -112,7 +112,7 @@ public struct Searcher: Sendable {
         if simple, largestFactor * accumulator.score(of: record) <= threshold { continue }
         let prior = parameters.recordFactor(
           kind: index.kind(record: record), section: index.recordFlags(record: record),
-          platforms: index.platformMask(record: record), boosted: boosted, asksLimit: plan.asksLimit)
+          platforms: index.platformMask(record: record), boosted: boosted, asks: plan.asks)
         // The coordination factor is at most 1, so this bounds the score: most records are dropped
         // before their matched clauses are counted.
         let bound = prior * accumulator.score(of: record)

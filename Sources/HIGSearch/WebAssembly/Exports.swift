@@ -13,7 +13,7 @@ public func hig_open(
   _ format: Int32, _ analyzer: Int32, _ records: Int32, _ chunks: Int32, _ hangulChunks: Int32, _ group: Int32,
   _ unit: Double, _ combinedUnit: Double, _ word: Double, _ gram: Double, _ adjacency: Double, _ typo: Double,
   _ coordination: Double, _ nonRulePrior: Double, _ concept: Double, _ figurePrior: Double, _ referencePrior: Double,
-  _ platformBoost: Double, _ coveredWordFactor: Double, _ restrictionBoost: Double
+  _ platformBoost: Double, _ coveredWordFactor: Double, _ answerBoost: Double
 ) -> UnsafeMutableRawPointer? {
   guard Int(format) == SiteIndexLayout.formatVersion, Int(analyzer) == Analyzer.version,
     unit == ScoringParameters.contributionUnit
@@ -30,7 +30,7 @@ public func hig_open(
   parameters.referencePrior = referencePrior
   parameters.platformBoost = platformBoost
   parameters.coveredWordFactor = coveredWordFactor
-  parameters.restrictionBoost = restrictionBoost
+  parameters.answerBoost = answerBoost
   let index = BrowserSearch.Index(
     layout: SiteIndexLayout(chunkCount: Int(chunks), hangulChunkCount: Int(hangulChunks), recordGroup: Int(group)),
     recordCount: Int(records), parameters: parameters, combinedUnit: combinedUnit > 0 ? combinedUnit : nil)
