@@ -9,6 +9,7 @@ import Testing
   @Test(arguments: [
     "시트 띄워도 돼?", "버튼 두 개 넣어도 되나요", "제목 없이 써도 될까요?", "애니메이션 꺼도 괜찮아?", "아이콘 바꾸면 안 돼?",
     "Can I hide the tab bar?", "is it okay to rename buttons", "탭 몇 개까지?", "메뉴 항목 개수", "how many tabs",
+    "배지 빼도 될지", "아이콘 바꿔도 무방한가요", "제목 없애면 안 될까",
   ])
   func asksWhetherSomethingIsAllowed(_ text: String) {
     #expect(QuestionIntent.asks(text) == RecordFlags.restricts)
@@ -19,7 +20,8 @@ import Testing
     ("When should I show a sheet?", RecordFlags.timing), ("how soon to dismiss a banner", RecordFlags.timing),
     ("설정 버튼 어디에 둬?", RecordFlags.placement), ("Where does the close button go?", RecordFlags.placement),
     ("오류 문구", RecordFlags.wording), ("버튼 이름 어떻게 써?", RecordFlags.wording),
-    ("how to write alert titles", RecordFlags.wording),
+    ("how to write alert titles", RecordFlags.wording), ("버튼 레이블 어떻게 적어?", RecordFlags.wording),
+    ("what to say in an empty state", RecordFlags.wording),
     ("언제 몇 개까지 띄워도 돼?", RecordFlags.timing | RecordFlags.restricts),
   ])
   func asksWhenWhereOrHowToWord(_ text: String, _ flags: UInt8) {

@@ -18,8 +18,8 @@ enum QuestionIntent {
       RecordFlags.restricts,
       // -아도/-어도 된다, -면 안 된다, and counts.
       [
-        "도돼", "도되나", "도될까", "도되요", "도되죠", "도되는지", "도됨", "도괜찮", "면안돼", "면안되", "몇개", "개수", "갯수",
-        "몇가지", "최대몇",
+        "도돼", "도되나", "도될까", "도될지", "도되냐", "도되니", "도되겠", "도되요", "도되죠", "도되는지", "도됨", "도괜찮",
+        "도무방", "면안돼", "면안되", "면안됨", "면안될", "몇개", "개수", "갯수", "몇가지", "최대몇",
       ],
       ["can i ", "may i ", "is it ok", "am i allowed", "is it allowed", "how many "]
     ),
@@ -31,8 +31,11 @@ enum QuestionIntent {
     (RecordFlags.placement, ["어디", "어느쪽", "어느위치"], ["where "]),
     (
       RecordFlags.wording,
-      ["문구", "어떻게써", "어떻게작성", "뭐라고", "워딩", "어떻게지어", "어떻게표현"],
-      ["how to write ", "how do i write ", "how should i write ", "wording ", "how to word ", "how to phrase ", "what to call "]
+      ["문구", "어떻게써", "어떻게적", "어떻게작성", "뭐라고", "워딩", "어떻게지어", "어떻게표현", "어떤단어", "어떤표현"],
+      [
+        "how to write ", "how do i write ", "how should i write ", "wording ", "how to word ", "how to phrase ",
+        "what to call ", "how to name ", "what to say ",
+      ]
     ),
   ]
 
