@@ -186,10 +186,11 @@
           if (!handle) {
             throw new Error("the search index (format " + manifest.format + ") does not match this page's search: rebuild the site with \"hig site\"");
           }
-          if (manifest.concepts) core.call("hig_concepts", [handle, manifest.concepts]);
           self.manifest = manifest;
-          return unpack(manifest.flags || "", "manifest");
-        }).then(function (codes) {
+          return Promise.all([unpack(manifest.flags || "", "manifest"), unpack(manifest.concepts || "", "manifest")]);
+        }).then(function (tables) {
+          var codes = tables[0];
+          if (tables[1].length) core.call("hig_concepts", [handle, tables[1]]);
           // Each record's flags: a byte per record naming one of the values, or two past 256 values.
           var values = self.manifest.flagValues || [];
           var wide = values.length > 256;
@@ -220,17 +221,15 @@
       if (request.vocabulary) files.latin = true;
       if (request.loanwords) files.loanwords = true;
       var names = Object.keys(files);
-      return Promise.all(names.map(function (name) {
-        return name === "latin" || name === "loanwords" ? load(name) : bytesOf(name);
-      })).then(function (contents) {
+      return Promise.all(names.map(bytesOf)).then(function (contents) {
         var data = {};
         names.forEach(function (name, i) { data[name] = contents[i]; });
         // The core finds each list's term in its file's bytes (PostingsFile.swift).
         request.lists.forEach(function (list, number) {
           core.call("hig_receive_file", [handle, number, data[list[0]]]);
         });
-        if (request.vocabulary) core.call("hig_receive_vocabulary", [handle, data.latin.join("\n")]);
-        if (request.loanwords) core.call("hig_receive_loanwords", [handle, (data.loanwords && data.loanwords[0]) || null]);
+        if (request.vocabulary) core.call("hig_receive_vocabulary", [handle, data.latin]);
+        if (request.loanwords) core.call("hig_receive_loanwords", [handle, data.loanwords]);
         return Promise.all(request.records.map(self.record));
       }).then(function (records) {
         records.forEach(function (record, i) {
@@ -277,13 +276,42 @@
         record.t.ko || null, record.t.en || null, section.ko || null, section.en || null, current ? 1 : 0]));
     }
 
-    // The record shown for a hit (ID, page, guideline, section, text).
+    // Each records file as last parsed, with the bytes it was parsed from.
+    var parsed = {};
+
+    // The record shown for a hit: {id, p: its page, t: the guideline's title, s: its section
+    // (absent for none), x: its text}, titles and texts as {ko, en}. A records file holds its
+    // records column by column (RecordsFile.swift).
     this.record = function (index) {
       var group = self.manifest.group;
-      return bytesOf("r/" + Math.floor(index / group)).then(function (bytes) {
-        return JSON.parse(decoder.decode(bytes))[index % group];
+      var name = "r/" + Math.floor(index / group);
+      return bytesOf(name).then(function (bytes) {
+        var known = parsed[name];
+        if (!known || known.bytes !== bytes) {
+          known = { bytes: bytes, file: JSON.parse(decoder.decode(bytes)) };
+          parsed[name] = known;
+        }
+        var file = known.file;
+        var position = index % group;
+        var entry = file.records[position];
+        if (!entry) throw DamagedFile(name);
+        var page = file.pages[entry[1]];
+        var section = file.sections[entry[2]];
+        // An ID without a slash was written without its guideline's slug.
+        var id = entry[0].indexOf("/") < 0 ? page[1] + "/" + entry[0] : entry[0];
+        var record = { id: id, p: page[0], t: text(page[2], page[3]), x: text(file.ko[position], file.en[position]) };
+        if (section) record.s = text(section[0], section[1]);
+        return record;
       });
     };
+
+    // Texts of both languages as {ko, en}, leaving out a language without one.
+    function text(ko, en) {
+      var texts = {};
+      if (ko !== null) texts.ko = ko;
+      if (en !== null) texts.en = en;
+      return texts;
+    }
 
     // For the tests: what the analyzer makes of a text, a query's plan, a term's chunk.
     this.analyze = function (text) { return core.answer(handle, core.call("hig_analyze", [handle, text])); };

@@ -13,6 +13,7 @@ enum OrderedJSON {
   case string(String)
   case array([OrderedJSON])
   case object([(String, OrderedJSON)])
+  case null
 
   var text: String {
     var result: [UInt8] = []
@@ -35,6 +36,8 @@ enum OrderedJSON {
       }
     case .string(let value):
       JSONString.append(value, to: &output, escaping: .script)
+    case .null:
+      output.append(contentsOf: "null".utf8)
     case .array(let values):
       output.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {

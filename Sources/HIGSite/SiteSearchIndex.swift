@@ -24,9 +24,11 @@ public struct SiteSearchIndex: Sendable {
   /// Roughly how many bytes of first tiers (`PostingsFile`, before compression) go in one chunk:
   /// a query pays for whole chunks, and the site for every file of a chunk (its first tiers and
   /// one file per deeper tier). Chunks, tiers and records share the site's budget of files
-  /// (`filesPerPage`): at x100 these sizes fit in it (1,582 chunks, 1,250 of them Korean), at x10
-  /// they would make about 1,050, and the budget makes 170.
-  static let chunkTarget = 1600
+  /// (`filesPerPage`), and where it binds (x10) these sizes set how it is shared between Korean
+  /// chunks and the others, which hold the English words and the terminology's concepts that
+  /// queries of both languages load: with 1,600, the others' chunks were four times the Korean
+  /// ones' and made most of an English query's index bytes (docs/benchmarks.md, "Smaller choices").
+  static let chunkTarget = 1000
   /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists (the
   /// bigrams across its spaces). Their deeper tiers share the chunk's files, and Korean terms'
   /// lists grow with the site while their first tiers do not: larger chunks made a several-word
@@ -172,11 +174,9 @@ public struct SiteSearchIndex: Sendable {
       !term.hasPrefix(Analyzer.gramPrefix) && !term.hasPrefix(ConceptNames.prefix)
         && !term.hasPrefix(CombinedEntry.prefix) && term.utf8.allSatisfy { $0 < 0x80 }
     }
-    try output.add(script(SiteIndexLayout.vocabularyFile, .array(latin.map(OrderedJSON.string))))
+    try output.add(packed(SiteIndexLayout.vocabularyFile, Array(latin.joined(separator: "\n").utf8)))
     // The loanword table, for Hangul query words that name no concept (`LoanwordReading`).
-    // (One string in an array: a file's data is a JSON object or array.)
-    try output.add(
-      script(SiteIndexLayout.loanwordFile, .array([.string(String(decoding: index.loanwordTable, as: UTF8.self))])))
+    try output.add(packed(SiteIndexLayout.loanwordFile, index.loanwordTable))
     try output.add(script(SiteIndexLayout.manifestFile, manifest(layout)))
     // The engine that reads these files, built from the same HIGSearch sources as `hig search`.
     try output.add(SearchCoreModule.script)
@@ -218,30 +218,23 @@ public struct SiteSearchIndex: Sendable {
   /// with this search's weights, and the site then writes none.
   var combinedUnit: Double? { combinedEntries ? index.combinedUnit(for: parameters) : nil }
 
-  /// Records `group × recordGroup …` for showing results: ID, page, titles and text; and the
-  /// guidelines they belong to.
+  /// Records `group × recordGroup …` for showing results (`RecordsFile`), and the guidelines
+  /// they belong to.
   private func recordGroup(_ group: Int, layout: SiteIndexLayout) throws -> (SiteFile, Set<String>) {
     let start = group * Self.recordGroup
     // Neighbouring records mostly share a guideline: its page is sanitised once for them.
     var page = (slug: "", path: "")
     var slugs = Set<String>()
-    let records = try (start..<min(index.recordCount, start + Self.recordGroup)).map { number in
+    var file = RecordsFile()
+    for number in start..<min(index.recordCount, start + Self.recordGroup) {
       let stored = try index.record(at: number)
       if page.path.isEmpty || page.slug != stored.guideline {
         page = (stored.guideline, SitePath.guideline(stored.guideline))
         slugs.insert(stored.guideline)
       }
-      var fields: [(String, OrderedJSON)] = [
-        ("id", .string(stored.id.rawValue)), ("p", .string(page.path)),
-        ("t", localized(stored.guidelineTitle)),
-      ]
-      if let section = stored.section { fields.append(("s", localized(section))) }
-      fields.append(("x", localized(stored.text)))
-      return OrderedJSON.object(fields)
+      file.append(stored, path: page.path)
     }
-    var text: [UInt8] = []
-    OrderedJSON.array(records).write(to: &text)
-    return (packed(layout.recordFile(group: group), text), slugs)
+    return (packed(layout.recordFile(group: group), file.bytes), slugs)
   }
 
   /// A score as a whole number of 1/`unit`ths, as the site writes it.
@@ -274,16 +267,9 @@ public struct SiteSearchIndex: Sendable {
           ("answerBoost", .double(parameters.answerBoost)),
         ])
       ),
-      // The terminology's names (`ConceptNames`): the core matches a query's words against them.
-      ("concepts", .string(String(decoding: index.conceptNames, as: UTF8.self))),
+      // The terminology's names (`ConceptNames`), packed: the core matches a query's words against them.
+      ("concepts", .string(String(decoding: Self.pack(index.conceptNames), as: UTF8.self))),
     ])
-  }
-
-  private func localized(_ text: LocalizedText) -> OrderedJSON {
-    var fields: [(String, OrderedJSON)] = []
-    if let ko = text.ko { fields.append(("ko", .string(ko))) }
-    if let en = text.en { fields.append(("en", .string(en))) }
-    return .object(fields)
   }
 
   /// Each record's flags (`SiteIndexLayout.flags`) as a table of the distinct values and, per

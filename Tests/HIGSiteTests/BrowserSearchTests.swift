@@ -67,7 +67,7 @@ import Testing
           recordGroup: manifest["group"] as? Int ?? 0),
         recordCount: manifest["records"] as? Int ?? 0, parameters: parameters,
         combinedUnit: combinedUnit > 0 ? combinedUnit : nil,
-        conceptNames: Array((manifest["concepts"] as? String ?? "").utf8))
+        conceptNames: try #require(SiteSearchIndex.unpack(manifest["concepts"] as? String ?? ""), "the names are packed"))
       index.recordFlags = codes.map { values[Int($0)] }
       return index
     }
@@ -87,20 +87,16 @@ import Testing
           files.append(list.file)
           search.receive(list: number, file: try bytes(list.file) ?? [])
         }
-        if request.vocabulary {
-          let words = (try data(SiteIndexLayout.vocabularyFile) as? [String]) ?? []
-          search.receive(vocabulary: Array(words.joined(separator: "\n").utf8))
-        }
-        if request.loanwords {
-          let table = (try data(SiteIndexLayout.loanwordFile) as? [String])?.first ?? ""
-          search.receive(loanwords: Array(table.utf8))
-        }
+        if request.vocabulary { search.receive(vocabulary: try #require(try bytes(SiteIndexLayout.vocabularyFile))) }
+        if request.loanwords { search.receive(loanwords: try #require(try bytes(SiteIndexLayout.loanwordFile))) }
         for record in request.records {
+          // A records file holds its texts column by column (`RecordsFile`).
           let (file, position) = search.index.layout.recordFile(of: record)
           let records = try JSONSerialization.jsonObject(with: Data(try #require(try bytes(file))))
-          let stored = try #require((records as? [[String: Any]])?[position])
-          let text = stored["x"] as? [String: String] ?? [:]
-          search.receive(record: record, text: LocalizedText(ko: text["ko"], en: text["en"]))
+          let columns = try #require(records as? [String: Any])
+          let ko = try #require(columns["ko"] as? [Any])[position] as? String
+          let en = try #require(columns["en"] as? [Any])[position] as? String
+          search.receive(record: record, text: LocalizedText(ko: ko, en: en))
         }
         step = search.next()
       }

@@ -7,18 +7,20 @@ import HIGModel
 /// chunk file chosen by a hash (`chunk(of:)`), its deeper tiers in one file per chunk and depth.
 /// Records, for showing results, sit `recordGroup` to a file. Every file is a script calling
 /// `higSearch.add(name, data)`, so a page opened from disk (`file://`) can load it. The data of
-/// postings and records files is a string: a raw deflate stream, seven bits a character (HIGSite's
-/// `ScriptString`; the page inflates it with `DecompressionStream`), which holds a `PostingsFile`
-/// or the records' JSON.
+/// every file but the manifest is a string: a raw deflate stream, seven bits a character (HIGSite's
+/// `ScriptString`; the page inflates it with `DecompressionStream`), which holds a `PostingsFile`,
+/// the records' JSON (HIGSite's `RecordsFile`) or lines of text.
 ///
-///     search/manifest.js   the numbers below, the ranking's parameters, each record's flags, the units
+///     search/manifest.js   the numbers below, the ranking's parameters, each record's flags, the
+///                          terminology's names (packed), the units
 ///     search/t/17.js       PostingsFile: per term of chunk 17, the maxima of its deeper tiers, tier 0
 ///     search/p/17-1.js     PostingsFile: tier 1 of chunk 17's terms
 ///     search/r/3.js        records 192…255 as JSON (ID, page, section, text), for showing results
-///     search/latin.js      the ASCII vocabulary, loaded only to correct a typo
+///     search/latin.js      the ASCII vocabulary, a word a line, loaded only to correct a typo
+///     search/loanwords.js  the loanword table's lines
 public struct SiteIndexLayout: Hashable, Sendable {
   /// The files' shape: a page whose core reads another shape says so instead of misreading them.
-  public static let formatVersion = 10
+  public static let formatVersion = 11
   /// Marks a Korean word's combined entry (`"=드래그"`, `CombinedEntry`), a term of its own.
   public static let combinedPrefix = CombinedEntry.prefix
   public static let manifestFile = "manifest"
