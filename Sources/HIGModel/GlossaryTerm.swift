@@ -13,9 +13,9 @@ public struct GlossaryTerm: Codable, Hashable, Sendable {
   public var en: String
   public var origin: Origin
   /// The records whose text uses the term, in either language.
-  public var occurrences: [RecordID]
+  public var occurrences: RecordIDList
 
-  public init(ko: String, en: String, origin: Origin, occurrences: [RecordID] = []) {
+  public init(ko: String, en: String, origin: Origin, occurrences: RecordIDList = []) {
     self.ko = ko
     self.en = en
     self.origin = origin

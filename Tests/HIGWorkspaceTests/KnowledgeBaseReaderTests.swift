@@ -54,7 +54,7 @@ import HIGIngest
     var knowledgeBase = try FixtureKnowledgeBase.ingest()
     let occurrences = Array(knowledgeBase.eachRecord.prefix(8).map(\.id))
     knowledgeBase.glossary += (0..<3_000).map {
-      GlossaryTerm(ko: "용어 \($0)", en: "term \($0)", origin: .extracted, occurrences: occurrences)
+      GlossaryTerm(ko: "용어 \($0)", en: "term \($0)", origin: .extracted, occurrences: RecordIDList(occurrences))
     }
     var bytes: [UInt8] = []
     var pieces = 0

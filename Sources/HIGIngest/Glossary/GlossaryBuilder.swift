@@ -21,14 +21,23 @@ enum GlossaryBuilder {
     // which grows with the square of the tree.
     let korean = MultiPatternSearch(patterns: terms.map { Array($0.ko.utf8) })
     let english = MultiPatternSearch(patterns: terms.map { Array($0.en.lowercased().utf8) })
-    for termIndex in terms.indices { terms[termIndex].occurrences = [] }
+    // Occurrences are record numbers into one table of the records' IDs (`RecordIDList`); each
+    // record's ID comes with its terms, as reading the IDs here, on one core, would copy every
+    // record again.
+    var ids: [RecordID] = []
+    var numbers = [[Int32]](repeating: [], count: terms.count)
     OrderedParallelMap().forEach(
       guidelines, transform: { termsUsed(by: $0.eachRecord, korean: korean, english: english) },
-      body: { guideline, used in
-        for (record, termIndices) in zip(guidelines[guideline].eachRecord, used) {
-          for termIndex in termIndices { terms[termIndex].occurrences.append(record.id) }
+      body: { _, used in
+        for (id, termIndices) in used {
+          for termIndex in termIndices { numbers[termIndex].append(Int32(ids.count)) }
+          ids.append(id)
         }
       })
+    let table = RecordIDList.Table(ids)
+    for termIndex in terms.indices {
+      terms[termIndex].occurrences = RecordIDList(numbers: numbers[termIndex], in: table)
+    }
     return terms
   }
 
@@ -48,12 +57,12 @@ enum GlossaryBuilder {
     return found
   }
 
-  /// For each record, the terms it uses, each once, in increasing order. A term is used where it
+  /// For each record, its ID and the terms it uses, each once, in increasing order. A term is used where it
   /// stands as a word: an English term not glued to ASCII letters or digits ("pt" is not in
   /// "prompt"), or followed by a plural's "s" or "es" ("quick actions" uses "quick action"); a
   /// Korean one at the start of a word (행 is not in 실행), particles and endings after it.
   private static func termsUsed(by records: some Sequence<Record>, korean: MultiPatternSearch, english: MultiPatternSearch)
-    -> [[Int]]
+    -> [(RecordID, [Int])]
   {
     records.map { record in
       var used: [Int] = []
@@ -73,7 +82,7 @@ enum GlossaryBuilder {
       used.sort()
       var unique: [Int] = []
       for term in used where term != unique.last { unique.append(term) }
-      return unique
+      return (record.id, unique)
     }
   }
 

@@ -89,9 +89,15 @@ struct GuidelineCollector {
     }
   }
 
-  /// The guidelines, the pages a table of contents lists in its order, the others after them in path order.
-  func ordered(by contents: TableOfContents) -> [Guideline] {
-    let listed = guidelines.enumerated().map { offset, guideline in
+  /// The guidelines, the pages a table of contents lists in its order, the others after them in
+  /// path order; the collector is left without them.
+  mutating func ordered(by contents: TableOfContents) -> [Guideline] {
+    // Handed over, not shared: a guideline still held here would make each record array the
+    // ingester changes afterwards (resolving references) a copy (docs/benchmarks.md, "What each
+    // design choice buys").
+    let all = guidelines
+    guidelines = []
+    let listed = all.enumerated().map { offset, guideline in
       let files = [guideline.source.file] + mergedFiles[guideline.slug, default: []]
       return (files.compactMap { contents.entry(for: $0)?.position }.min() ?? Int.max, offset, guideline)
     }

@@ -20,7 +20,7 @@ import HIGModel
 ///     search/loanwords.js  the loanword table's lines
 public struct SiteIndexLayout: Hashable, Sendable {
   /// The files' shape: a page whose core reads another shape says so instead of misreading them.
-  public static let formatVersion = 10
+  public static let formatVersion = 11
   /// Marks a Korean word's combined entry (`"=드래그"`, `CombinedEntry`), a term of its own.
   public static let combinedPrefix = CombinedEntry.prefix
   public static let manifestFile = "manifest"

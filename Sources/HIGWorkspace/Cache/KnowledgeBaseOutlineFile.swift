@@ -22,25 +22,30 @@ public enum KnowledgeBaseOutlineFile {
 
   /// The file for `knowledgeBase`, as written to a cache file with `layout`.
   public static func encode(_ knowledgeBase: KnowledgeBase, layout: KnowledgeBaseFile.Layout) -> [UInt8] {
-    var body: [UInt8] = []
+    // The header, whose length is fixed, takes its place once the body's checksum is known: the
+    // body is not copied behind it (at x100 it is megabytes, at the build's peak).
+    let opening = Array("hig-outline \(format) ".utf8)
+    let headerLength = opening.count + 16 + 1 + 16 + 1
+    var bytes = [UInt8](repeating: 0, count: headerLength)
     for (guideline, place) in zip(knowledgeBase.guidelines, layout.guidelines) {
       let digest = KnowledgeBaseFile.hex(KnowledgeBaseOutline.digest(of: guideline))
-      body += Array("\(guideline.slug)\t\(place.lowerBound)\t\(place.upperBound)\t\(digest)".utf8)
+      bytes += Array("\(guideline.slug)\t\(place.lowerBound)\t\(place.upperBound)\t\(digest)".utf8)
       // By index: iterating would copy every record.
       for section in guideline.sections {
         let records = section.records
         for index in records.indices {
           let languages = (records[index].text.ko == nil ? 0 : 1) + (records[index].text.en == nil ? 0 : 2)
-          body.append(UInt8(ascii: "\t"))
-          body.append(UInt8(ascii: "0") + UInt8(languages))
-          body += records[index].id.rawValue.utf8
+          bytes.append(UInt8(ascii: "\t"))
+          bytes.append(UInt8(ascii: "0") + UInt8(languages))
+          bytes += records[index].id.rawValue.utf8
         }
       }
-      body.append(UInt8(ascii: "\n"))
+      bytes.append(UInt8(ascii: "\n"))
     }
-    let bodySum = body.withUnsafeBytes { Checksum.of($0) }
-    return Array(
-      "hig-outline \(format) \(KnowledgeBaseFile.hex(layout.checksum)) \(KnowledgeBaseFile.hex(bodySum))\n".utf8) + body
+    let bodySum = bytes.withUnsafeBytes { Checksum.of(UnsafeRawBufferPointer(rebasing: $0[headerLength...])) }
+    let header = opening + Array("\(KnowledgeBaseFile.hex(layout.checksum)) \(KnowledgeBaseFile.hex(bodySum))\n".utf8)
+    bytes.replaceSubrange(0..<headerLength, with: header)
+    return bytes
   }
 
   /// What reading an outline file gave.

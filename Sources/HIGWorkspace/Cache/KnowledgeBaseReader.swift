@@ -424,7 +424,8 @@ enum KnowledgeBaseReader {
     let type = "GlossaryTerm"
     return GlossaryTerm(
       ko: try required(ko, "ko", type), en: try required(en, "en", type),
-      origin: try required(origin, "origin", type), occurrences: try required(occurrences, "occurrences", type))
+      origin: try required(origin, "origin", type),
+      occurrences: RecordIDList(try required(occurrences, "occurrences", type)))
   }
 
   private static func termConcept(_ reader: inout JSONReader) throws -> TermConcept {

@@ -19,6 +19,10 @@ enum KnowledgeBaseWriter {
   static let chunk = 16
   /// Elements of the other large arrays (diagnostics, glossary, concepts) per part written on one core.
   static let largeChunk = 128
+  /// At most this many glossary occurrences per part, too: a few terms are used by a quarter of
+  /// the records, so parts of 128 terms were megabytes each at x100, several waiting at once
+  /// (docs/benchmarks.md, "Smaller choices").
+  static let glossaryPartOccurrences = 16_384
 
   /// The knowledge base as JSON.
   static func json(_ knowledgeBase: KnowledgeBase) -> [UInt8] {
@@ -46,11 +50,14 @@ enum KnowledgeBaseWriter {
     /// An array of the knowledge base itself, written in parts on every core and handed on part by
     /// part: written whole into the buffer, the glossary (large at x100) left the buffer that large
     /// through the guidelines, and one core wrote it while the other waited.
-    func largeArray<Value>(_ values: [Value], _ element: (Value, inout JSONWriter) -> Void) throws {
+    func largeArray<Value>(
+      _ values: [Value], parts: [Range<Int>]? = nil, _ element: (Value, inout JSONWriter) -> Void
+    ) throws {
       writer.beginArray()
-      try OrderedParallelMap().forEach(Array(stride(from: 0, to: values.count, by: largeChunk))) { start in
+      let parts = parts ?? stride(from: 0, to: values.count, by: largeChunk).map { $0..<min(values.count, $0 + largeChunk) }
+      try OrderedParallelMap().forEach(parts) { range in
         var part = JSONWriter()
-        for index in start..<min(values.count, start + largeChunk) {
+        for index in range {
           part.element()
           element(values[index], &part)
         }
@@ -78,7 +85,7 @@ enum KnowledgeBaseWriter {
     writer.key("diagnostics")
     try largeArray(knowledgeBase.diagnostics, diagnostic)
     writer.key("glossary")
-    try largeArray(knowledgeBase.glossary, glossaryTerm)
+    try largeArray(knowledgeBase.glossary, parts: glossaryParts(knowledgeBase.glossary), glossaryTerm)
     writer.key("guidelines")
     writer.beginArray()
     let guidelines = knowledgeBase.guidelines
@@ -289,6 +296,24 @@ enum KnowledgeBaseWriter {
     writer.endObject()
   }
 
+  /// The glossary's terms in parts of at most `largeChunk` terms and `glossaryPartOccurrences`
+  /// occurrences (a term with more is a part of its own).
+  private static func glossaryParts(_ glossary: [GlossaryTerm]) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var start = 0
+    var occurrences = 0
+    for (index, term) in glossary.enumerated() {
+      if index > start, index - start == largeChunk || occurrences + term.occurrences.count > glossaryPartOccurrences {
+        parts.append(start..<index)
+        start = index
+        occurrences = 0
+      }
+      occurrences += term.occurrences.count
+    }
+    if start < glossary.count { parts.append(start..<glossary.count) }
+    return parts
+  }
+
   private static func glossaryTerm(_ term: GlossaryTerm, _ writer: inout JSONWriter) {
     writer.beginObject()
     writer.key("en")
@@ -336,7 +361,7 @@ enum KnowledgeBaseWriter {
 
 extension JSONWriter {
   /// An array of `values`, each written by `element`.
-  fileprivate mutating func array<Value>(_ values: [Value], _ element: (Value, inout JSONWriter) -> Void) {
+  fileprivate mutating func array<Values: Sequence>(_ values: Values, _ element: (Values.Element, inout JSONWriter) -> Void) {
     beginArray()
     for value in values {
       self.element()
