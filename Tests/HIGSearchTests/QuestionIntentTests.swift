@@ -88,19 +88,7 @@ import Testing
         statement: LocalizedText(ko: statement, en: nil))
     }
     let records = [rule(plain), rule(answer + " 그러면 사람들이 알아봅니다.")]
-    let knowledgeBase = KnowledgeBase(
-      contentFingerprint: "dial-questions",
-      guidelines: [
-        Guideline(
-          slug: "dials", title: LocalizedText(ko: "다이얼", en: "Dials"), category: "Components",
-          appleURL: "https://developer.apple.com/design/human-interface-guidelines/dials",
-          source: Source(file: "dials.md", format: "markdown"), platforms: PlatformSupport(),
-          sections: [
-            Section(
-              anchor: "best-practices", heading: LocalizedText(ko: "모범 사례", en: "Best practices"),
-              kind: .bestPractices, level: 2, records: records)
-          ])
-      ])
+    let knowledgeBase = DialsFixture.guideline([DialsFixture.bestPractices(records)], fingerprint: "dial-questions")
     let index = try SearchIndex(bytes: IndexBuilder.build(knowledgeBase))
     let query = try SearchQuery.parse(question)
     let first = try Searcher(index: index).search(query).hits.first?.record.id
