@@ -26,8 +26,8 @@ public struct SiteSearchIndex: Sendable {
   /// one file per deeper tier). Chunks, tiers and records share the site's budget of files
   /// (`filesPerPage`), and where it binds (x10) these sizes set how it is shared between Korean
   /// chunks and the others, which hold the English words and the terminology's concepts that
-  /// queries of both languages load: with 1,600, the others' chunks were four times the Korean
-  /// ones' and made most of an English query's index bytes (docs/benchmarks.md, "Smaller choices").
+  /// queries of both languages load: larger ones made most of an English query's index bytes
+  /// (docs/benchmarks.md, "Smaller choices").
   static let chunkTarget = 1000
   /// The same for chunks of Korean terms: smaller, as a Korean query loads more lists (the
   /// bigrams across its spaces). Their deeper tiers share the chunk's files, and Korean terms'

@@ -37,26 +37,36 @@ enum DialsFixture {
     "Avoid stacking dials. Two dials on top of each other are hard to tell apart, e.g. when both show a percentage.",
     nil, platforms: [.iOS, .iPadOS])
 
-  static let knowledgeBase = KnowledgeBase(
-    contentFingerprint: "dials-fixture",
-    guidelines: [
-      Guideline(
-        slug: "dials", title: LocalizedText(ko: "다이얼", en: "Dials"), category: "Components",
-        appleURL: "https://developer.apple.com/design/human-interface-guidelines/dials",
-        source: Source(file: "dials.md", format: "markdown"), platforms: PlatformSupport(),
-        sections: [
-          Section(anchor: "overview", heading: nil, kind: .overview, level: 1, records: [explanation]),
-          Section(
-            anchor: "best-practices", heading: LocalizedText(ko: "모범 사례", en: "Best practices"),
-            kind: .bestPractices, level: 2, records: [label, precision]),
-          Section(
-            anchor: "ios-ipados", heading: LocalizedText(en: "iOS, iPadOS"), kind: .platform, level: 3,
-            platforms: [.iOS, .iPadOS], records: [stacking]),
-          Section(
-            anchor: "visionos", heading: LocalizedText(ko: "visionOS", en: "visionOS"), kind: .platform, level: 3,
-            platforms: [.visionOS], records: [reach]),
-        ])
-    ])
+  static let knowledgeBase = guideline(
+    [
+      Section(anchor: "overview", heading: nil, kind: .overview, level: 1, records: [explanation]),
+      bestPractices([label, precision]),
+      Section(
+        anchor: "ios-ipados", heading: LocalizedText(en: "iOS, iPadOS"), kind: .platform, level: 3,
+        platforms: [.iOS, .iPadOS], records: [stacking]),
+      Section(
+        anchor: "visionos", heading: LocalizedText(ko: "visionOS", en: "visionOS"), kind: .platform, level: 3,
+        platforms: [.visionOS], records: [reach]),
+    ], fingerprint: "dials-fixture")
+
+  /// A knowledge base of the Dials guideline with these sections: for tests that need other records.
+  static func guideline(_ sections: [Section], fingerprint: String) -> KnowledgeBase {
+    KnowledgeBase(
+      contentFingerprint: fingerprint,
+      guidelines: [
+        Guideline(
+          slug: "dials", title: LocalizedText(ko: "다이얼", en: "Dials"), category: "Components",
+          appleURL: "https://developer.apple.com/design/human-interface-guidelines/dials",
+          source: Source(file: "dials.md", format: "markdown"), platforms: PlatformSupport(), sections: sections)
+      ])
+  }
+
+  /// A best-practices section holding `records`.
+  static func bestPractices(_ records: [Record]) -> Section {
+    Section(
+      anchor: "best-practices", heading: LocalizedText(ko: "모범 사례", en: "Best practices"), kind: .bestPractices,
+      level: 2, records: records)
+  }
 
   static let index = try! SearchIndex(bytes: IndexBuilder.build(knowledgeBase))
 

@@ -71,6 +71,33 @@ import Testing
     #expect(StatementCues.flags(of: statement) == flags)
   }
 
+  /// A question ranks the rule that answers it above one that shares more of its words, through
+  /// the boost alone: without it, the order turns.
+  @Test(arguments: [
+    ("다이얼 값 언제 보여줘?", "다이얼을 돌리기 전에 값을 보여 주십시오."),
+    ("다이얼 값 어디에 둬?", "다이얼 값을 다이얼 옆에 배치하십시오."),
+    ("다이얼 값 문구 어떻게 써?", "다이얼 값의 레이블을 짧게 작성하십시오."),
+    ("다이얼 값 크게 보여줘도 돼?", "다이얼 값을 지나치게 부풀려 보여 주지 마십시오."),
+  ])
+  func aQuestionRanksTheRuleThatAnswersIt(_ question: String, _ answer: String) throws {
+    let plain = "다이얼 값을 분명하게 보여 주십시오. 다이얼 값은 돌리는 사람이 다이얼에서 값을 읽게 합니다."
+    func rule(_ text: String) -> Record {
+      let statement = String(text.prefix { $0 != "." }) + "."
+      return Record(
+        id: RecordID(slug: "dials", text: text), kind: .rule, text: LocalizedText(ko: text, en: nil),
+        statement: LocalizedText(ko: statement, en: nil))
+    }
+    let records = [rule(plain), rule(answer + " 그러면 사람들이 알아봅니다.")]
+    let knowledgeBase = DialsFixture.guideline([DialsFixture.bestPractices(records)], fingerprint: "dial-questions")
+    let index = try SearchIndex(bytes: IndexBuilder.build(knowledgeBase))
+    let query = try SearchQuery.parse(question)
+    let first = try Searcher(index: index).search(query).hits.first?.record.id
+    #expect(first == records[1].id)
+    var unboosted = ScoringParameters.standard
+    unboosted.answerBoost = 1
+    #expect(try Searcher(index: index, parameters: unboosted).search(query).hits.first?.record.id == records[0].id)
+  }
+
   /// An explanation leading with a Korean instruction (a rule its page did not set in bold) answers
   /// as a rule does; one that describes does not, nor does a figure.
   @Test func anExplanationThatInstructsAnswersAsARule() {
