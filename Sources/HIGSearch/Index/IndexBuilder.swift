@@ -36,12 +36,9 @@ public enum IndexBuilder {
   static func documentedAPI(of knowledgeBase: KnowledgeBase) -> [String: [String]] {
     var result: [String: [String]] = [:]
     for guideline in knowledgeBase.guidelines {
-      var referenceLevel: Int?
       var names: [String] = []
-      for section in guideline.sections {
-        if let level = referenceLevel, section.level <= level { referenceLevel = nil }
-        if referenceLevel == nil, section.kind == .resources { referenceLevel = section.level }
-        guard referenceLevel != nil else { continue }
+      let underResources = IndexBuilder.sections(under: [.resources], in: guideline)
+      for (section, under) in zip(guideline.sections, underResources) where under {
         for record in section.records {
           for path in record.symbols {
             // A type's name is written in camel case (UIStepper, GroupBox); a capitalized single
@@ -59,6 +56,17 @@ public enum IndexBuilder {
     return result
   }
 
+  /// For each section of `guideline`, whether it is of one of `kinds` or a heading nested under
+  /// one: a heading under Resources ("Developer documentation") is still about the page.
+  static func sections(under kinds: Set<SectionKind>, in guideline: Guideline) -> [Bool] {
+    var level: Int?
+    return guideline.sections.map { section in
+      if let current = level, section.level <= current { level = nil }
+      if level == nil, kinds.contains(section.kind) { level = section.level }
+      return level != nil
+    }
+  }
+
   public static func build(_ knowledgeBase: KnowledgeBase, parameters: ScoringParameters = .standard) -> [UInt8] {
     let glossary = GlossaryPairs(knowledgeBase: knowledgeBase)
     let concepts = ConceptIndex(
@@ -73,18 +81,13 @@ public enum IndexBuilder {
     var titles: [String] = []
     var sectionFlags: [UInt8] = []
     for (guidelineIndex, guideline) in knowledgeBase.guidelines.enumerated() {
-      var referenceLevel: Int?
       let apiNames = IndexBuilder.apiNames(of: guideline)
+      let underReference = IndexBuilder.sections(under: [.resources, .changeLog], in: guideline)
       for (sectionIndex, section) in guideline.sections.enumerated() {
         titles.append(
           [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en, apiNames]
             .compactMap { $0 }.joined(separator: "\n"))
-        // A heading under Resources ("Developer documentation") is still about the page.
-        if let level = referenceLevel, section.level <= level { referenceLevel = nil }
-        if referenceLevel == nil, section.kind == .resources || section.kind == .changeLog {
-          referenceLevel = section.level
-        }
-        sectionFlags.append(IndexBuilder.flags(of: section, underReference: referenceLevel != nil))
+        sectionFlags.append(IndexBuilder.flags(of: section, underReference: underReference[sectionIndex]))
         for recordIndex in section.records.indices {
           items.append((Int32(guidelineIndex), Int32(sectionIndex), Int32(recordIndex), Int32(titles.count - 1)))
         }
