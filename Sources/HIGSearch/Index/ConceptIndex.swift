@@ -23,6 +23,8 @@ struct ConceptIndex {
     // Keys some concept's name has as written (the analyzer left its words alone).
     var written: Set<String> = []
     var stemmed: [Bool] = []
+    // The index term each concept with a topic got, for the types its page documents.
+    var topicTerms: [(topic: String, term: String)] = []
     var cache = StemCache()
     for concept in terminology.concepts {
       var term = ConceptIndex.term(of: concept)
@@ -33,6 +35,7 @@ struct ConceptIndex {
         term = ConceptIndex.term(of: concept) + "-\(suffix)"
         suffix += 1
       }
+      if let topic = concept.topic { topicTerms.append((topic, term)) }
       for name in concept.koreanNames + concept.english {
         let words = GlossaryPairs.analyzedWords(name, cache: &cache)
         // A name the analyzer shortens, or a long one, names nothing a query would type.
@@ -54,10 +57,9 @@ struct ConceptIndex {
         }
       }
     }
-    var named = Set(names.map { $0.words.joined(separator: " ") })
-    for concept in terminology.concepts {
-      guard let topic = concept.topic, let api = documentedAPI[topic] else { continue }
-      let term = ConceptIndex.term(of: concept)
+    let named = Set(names.map { $0.words.joined(separator: " ") })
+    for (topic, term) in topicTerms {
+      guard let api = documentedAPI[topic] else { continue }
       for name in api {
         let words = GlossaryPairs.analyzedWords(name, cache: &cache)
         guard words.count == 1, !named.contains(words[0]), seen.insert(words[0] + "\t" + term).inserted else { continue }
@@ -65,7 +67,6 @@ struct ConceptIndex {
         stemmed.append(false)
       }
     }
-    named = []
     // A name that only stems to another concept's name ("windowed" → window) would answer every
     // query for that name: the concept named so as written keeps the key.
     self.names = names.indices.filter { !stemmed[$0] || !written.contains(names[$0].words.joined(separator: " ")) }
