@@ -41,6 +41,15 @@ import Testing
       return bytes
     }
 
+    /// A records file's JSON, its codes written out with the manifest's words (`RecordsFileCodes`).
+    mutating func records(_ name: String) throws -> [UInt8] {
+      let manifest = try #require(try data(SiteIndexLayout.manifestFile) as? [String: Any])
+      let table = try #require(SiteSearchIndex.unpack(manifest["words"] as? String ?? ""), "the words are packed")
+      let words = RecordsFileCodes.words(ofTable: table)
+      let packed = try #require(try bytes(name), "\(name) is there")
+      return try #require(RecordsFileCodes.expand(packed, words: words), "\(name) expands")
+    }
+
     mutating func index() throws -> BrowserSearch.Index {
       let manifest = try #require(try data(SiteIndexLayout.manifestFile) as? [String: Any])
       let numbers = try #require(manifest["parameters"] as? [String: Double])
@@ -92,7 +101,7 @@ import Testing
         for record in request.records {
           // A records file holds its texts column by column (`RecordsFile`).
           let (file, position) = search.index.layout.recordFile(of: record)
-          let records = try JSONSerialization.jsonObject(with: Data(try #require(try bytes(file))))
+          let records = try JSONSerialization.jsonObject(with: Data(try records(file)))
           let columns = try #require(records as? [String: Any])
           let ko = try #require(columns["ko"] as? [Any])[position] as? String
           let en = try #require(columns["en"] as? [Any])[position] as? String
