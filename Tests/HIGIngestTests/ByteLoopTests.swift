@@ -113,4 +113,39 @@ import Testing
     }
     #expect(read > 100)
   }
+
+  @Test func headingKeysByBytesAreTheirDefinitionOverCharacters() {
+    for text in Self.texts {
+      for heading in [text, "## 2. " + text, "1" + text, "# " + text + " 3"] {
+        var expected = heading.lowercased()
+        while let first = expected.first, first.isNumber || first == "." || first == "#" || first == " " {
+          expected.removeFirst()
+        }
+        expected = expected.filter { $0.isLetter || $0.isNumber }
+        #expect(SectionHeading.normalized(heading) == expected, "\(Array(heading.unicodeScalars))")
+      }
+    }
+  }
+
+  @Test func lowercasedTextIsTheLowercasedText() {
+    for text in Self.texts {
+      #expect(ByteSearch.lowercased(text) == text.lowercased(), "\(Array(text.unicodeScalars))")
+    }
+  }
+
+  @Test func scalarUnitsAnswerAsTheirProperties() {
+    let scalars = (0..<0x3100).compactMap(Unicode.Scalar.init) + (0xAC00...0xD7B0).compactMap(Unicode.Scalar.init)
+    for scalar in scalars {
+      #expect(scalar.isWhitespace == scalar.properties.isWhitespace, "\(scalar.value)")
+      #expect(scalar.isNumber == (scalar.properties.numericType != nil), "\(scalar.value)")
+      #expect(scalar.isLetter == scalar.properties.isAlphabetic, "\(scalar.value)")
+    }
+  }
+
+  @Test func abbreviationsAreFoundWhateverTheirCase() {
+    #expect(SentenceSplitter.split("Use a menu, E.G. a pop-up. Then stop.") == ["Use a menu, E.G. a pop-up.", "Then stop."])
+    #expect(SentenceSplitter.split("Check Approx. values. Then stop.") == ["Check Approx. values.", "Then stop."])
+    #expect(SentenceSplitter.split("Use approxx. Then stop.") == ["Use approxx.", "Then stop."])
+    #expect(SentenceSplitter.split("Use \u{212A}. Then stop.") == ["Use \u{212A}.", "Then stop."])
+  }
 }

@@ -107,6 +107,15 @@ import Testing
     }
   }
 
+  @Test func twoLoanwordsWrittenAsOneReadAsBoth() throws {
+    // Korean writes loanword compounds without a space: 드롭타깃 is no English word, but drop and target.
+    let compound = try SearchQuery.parse("드롭타깃")
+    let searcher = Searcher(index: RealContent.index)
+    let first = try #require(try searcher.search(compound).hits.first)
+    let loanwords = try searcher.explain(compound, record: first.recordIndex).matches.filter { $0.channel == "loanword" }
+    #expect(Set(loanwords.map(\.term)) == ["drop", "target"])
+  }
+
   @Test func snippetsMarkTheMatchedWords() throws {
     let hit = try #require(try RealContent.search("탐색모음").hits.first)
     let marked = [hit.summary.lead, hit.summary.body].compactMap { $0 }.flatMap { snippet in

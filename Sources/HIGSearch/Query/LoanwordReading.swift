@@ -83,8 +83,30 @@ enum LoanwordReading {
     }
   }
 
-  /// The index terms (stems) of the English words `hangul` transliterates, by the table `table`.
+  /// The index terms (stems) of the English words `hangul` transliterates, by the table `table`;
+  /// a word that reads as no English word may be two written as one (바텀시트, 스크롤뷰: Korean
+  /// writes loanword compounds without a space), so it gets both halves' words when the first
+  /// split into halves of two or more syllables reads on both sides. Up to `longestCompound`
+  /// syllables, so that a long word's cost stays linear.
   static func stems(for hangul: String, in table: UnsafeRawBufferPointer) -> [String] {
+    let whole = wordStems(for: hangul, in: table)
+    let syllables = Array(hangul.unicodeScalars)
+    guard whole.isEmpty, (4...longestCompound).contains(syllables.count) else { return whole }
+    for split in 2...(syllables.count - 2) {
+      let first = wordStems(for: String(String.UnicodeScalarView(syllables[..<split])), in: table)
+      guard !first.isEmpty else { continue }
+      let second = wordStems(for: String(String.UnicodeScalarView(syllables[split...])), in: table)
+      guard !second.isEmpty else { continue }
+      return first + second.filter { !first.contains($0) }
+    }
+    return []
+  }
+
+  /// The longest word read as two (세그먼티드컨트롤 has eight syllables).
+  static let longestCompound = 10
+
+  /// The index terms of the English words `hangul` reads as, taken as one word.
+  static func wordStems(for hangul: String, in table: UnsafeRawBufferPointer) -> [String] {
     guard let phonemes = candidate(hangul) else { return [] }
     var stems: [String] = []
     for line in SortedLines.values(of: skeleton(phonemes), in: table) {
