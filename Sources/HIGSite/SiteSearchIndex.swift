@@ -262,7 +262,9 @@ public struct SiteSearchIndex: Sendable {
   static func units(_ score: Double, _ unit: Double) -> Int { Int((score * unit).rounded()) }
 
   /// What the browser's core needs of the index before a query (`BrowserSearch.Index`); it
-  /// refuses a manifest of another format, analyzer or unit than its own.
+  /// refuses a manifest of another format, analyzer or unit than its own. Its packed tables are
+  /// string literals of control characters too (`OrderedJSON.scriptString`): the manifest is a
+  /// script's object literal, read by evaluating it, not as JSON.
   private func manifest(_ layout: SiteIndexLayout, codes: RecordsFileCodes) -> OrderedJSON {
     let flagTable = recordFlags()
     return .object([
@@ -273,7 +275,7 @@ public struct SiteSearchIndex: Sendable {
       ("group", .int(layout.recordGroup)),
       // Each record's flags, once here rather than in every posting: the distinct values, and per
       // record the position of its value (a byte, or two little-endian past 256 values), packed.
-      ("flagValues", .array(flagTable.values.map { .int($0) })), ("flags", .string(String(decoding: Self.pack(flagTable.codes), as: UTF8.self))),
+      ("flagValues", .array(flagTable.values.map { .int($0) })), ("flags", .scriptString(Self.pack(flagTable.codes))),
       // Contributions are whole numbers of these; a combinedUnit of 0: no combined entries.
       ("unit", .double(ScoringParameters.contributionUnit)), ("combinedUnit", .double(combinedUnit ?? 0)),
       (
@@ -289,9 +291,9 @@ public struct SiteSearchIndex: Sendable {
         ])
       ),
       // The terminology's names (`ConceptNames`), packed: the core matches a query's words against them.
-      ("concepts", .string(String(decoding: Self.pack(index.conceptNames), as: UTF8.self))),
+      ("concepts", .scriptString(Self.pack(index.conceptNames))),
       // The records files' codes for frequent words (`RecordsFileCodes`), a word a line, packed.
-      ("words", .string(String(decoding: Self.pack(codes.table), as: UTF8.self))),
+      ("words", .scriptString(Self.pack(codes.table))),
     ])
   }
 

@@ -29,7 +29,7 @@ import Testing
       let value =
         payload.first == "\"" && !name.hasPrefix(SiteIndexLayout.manifestFile)
         ? String(payload.dropFirst().dropLast())
-        : try JSONSerialization.jsonObject(with: Data(payload.utf8), options: .fragmentsAllowed)
+        : try ManifestObject.parse(payload)
       cache[name] = value
       return value
     }

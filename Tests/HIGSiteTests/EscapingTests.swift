@@ -42,7 +42,7 @@ import Testing
       let open = try #require(text.firstIndex(of: ","))
       let close = try #require(text.lastIndex(of: ")"))
       let json = text[text.index(after: open)..<close]
-      let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
+      let object = try ManifestObject.parse(json) as? [String: Any] ?? [:]
       words = RecordsFileCodes.words(ofTable: try #require(SiteSearchIndex.unpack(object["words"] as? String ?? "")))
     }
     for (path, data) in indexFiles {
@@ -54,7 +54,10 @@ import Testing
       let close = try #require(text.lastIndex(of: ")"), "\(path)")
       let payload = text[text.index(after: open)..<close]
       guard path != "search/manifest.js" else {
-        _ = try JSONSerialization.jsonObject(with: Data(payload.utf8), options: [.fragmentsAllowed])
+        // An object literal: JSON but for its packed tables' control characters (no quote,
+        // backslash or line break, which would end or change a string literal).
+        _ = try ManifestObject.parse(payload)
+        #expect(!payload.contains { "\n\r".contains($0) }, "\(path)")
         continue
       }
       // Packed data is one string literal that holds no quote, backslash or line break.
