@@ -22,12 +22,9 @@ extension GuidelineMerger {
 
     let pairs = SequenceAlignment.align(english.sections, korean.sections, score: appleSectionScore)
     var sections = combine(english.sections, korean.sections, pairs, mergeAppleSections)
-    // Records outside platform sections take the platforms both pages state.
-    for sectionIndex in sections.indices where sections[sectionIndex].platforms.isEmpty {
-      for recordIndex in sections[sectionIndex].records.indices {
-        sections[sectionIndex].records[recordIndex].platforms = result.platforms.supported
-      }
-    }
+    // Records outside platform sections take the platforms both pages state; a record's English
+    // decides which of them its text scopes it to.
+    GuidelineBuilder.assignPlatforms(&sections, supported: result.platforms.supported)
     GuidelineBuilder.assignIDs(&sections, slug: result.slug)
     result.sections = sections
     return result
