@@ -148,4 +148,31 @@ import Testing
     #expect(SentenceSplitter.split("Use approxx. Then stop.") == ["Use approxx.", "Then stop."])
     #expect(SentenceSplitter.split("Use \u{212A}. Then stop.") == ["Use \u{212A}.", "Then stop."])
   }
+
+  @Test func asciiLinksSplitByBytesAsByCharacters() {
+    let urls = [
+      "https://docs-assets.developer.apple.com/hig/images/sheets-intro@2x.png?v=3", "a/b/", "///", "???", "", "x?",
+      "?y/z.png", "a/...", "a/b c(1).PNG", "images/é.png", "images/e\u{301}/x.png", "a\r\nb/c", "/\u{301}x.png",
+    ]
+    for url in urls {
+      let path = url.split(separator: "?").first.map(String.init) ?? url
+      let expected: String? = path.split(separator: "/").last.flatMap { last in
+        let name = String(
+          last.unicodeScalars.map { scalar -> Character in
+            let allowed =
+              scalar.isASCII
+              && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+            return allowed ? Character(scalar) : "-"
+          })
+        return name.isEmpty || name.allSatisfy({ $0 == "." }) ? nil : name
+      }
+      #expect(ApplePageReader.imageFileName(url) == expected, "\(url)")
+    }
+    let identifier = "doc://com.apple.HIG/documentation/design/Human-Interface-Guidelines/Sheets#Platform-considerations"
+    #expect(ApplePage.slugAndAnchor(ofPath: identifier)! == ("sheets", "Platform-considerations"))
+    #expect(ApplePage.slugAndAnchor(ofPath: "https://x/human-interface-guidelines/alerts/")! == ("alerts", nil))
+    #expect(ApplePage.slugAndAnchor(ofPath: "https://x/human-interface-guidelines/alerts#")! == ("alerts", nil))
+    #expect(ApplePage.slugAndAnchor(ofPath: "https://x/human-interface-guidelines/alerts#é")! == ("alerts", "é"))
+    #expect(ApplePage.slugAndAnchor(ofPath: "https://x/sheets") == nil)
+  }
 }
