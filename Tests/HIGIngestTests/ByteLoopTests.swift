@@ -175,4 +175,17 @@ import Testing
     #expect(ApplePage.slugAndAnchor(ofPath: "https://x/human-interface-guidelines/alerts#é")! == ("alerts", "é"))
     #expect(ApplePage.slugAndAnchor(ofPath: "https://x/sheets") == nil)
   }
+
+  @Test func scalarChecksByBytesAreTheirDefinitionsOverScalars() {
+    for text in Self.texts {
+      let areCharacters = text.unicodeScalars.allSatisfy(ScalarCharacters.isCharacter)
+      #expect(ScalarCharacters.areCharacters(text) == areCharacters, "\(Array(text.unicodeScalars))")
+      #expect(ScalarCharacters.count(text) == (areCharacters ? text.unicodeScalars.count : text.count))
+      let precomposed = text.unicodeScalars.allSatisfy { scalar in
+        scalar.value < 0x300 || Hangul.isSyllable(scalar.value) || (0x2000...0x206F).contains(scalar.value)
+          || (0x3000...0x303F).contains(scalar.value)
+      }
+      #expect(ByteSearch.isPrecomposed(text) == precomposed, "\(Array(text.unicodeScalars))")
+    }
+  }
 }

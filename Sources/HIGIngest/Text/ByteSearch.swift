@@ -76,9 +76,23 @@ enum ByteSearch {
   /// Latin before the combining marks, Hangul syllables, punctuation. Comparing such a text by bytes
   /// gives what comparing it by characters gives.
   static func isPrecomposed(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { scalar in
-      scalar.value < 0x300 || Hangul.isSyllable(scalar.value) || (0x2000...0x206F).contains(scalar.value)
-        || (0x3000...0x303F).contains(scalar.value)
+    var text = text
+    // Over UTF-8 bytes, ASCII without decoding: most texts are asked before every search.
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index] >= 0x80 else {
+          index += 1
+          continue
+        }
+        let (value, length) = bytes.scalarValue(at: index)
+        guard
+          value < 0x300 || Hangul.isSyllable(value) || (0x2000...0x206F).contains(value)
+            || (0x3000...0x303F).contains(value)
+        else { return false }
+        index += length
+      }
+      return true
     }
   }
 

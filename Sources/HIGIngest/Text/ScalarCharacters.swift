@@ -10,17 +10,36 @@ import HIGModel
 enum ScalarCharacters {
   /// Whether no scalar of `text` joins its neighbours into one character.
   static func areCharacters(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy(isCharacter)
+    scalarCount(text) != nil
   }
 
   /// `text.count`, by scalars when they are the characters.
   static func count(_ text: String) -> Int {
-    var count = 0
-    for scalar in text.unicodeScalars {
-      guard isCharacter(scalar) else { return text.count }
-      count += 1
+    scalarCount(text) ?? text.count
+  }
+
+  /// The number of scalars of `text`, nil when one of them is not a character of its own. Over
+  /// UTF-8 bytes, ASCII without decoding: every paragraph is asked, by the sentence splitter, the
+  /// rule classifier and the pairing of translations, and walking the scalar view cost more.
+  private static func scalarCount(_ text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes in
+      var count = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          guard byte != 0x0D else { return nil }
+          index += 1
+        } else {
+          let (value, length) = bytes.scalarValue(at: index)
+          guard let scalar = Unicode.Scalar(value), isCharacter(scalar) else { return nil }
+          index += length
+        }
+        count += 1
+      }
+      return count
     }
-    return count
   }
 
   /// Scalars that are a character whichever of these stand beside them: ASCII but CR (which joins
