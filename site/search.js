@@ -187,9 +187,11 @@
             throw new Error("the search index (format " + manifest.format + ") does not match this page's search: rebuild the site with \"hig site\"");
           }
           self.manifest = manifest;
-          return Promise.all([unpack(manifest.flags || "", "manifest"), unpack(manifest.concepts || "", "manifest")]);
+          return Promise.all([unpack(manifest.flags || "", "manifest"), unpack(manifest.concepts || "", "manifest"),
+            unpack(manifest.words || "", "manifest")]);
         }).then(function (tables) {
           var codes = tables[0];
+          words = lines(tables[2]);
           if (tables[1].length) core.call("hig_concepts", [handle, tables[1]]);
           // Each record's flags: a byte per record naming one of the values, or two past 256 values.
           var values = self.manifest.flagValues || [];
@@ -278,6 +280,55 @@
 
     // Each records file as last parsed, with the bytes it was parsed from.
     var parsed = {};
+    // The records files' codes for frequent words, code by code (RecordsFileCodes.swift).
+    var words = [];
+
+    // The lines of `bytes`, each as bytes.
+    function lines(bytes) {
+      var result = [];
+      var start = 0;
+      for (var i = 0; i <= bytes.length; i++) {
+        if (i === bytes.length || bytes[i] === 0x0A) {
+          if (i > start || i < bytes.length) result.push(bytes.subarray(start, i));
+          start = i + 1;
+        }
+      }
+      return result;
+    }
+
+    // A records file's bytes with its codes written out as their words: a byte 0x80…0xBF is the
+    // word of its code, a lead UTF-8 never uses (0xC0, 0xC1, 0xF5…0xFF) and the byte after it one
+    // of the others; every other byte begins or continues a character as it was (null for a code
+    // past the table). RecordsFileCodes.swift writes them.
+    function expand(bytes, name) {
+      var leads = { 0xC0: 0, 0xC1: 1 };
+      for (var lead = 0xF5; lead <= 0xFF; lead++) leads[lead] = lead - 0xF3;
+      // Two passes: the length, then the bytes.
+      var output = null;
+      var length = 0;
+      for (var pass = 0; pass < 2; pass++) {
+        length = 0;
+        for (var i = 0; i < bytes.length;) {
+          var byte = bytes[i];
+          var word = null;
+          var size = byte < 0x80 ? 1 : byte < 0xC0 ? 0 : byte <= 0xDF && byte >= 0xC2 ? 2 : byte >= 0xE0 && byte <= 0xEF ? 3 : byte >= 0xF0 && byte <= 0xF4 ? 4 : 0;
+          if (size === 0) {
+            var code = byte < 0xC0 ? byte - 0x80 : 64 + (leads[byte] << 8) + bytes[i + 1];
+            word = words[code];
+            if (!word || (byte >= 0xC0 && i + 1 >= bytes.length)) throw DamagedFile(name);
+            i += byte < 0xC0 ? 1 : 2;
+            if (output) output.set(word, length);
+            length += word.length;
+          } else {
+            if (output) output.set(bytes.subarray(i, i + size), length);
+            i += size;
+            length += size;
+          }
+        }
+        if (!output) output = new Uint8Array(length);
+      }
+      return output;
+    }
 
     // The record shown for a hit: {id, p: its page, t: the guideline's title, s: its section
     // (absent for none), x: its text}, titles and texts as {ko, en}. A records file holds its
@@ -288,7 +339,7 @@
       return bytesOf(name).then(function (bytes) {
         var known = parsed[name];
         if (!known || known.bytes !== bytes) {
-          known = { bytes: bytes, file: JSON.parse(decoder.decode(bytes)) };
+          known = { bytes: bytes, file: JSON.parse(decoder.decode(expand(bytes, name))) };
           parsed[name] = known;
         }
         var file = known.file;

@@ -48,16 +48,36 @@ public struct Terminology: Codable, Hashable, Sendable {
   /// the last word's plural folded ("Tab bars" → "tabbar", "Check boxes" → "checkbox", "Status" →
   /// "status", "The menu bar" → "menubar": a page title names the concept its term does).
   public static func englishKey(_ name: String) -> String {
-    var words = name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    var words = asciiWords(name) ?? name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     if words.count > 1, words[0] == "the" { words.removeFirst() }
     if let last = words.popLast() { words.append(singular(last)) }
     return words.joined()
   }
 
+  /// The lowercased runs of letters and digits of an ASCII name, split by bytes (where A–Z, a–z and
+  /// 0–9 are the letters and digits); nil for any other name. Every name of the terminology is keyed
+  /// on every build, and the character walk with Unicode's property tables cost several times this.
+  static func asciiWords(_ name: String) -> [String]? {
+    var words: [String] = []
+    var word: [UInt8] = []
+    for byte in name.utf8 {
+      guard byte < 0x80 else { return nil }
+      let folded = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      if (0x61...0x7A).contains(folded) || (0x30...0x39).contains(folded) {
+        word.append(folded)
+      } else if !word.isEmpty {
+        words.append(String(decoding: word, as: UTF8.self))
+        word.removeAll(keepingCapacity: true)
+      }
+    }
+    if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+    return words
+  }
+
   /// How Korean names compare: spacing and punctuation ignored ("탭 막대" = "탭막대"), Latin
   /// letters lower-cased ("Dock 메뉴" = "dock메뉴").
   public static func koreanKey(_ name: String) -> String {
-    String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    FoldedLetters.asciiOrHangul(name) ?? String(name.lowercased().filter { $0.isLetter || $0.isNumber })
   }
 
   /// How two spellings of a name are told apart: only case and runs of whitespace are ignored, so

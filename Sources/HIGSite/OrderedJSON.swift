@@ -11,6 +11,11 @@ enum OrderedJSON {
   case int(Int)
   case double(Double)
   case string(String)
+  /// Bytes `ScriptString` wrote, between quotes as they are: they need no escaping in a script's
+  /// string literal, where JSON's escapes of control characters took six bytes for one (the
+  /// manifest's packed tables were about twice their size). A value holding one is a script's
+  /// object literal, not JSON.
+  case scriptString([UInt8])
   case array([OrderedJSON])
   case object([(String, OrderedJSON)])
   case null
@@ -36,6 +41,10 @@ enum OrderedJSON {
       }
     case .string(let value):
       JSONString.append(value, to: &output, escaping: .script)
+    case .scriptString(let text):
+      output.append(UInt8(ascii: "\""))
+      output += text
+      output.append(UInt8(ascii: "\""))
     case .null:
       output.append(contentsOf: "null".utf8)
     case .array(let values):

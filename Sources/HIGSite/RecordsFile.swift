@@ -47,14 +47,14 @@ struct RecordsFile {
     english.append(text(record.text.en))
   }
 
-  /// The file's JSON.
-  var bytes: [UInt8] {
+  /// The file's JSON, its frequent words written in `codes`.
+  func bytes(codes: RecordsFileCodes) -> [UInt8] {
     var bytes: [UInt8] = []
     OrderedJSON.object([
       ("pages", .array(pages)), ("sections", .array(sections)), ("records", .array(records)),
       ("ko", .array(korean)), ("en", .array(english)),
     ]).write(to: &bytes)
-    return bytes
+    return codes.encode(bytes)
   }
 
   private func text(_ text: String?) -> OrderedJSON { text.map(OrderedJSON.string) ?? .null }

@@ -125,9 +125,10 @@ public struct SiteSearchIndex: Sendable {
     let writer = output
     let groups = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
     let names = SiteIndexLayout(chunkCount: 1, hangulChunkCount: 0, recordGroup: Self.recordGroup)
+    let codes = try recordCodes()
     var guidelines = Set<String>()
     try OrderedParallelMap(window: 64).forEach(count: groups) { group in
-      let (file, slugs) = try recordGroup(group, layout: names)
+      let (file, slugs) = try recordGroup(group, layout: names, codes: codes)
       return (try writer.prepare(file), slugs)
     } body: { _, written in
       try output.add(written.0)
@@ -177,7 +178,7 @@ public struct SiteSearchIndex: Sendable {
     try output.add(packed(SiteIndexLayout.vocabularyFile, Array(latin.joined(separator: "\n").utf8)))
     // The loanword table, for Hangul query words that name no concept (`LoanwordReading`).
     try output.add(packed(SiteIndexLayout.loanwordFile, index.loanwordTable))
-    try output.add(script(SiteIndexLayout.manifestFile, manifest(layout)))
+    try output.add(script(SiteIndexLayout.manifestFile, manifest(layout, codes: codes)))
     // The engine that reads these files, built from the same HIGSearch sources as `hig search`.
     try output.add(SearchCoreModule.script)
   }
@@ -218,9 +219,29 @@ public struct SiteSearchIndex: Sendable {
   /// with this search's weights, and the site then writes none.
   var combinedUnit: Double? { combinedEntries ? index.combinedUnit(for: parameters) : nil }
 
+  /// Records read to choose the records files' codes (`RecordsFileCodes`): about this many,
+  /// evenly spaced, choose the same frequent words as all of them.
+  static let codeSample = 25_000
+  /// How many times a word must occur in the site, about, to get a code: rarer ones cost the
+  /// manifest more than they save.
+  static let fewestCodeUses = 12
+
+  /// The codes of the site's records files, from the texts of a sample of its records.
+  private func recordCodes() throws -> RecordsFileCodes {
+    let stride = max(1, index.recordCount / Self.codeSample)
+    var texts: [String] = []
+    for number in Swift.stride(from: 0, to: index.recordCount, by: stride) {
+      let text = try index.record(at: number).text
+      texts += [text.ko, text.en].compactMap { $0 }
+    }
+    return RecordsFileCodes(texts: texts, fewest: max(2, Self.fewestCodeUses / stride))
+  }
+
   /// Records `group × recordGroup …` for showing results (`RecordsFile`), and the guidelines
   /// they belong to.
-  private func recordGroup(_ group: Int, layout: SiteIndexLayout) throws -> (SiteFile, Set<String>) {
+  private func recordGroup(_ group: Int, layout: SiteIndexLayout, codes: RecordsFileCodes) throws -> (
+    SiteFile, Set<String>
+  ) {
     let start = group * Self.recordGroup
     // Neighbouring records mostly share a guideline: its page is sanitised once for them.
     var page = (slug: "", path: "")
@@ -234,15 +255,17 @@ public struct SiteSearchIndex: Sendable {
       }
       file.append(stored, path: page.path)
     }
-    return (packed(layout.recordFile(group: group), file.bytes), slugs)
+    return (packed(layout.recordFile(group: group), file.bytes(codes: codes)), slugs)
   }
 
   /// A score as a whole number of 1/`unit`ths, as the site writes it.
   static func units(_ score: Double, _ unit: Double) -> Int { Int((score * unit).rounded()) }
 
   /// What the browser's core needs of the index before a query (`BrowserSearch.Index`); it
-  /// refuses a manifest of another format, analyzer or unit than its own.
-  private func manifest(_ layout: SiteIndexLayout) -> OrderedJSON {
+  /// refuses a manifest of another format, analyzer or unit than its own. Its packed tables are
+  /// string literals of control characters too (`OrderedJSON.scriptString`): the manifest is a
+  /// script's object literal, read by evaluating it, not as JSON.
+  private func manifest(_ layout: SiteIndexLayout, codes: RecordsFileCodes) -> OrderedJSON {
     let flagTable = recordFlags()
     return .object([
       ("format", .int(SiteIndexLayout.formatVersion)),
@@ -252,7 +275,7 @@ public struct SiteSearchIndex: Sendable {
       ("group", .int(layout.recordGroup)),
       // Each record's flags, once here rather than in every posting: the distinct values, and per
       // record the position of its value (a byte, or two little-endian past 256 values), packed.
-      ("flagValues", .array(flagTable.values.map { .int($0) })), ("flags", .string(String(decoding: Self.pack(flagTable.codes), as: UTF8.self))),
+      ("flagValues", .array(flagTable.values.map { .int($0) })), ("flags", .scriptString(Self.pack(flagTable.codes))),
       // Contributions are whole numbers of these; a combinedUnit of 0: no combined entries.
       ("unit", .double(ScoringParameters.contributionUnit)), ("combinedUnit", .double(combinedUnit ?? 0)),
       (
@@ -268,7 +291,9 @@ public struct SiteSearchIndex: Sendable {
         ])
       ),
       // The terminology's names (`ConceptNames`), packed: the core matches a query's words against them.
-      ("concepts", .string(String(decoding: Self.pack(index.conceptNames), as: UTF8.self))),
+      ("concepts", .scriptString(Self.pack(index.conceptNames))),
+      // The records files' codes for frequent words (`RecordsFileCodes`), a word a line, packed.
+      ("words", .scriptString(Self.pack(codes.table))),
     ])
   }
 

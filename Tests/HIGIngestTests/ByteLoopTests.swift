@@ -113,4 +113,66 @@ import Testing
     }
     #expect(read > 100)
   }
+
+  @Test func headingKeysByBytesAreTheirDefinitionOverCharacters() {
+    for text in Self.texts {
+      for heading in [text, "## 2. " + text, "1" + text, "# " + text + " 3"] {
+        var expected = heading.lowercased()
+        while let first = expected.first, first.isNumber || first == "." || first == "#" || first == " " {
+          expected.removeFirst()
+        }
+        expected = expected.filter { $0.isLetter || $0.isNumber }
+        #expect(SectionHeading.normalized(heading) == expected, "\(Array(heading.unicodeScalars))")
+      }
+    }
+  }
+
+  @Test func lowercasedTextIsTheLowercasedText() {
+    for text in Self.texts {
+      #expect(ByteSearch.lowercased(text) == text.lowercased(), "\(Array(text.unicodeScalars))")
+    }
+  }
+
+  @Test func scalarUnitsAnswerAsTheirProperties() {
+    let scalars = (0..<0x3100).compactMap(Unicode.Scalar.init) + (0xAC00...0xD7B0).compactMap(Unicode.Scalar.init)
+    for scalar in scalars {
+      #expect(scalar.isWhitespace == scalar.properties.isWhitespace, "\(scalar.value)")
+      #expect(scalar.isNumber == (scalar.properties.numericType != nil), "\(scalar.value)")
+      #expect(scalar.isLetter == scalar.properties.isAlphabetic, "\(scalar.value)")
+    }
+  }
+
+  @Test func abbreviationsAreFoundWhateverTheirCase() {
+    #expect(SentenceSplitter.split("Use a menu, E.G. a pop-up. Then stop.") == ["Use a menu, E.G. a pop-up.", "Then stop."])
+    #expect(SentenceSplitter.split("Check Approx. values. Then stop.") == ["Check Approx. values.", "Then stop."])
+    #expect(SentenceSplitter.split("Use approxx. Then stop.") == ["Use approxx.", "Then stop."])
+    #expect(SentenceSplitter.split("Use \u{212A}. Then stop.") == ["Use \u{212A}.", "Then stop."])
+  }
+
+  @Test func asciiLinksSplitByBytesAsByCharacters() {
+    let urls = [
+      "https://docs-assets.developer.apple.com/hig/images/sheets-intro@2x.png?v=3", "a/b/", "///", "???", "", "x?",
+      "?y/z.png", "a/...", "a/b c(1).PNG", "images/é.png", "images/e\u{301}/x.png", "a\r\nb/c", "/\u{301}x.png",
+    ]
+    for url in urls {
+      let path = url.split(separator: "?").first.map(String.init) ?? url
+      let expected: String? = path.split(separator: "/").last.flatMap { last in
+        let name = String(
+          last.unicodeScalars.map { scalar -> Character in
+            let allowed =
+              scalar.isASCII
+              && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+            return allowed ? Character(scalar) : "-"
+          })
+        return name.isEmpty || name.allSatisfy({ $0 == "." }) ? nil : name
+      }
+      #expect(ApplePageReader.imageFileName(url) == expected, "\(url)")
+    }
+    let identifier = "doc://com.apple.HIG/documentation/design/Human-Interface-Guidelines/Sheets#Platform-considerations"
+    #expect(ApplePage.slugAndAnchor(ofPath: identifier)! == ("sheets", "Platform-considerations"))
+    #expect(ApplePage.slugAndAnchor(ofPath: "https://x/human-interface-guidelines/alerts/")! == ("alerts", nil))
+    #expect(ApplePage.slugAndAnchor(ofPath: "https://x/human-interface-guidelines/alerts#")! == ("alerts", nil))
+    #expect(ApplePage.slugAndAnchor(ofPath: "https://x/human-interface-guidelines/alerts#é")! == ("alerts", "é"))
+    #expect(ApplePage.slugAndAnchor(ofPath: "https://x/sheets") == nil)
+  }
 }

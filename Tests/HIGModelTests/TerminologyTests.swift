@@ -1,5 +1,5 @@
 import Foundation
-import HIGModel
+@testable import HIGModel
 import Testing
 
 @Suite struct TerminologyTests {
@@ -25,6 +25,21 @@ import Testing
     #expect(Terminology.koreanKey("Dock 메뉴") == "dock메뉴")
     #expect(Terminology.spelling("탭  바") == Terminology.spelling("탭 바"))
     #expect(Terminology.spelling("탭바") != Terminology.spelling("탭 바"))
+  }
+
+  /// The keys of ASCII and Hangul names, worked out over bytes, are their definitions over characters.
+  @Test(arguments: [
+    "Tab Bars", "the  menu bar", "Pop-up buttons", "Wi-Fi 6", "탭 막대", "Dock 메뉴", "Drag & Drop", "2D/3D", "",
+    "Café", "e\u{301}", "\u{212A}elvin", "İcon", "탭\u{1161}", "\r\nA",
+  ])
+  func keysAreTheirDefinitionsOverCharacters(_ name: String) {
+    var words = name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    if words.count > 1, words[0] == "the" { words.removeFirst() }
+    if let last = words.popLast() { words.append(Terminology.singular(last)) }
+    #expect(Terminology.englishKey(name) == words.joined())
+    #expect(Terminology.koreanKey(name) == String(name.lowercased().filter { $0.isLetter || $0.isNumber }))
+    let nameKey = name.lowercased().replacingOccurrences(of: "&", with: "and").filter { $0.isLetter || $0.isNumber }
+    #expect(Topic.nameKey(name) == nameKey)
   }
 
   @Test func findsAConceptByAnyOfItsNames() {

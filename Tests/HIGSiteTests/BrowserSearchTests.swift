@@ -29,7 +29,7 @@ import Testing
       let value =
         payload.first == "\"" && !name.hasPrefix(SiteIndexLayout.manifestFile)
         ? String(payload.dropFirst().dropLast())
-        : try JSONSerialization.jsonObject(with: Data(payload.utf8), options: .fragmentsAllowed)
+        : try ManifestObject.parse(payload)
       cache[name] = value
       return value
     }
@@ -39,6 +39,15 @@ import Testing
       guard let text = try data(name) as? String else { return nil }
       let bytes: [UInt8] = try #require(SiteSearchIndex.unpack(text), "\(name) is packed")
       return bytes
+    }
+
+    /// A records file's JSON, its codes written out with the manifest's words (`RecordsFileCodes`).
+    mutating func records(_ name: String) throws -> [UInt8] {
+      let manifest = try #require(try data(SiteIndexLayout.manifestFile) as? [String: Any])
+      let table = try #require(SiteSearchIndex.unpack(manifest["words"] as? String ?? ""), "the words are packed")
+      let words = RecordsFileCodes.words(ofTable: table)
+      let packed = try #require(try bytes(name), "\(name) is there")
+      return try #require(RecordsFileCodes.expand(packed, words: words), "\(name) expands")
     }
 
     mutating func index() throws -> BrowserSearch.Index {
@@ -92,7 +101,7 @@ import Testing
         for record in request.records {
           // A records file holds its texts column by column (`RecordsFile`).
           let (file, position) = search.index.layout.recordFile(of: record)
-          let records = try JSONSerialization.jsonObject(with: Data(try #require(try bytes(file))))
+          let records = try JSONSerialization.jsonObject(with: Data(try records(file)))
           let columns = try #require(records as? [String: Any])
           let ko = try #require(columns["ko"] as? [Any])[position] as? String
           let en = try #require(columns["en"] as? [Any])[position] as? String

@@ -35,6 +35,16 @@ import Testing
     let indexFiles = site.files.filter { $0.key.hasPrefix("search/") }
     #expect(!indexFiles.isEmpty)
     var texts: [String] = []
+    // The records files' codes for frequent words, from the manifest (`RecordsFileCodes`).
+    var words: [[UInt8]] = []
+    if let manifest = indexFiles["search/manifest.js"] {
+      let text = String(decoding: manifest, as: UTF8.self)
+      let open = try #require(text.firstIndex(of: ","))
+      let close = try #require(text.lastIndex(of: ")"))
+      let json = text[text.index(after: open)..<close]
+      let object = try ManifestObject.parse(json) as? [String: Any] ?? [:]
+      words = RecordsFileCodes.words(ofTable: try #require(SiteSearchIndex.unpack(object["words"] as? String ?? "")))
+    }
     for (path, data) in indexFiles {
       let text = String(decoding: data, as: UTF8.self)
       // "<" is written as \u003c (or packed as a two-byte character), so no index file can contain
@@ -44,7 +54,10 @@ import Testing
       let close = try #require(text.lastIndex(of: ")"), "\(path)")
       let payload = text[text.index(after: open)..<close]
       guard path != "search/manifest.js" else {
-        _ = try JSONSerialization.jsonObject(with: Data(payload.utf8), options: [.fragmentsAllowed])
+        // An object literal: JSON but for its packed tables' control characters (no quote,
+        // backslash or line break, which would end or change a string literal).
+        _ = try ManifestObject.parse(payload)
+        #expect(!payload.contains { "\n\r".contains($0) }, "\(path)")
         continue
       }
       // Packed data is one string literal that holds no quote, backslash or line break.
@@ -53,7 +66,8 @@ import Testing
       #expect(!literal.contains { "\"\\\n\r".contains($0) }, "\(path)")
       let bytes = try #require(SiteSearchIndex.unpack(String(literal)), "\(path)")
       if path.hasPrefix("search/r/") {
-        let records = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] ?? [:]
+        let json = try #require(RecordsFileCodes.expand(bytes, words: words), "\(path)")
+        let records = try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] ?? [:]
         texts += (records["ko"] as? [Any] ?? []).compactMap { $0 as? String }
       }
     }

@@ -112,11 +112,20 @@ struct ApplePage {
 
   /// The slug and Apple's anchor a HIG identifier or URL names ("…/sheets#Platform-considerations").
   static func slugAndAnchor(ofPath text: String) -> (slug: String, anchor: String?)? {
-    let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    // Identifiers and URLs are ASCII, where each byte is a character: splitting them by bytes
+    // finds no grapheme breaks (by characters, the splits cost more than the rest of a reference).
+    let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+    let parts =
+      isASCII
+      ? text.utf8.split(separator: UInt8(ascii: "#"), maxSplits: 1, omittingEmptySubsequences: false).map(Substring.init)
+      : text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
     let path = parts.first.map(String.init) ?? text
     let marker = "human-interface-guidelines/"
     guard let range = path.range(of: marker, options: .caseInsensitive) else { return nil }
-    let rest = path[range.upperBound...].split(separator: "/").last.map(String.init) ?? ""
+    let components = path[range.upperBound...]
+    let last =
+      isASCII ? components.utf8.split(separator: UInt8(ascii: "/")).last.map(Substring.init) : components.split(separator: "/").last
+    let rest = last.map(String.init) ?? ""
     let slug = rest.lowercased()
     guard Slug.isValid(slug) else { return nil }
     let anchor = parts.count > 1 ? String(parts[1]) : nil

@@ -302,6 +302,7 @@ struct ApplePageReader {
   /// The file name a downloaded image has (docs: the URL's last path component, every character
   /// but `[A-Za-z0-9._-]` written as "-"); nil when that leaves no usable name.
   static func imageFileName(_ url: String) -> String? {
+    if let name = asciiImageFileName(url) { return name.isEmpty || name.allSatisfy({ $0 == "." }) ? nil : name }
     let path = url.split(separator: "?").first.map(String.init) ?? url
     guard let last = path.split(separator: "/").last else { return nil }
     let name = String(
@@ -312,6 +313,24 @@ struct ApplePageReader {
         return allowed ? Character(scalar) : "-"
       })
     return name.isEmpty || name.allSatisfy({ $0 == "." }) ? nil : name
+  }
+
+  /// `imageFileName`'s name (before its check) for an ASCII URL, as Apple's are, split by bytes
+  /// where each byte is a character: splitting by characters looks for a grapheme break at each,
+  /// which was most of reading a figure. Nil for a URL with other scalars; "" where the other gives nil.
+  static func asciiImageFileName(_ url: String) -> String? {
+    let utf8 = url.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    let path = utf8.split(separator: UInt8(ascii: "?")).first ?? utf8[...]
+    guard let last = path.split(separator: UInt8(ascii: "/")).last else { return "" }
+    let bytes = last.map { byte in
+      let folded = byte | 0x20
+      let allowed =
+        (0x61...0x7A).contains(folded) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".")
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+      return allowed ? byte : UInt8(ascii: "-")
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: Unknown types

@@ -28,8 +28,8 @@ enum AvailabilityStatement {
     let sentences = SentenceSplitter.split(text)
     guard !sentences.isEmpty else { return nil }
     for sentence in sentences {
-      let squeezed = sentence.lowercased().filter { !$0.isWhitespace }
-      let spaced = sentence.lowercased()
+      let spaced = ByteSearch.lowercased(sentence)
+      let squeezed = spaced.filter { !$0.isWhitespace }
       let platforms = PlatformMentions.find(in: sentence)
       guard !platforms.isEmpty else { return nil }
       let says = { (phrase: String) in
@@ -61,7 +61,10 @@ enum AvailabilityStatement {
         scalar.isASCII
         ? scalar == " " || (0x09...0x0D).contains(scalar.value)
         : !Hangul.isSyllable(scalar.value) && scalar.properties.isWhitespace
-      if !isSpace { squeezed += spaced[start...] }
+      // Byte by byte: appending the slice took a reference and a generic copy for every scalar.
+      if !isSpace {
+        for offset in start..<spaced.count { squeezed.append(spaced[offset]) }
+      }
     }
     return phraseBytes.contains { ByteSearch.contains(spaced, $0) || ByteSearch.contains(squeezed, $0) }
   }

@@ -80,13 +80,7 @@ struct GuidelineBuilder {
     var sections = sections
     let topic = catalog.topic(slug: slug)
     let platforms = platformSupport(sections: sections, source: source)
-    for sectionIndex in sections.indices {
-      let section = sections[sectionIndex]
-      let recordPlatforms = section.platforms.isEmpty ? platforms.supported : section.platforms
-      for recordIndex in section.records.indices {
-        sections[sectionIndex].records[recordIndex].platforms = recordPlatforms
-      }
-    }
+    GuidelineBuilder.assignPlatforms(&sections, supported: platforms.supported)
     if assigningIDs { GuidelineBuilder.assignIDs(&sections, slug: slug) }
     let guideline = Guideline(
       slug: slug, title: title, category: category ?? "Uncategorized", group: topic?.group,
@@ -316,6 +310,35 @@ struct GuidelineBuilder {
     if let named = metadata?.platforms { supported += named.compactMap(Platform.init(name:)) }
     if let named = metadata?.unsupportedPlatforms { unsupported += named.compactMap(Platform.init(name:)) }
     return PlatformSupport(supported: supported, unsupported: unsupported)
+  }
+
+  /// Gives each record its section's platforms, or `supported` (the page's) outside platform
+  /// sections, narrowed to those a record's own text scopes it to (`StatedPlatforms`); records of
+  /// Resources and Change log, and tables and figures, are not read for a scope.
+  static func assignPlatforms(_ sections: inout [Section], supported: [Platform]) {
+    let prose: Set<RecordKind> = [.rule, .explanation, .listItem, .note]
+    let reference = referenceSections(sections)
+    for sectionIndex in sections.indices {
+      let section = sections[sectionIndex]
+      let base = section.platforms.isEmpty ? supported : section.platforms
+      for recordIndex in section.records.indices {
+        let record = section.records[recordIndex]
+        sections[sectionIndex].records[recordIndex].platforms =
+          !reference[sectionIndex] && prose.contains(record.kind)
+          ? StatedPlatforms.narrow(base, by: record.text, statement: record.statement) : base
+      }
+    }
+  }
+
+  /// Per section, whether it is Resources or the Change log, or a heading nested under one
+  /// ("Videos" under Resources): about the page, not guidance.
+  static func referenceSections(_ sections: [Section]) -> [Bool] {
+    var level: Int?
+    return sections.map { section in
+      if let current = level, section.level <= current { level = nil }
+      if level == nil, section.kind == .resources || section.kind == .changeLog { level = section.level }
+      return level != nil
+    }
   }
 
   /// Gives each record its ID; identical texts in one guideline get "-2", "-3" in reading order.

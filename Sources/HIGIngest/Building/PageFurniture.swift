@@ -35,7 +35,7 @@ enum PageFurniture {
       let folded = (0x41...0x5A).contains(first.value) ? Unicode.Scalar(first.value | 0x20)! : first
       guard chromeInitials.contains(folded) else { return false }
     }
-    let squeezed = line.lowercased().filter { !$0.isWhitespace }
+    let squeezed = ByteSearch.lowercased(line).filter { !$0.isWhitespace }
     if chromeLines.contains(squeezed) { return true }
     // "1/3", "2 / 10": a series position.
     let parts = squeezed.split(separator: "/")
@@ -104,7 +104,7 @@ enum PageFurniture {
   static func isPreface(_ text: String) -> Bool {
     let markers = ["번역한 것", "번역했", "번역하게", "번역본", "번역을 하게", "translated by", "this translation"]
     let subjects = ["본 문서", "이 문서", "이 글", "본 글", "this document", "this translation"]
-    let lowered = text.lowercased()
+    let lowered = ByteSearch.lowercased(text)
     // By bytes where nothing composes: every page's first paragraph is asked.
     return markers.contains { ByteSearch.containsEquivalent(lowered, $0) }
       && subjects.contains { ByteSearch.containsEquivalent(lowered, $0) }

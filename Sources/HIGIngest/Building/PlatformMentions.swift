@@ -45,12 +45,17 @@ enum PlatformMentions {
 
   /// True when the heading names platforms and nothing else ("iOS, iPadOS", "macOS", "Mac Catalyst").
   static func isPlatformHeading(_ text: String) -> Bool {
-    var rest = text.lowercased()
+    var rest = ByteSearch.lowercased(text)
     guard !find(in: rest, includingDevices: true).isEmpty else { return false }
     for name in namesLongestFirst {
       for range in occurrences(of: name, in: rest).reversed() { rest.replaceSubrange(range, with: " ") }
     }
-    for connector in connectors { rest = rest.replacingOccurrences(of: connector, with: " ") }
+    // Foundation's `replacingOccurrences`, answered by bytes where nothing composes.
+    for connector in connectors {
+      for range in ByteSearch.rangesEquivalent(of: connector, in: rest).reversed() {
+        rest.replaceSubrange(range, with: " ")
+      }
+    }
     return rest.allSatisfy { $0.isWhitespace || $0.isNumber || $0 == "." }
   }
 

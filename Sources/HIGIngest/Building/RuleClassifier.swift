@@ -61,7 +61,7 @@ enum RuleClassifier {
   ]
 
   static func english(_ sentence: String) -> Strength? {
-    let lowered = sentence.lowercased().trimmingSpaces
+    let lowered = ByteSearch.lowercased(sentence).trimmingSpaces
     if isReference(lowered) { return nil }
     if dontStarters.contains(where: { lowered.hasPrefix($0 + " ") }) { return .dont }
     if considerStarters.contains(where: { lowered.hasPrefix($0 + " ") }) { return .consider }

@@ -35,6 +35,10 @@ enum SectionHeading {
 
   /// Lowercased, without markup, numbering or spaces: "## 2. Best Practices" → "bestpractices".
   static func normalized(_ heading: String) -> String {
+    // The numbering and markup are ASCII: in a heading of ASCII and Hangul they are its first bytes.
+    let utf8 = heading.utf8
+    let start = utf8.firstIndex { !(0x30...0x39).contains($0) && $0 != 0x2E && $0 != 0x23 && $0 != 0x20 }
+    if let key = FoldedLetters.asciiOrHangul(String(heading[(start ?? utf8.endIndex)...])) { return key }
     var text = heading.lowercased()
     while let first = text.first, first.isNumber || first == "." || first == "#" || first == " " {
       text.removeFirst()

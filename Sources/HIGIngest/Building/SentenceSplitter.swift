@@ -107,7 +107,16 @@ enum SentenceSplitter {
       if units[before].isWhitespace { break }
       start = before
     }
-    let word = text[start...index].lowercased()
-    return ["e.g.", "i.e.", "etc.", "vs.", "approx.", "cf.", "ex."].contains(word)
+    // The abbreviations are ASCII and have no "k": a word with another scalar lowercases to none
+    // of them (only the Kelvin sign lowercases into ASCII alone), so its bytes are folded instead.
+    var word: [UInt8] = []
+    for byte in text[start...index].utf8 {
+      guard byte < 0x80, word.count < 7 else { return false }
+      word.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+    }
+    return abbreviations.contains(word)
   }
+
+  /// Abbreviations that end in a period without ending the sentence, as UTF-8; none is longer than 7 bytes.
+  private static let abbreviations = ["e.g.", "i.e.", "etc.", "vs.", "approx.", "cf.", "ex."].map { Array($0.utf8) }
 }

@@ -9,9 +9,12 @@ import HIGModel
 public struct TopicCatalog: Sendable {
   public private(set) var topics: [Topic]
   private var slugsByName: [String: String] = [:]
+  /// Each slug's first topic: every guideline and every link asks for its topic.
+  private var topicsBySlug: [String: Int] = [:]
 
   public init(topics: [Topic]) {
     self.topics = topics
+    for (index, topic) in topics.enumerated() where topicsBySlug[topic.slug] == nil { topicsBySlug[topic.slug] = index }
     for topic in topics {
       let names = [topic.title.en, topic.title.ko, topic.slug].compactMap { $0 } + topic.aliases
       for name in names where slugsByName[Topic.nameKey(name)] == nil {
@@ -26,7 +29,7 @@ public struct TopicCatalog: Sendable {
   }
 
   public func topic(slug: String) -> Topic? {
-    topics.first { $0.slug == slug }
+    topicsBySlug[slug].map { topics[$0] }
   }
 
   /// Reads Apple's topic list (slug, title, section, group) and, optionally, the Korean titles and

@@ -58,7 +58,7 @@ enum CrossReferenceFinder {
     // Most sentences point nowhere, and say no "see" in any case: Foundation's search of every
     // sentence showed in a build's profile.
     guard ByteSearch.contains(ByteSearch.foldingASCIICase(sentence), Array("see ".utf8)) else { return [] }
-    let lowered = sentence.lowercased()
+    let lowered = ByteSearch.lowercased(sentence)
     guard !ByteSearch.containsEquivalent(lowered, "developer"),
       let see = ByteSearch.rangesEquivalent(of: "see ", in: lowered).first
     else { return [] }

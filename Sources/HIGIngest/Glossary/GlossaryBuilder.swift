@@ -66,6 +66,8 @@ enum GlossaryBuilder {
   {
     records.map { record in
       var used: [Int] = []
+      // Most records use a few dozen terms: growing the array from empty reallocated it every time.
+      used.reserveCapacity(32)
       var ko = record.text.ko ?? ""
       ko.withUTF8 { text in
         korean.matches(in: text, from: { startsWord(text, at: $0) }) { term, _ in used.append(term) }

@@ -137,6 +137,13 @@ enum ByteSearch {
     }
   }
 
+  /// `text.lowercased()`, made from `lowercasedUTF8`: the standard library's own appends scalar by
+  /// scalar once a text holds one non-ASCII scalar, as nearly every Korean text and many English
+  /// ones (’, “) do.
+  static func lowercased(_ text: String) -> String {
+    String(decoding: lowercasedUTF8(text), as: UTF8.self)
+  }
+
   /// Appends the UTF-8 of `scalar`'s lowercase form, as `lowercased()` makes it for each scalar.
   static func appendLowercased(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
     if scalar.isASCII {

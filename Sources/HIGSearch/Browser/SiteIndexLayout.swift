@@ -15,12 +15,13 @@ import HIGModel
 ///                          terminology's names (packed), the units
 ///     search/t/17.js       PostingsFile: per term of chunk 17, the maxima of its deeper tiers, tier 0
 ///     search/p/17-1.js     PostingsFile: tier 1 of chunk 17's terms
-///     search/r/3.js        records 192…255 as JSON (ID, page, section, text), for showing results
+///     search/r/3.js        records 192…255 as JSON (ID, page, section, text), frequent words
+///                          in the manifest's codes, for showing results
 ///     search/latin.js      the ASCII vocabulary, a word a line, loaded only to correct a typo
 ///     search/loanwords.js  the loanword table's lines
 public struct SiteIndexLayout: Hashable, Sendable {
   /// The files' shape: a page whose core reads another shape says so instead of misreading them.
-  public static let formatVersion = 11
+  public static let formatVersion = 12
   /// Marks a Korean word's combined entry (`"=드래그"`, `CombinedEntry`), a term of its own.
   public static let combinedPrefix = CombinedEntry.prefix
   public static let manifestFile = "manifest"

@@ -120,7 +120,8 @@ public enum IndexBuilder {
               places[index] = (Int32(worker), Int32(workers[worker].fields.ends.count))
               workers[worker].add(
                 record, title: Int(item.title), titleText: titles[Int(item.title)],
-                section: sectionFlags[Int(item.title)] | IndexBuilder.statementFlags(of: record),
+                section: sectionFlags[Int(item.title)] | IndexBuilder.statementFlags(of: record)
+                  | IndexBuilder.scopeFlags(of: record, in: guideline),
                 stored: StoredRecord(
                   id: record.id, guideline: guideline.slug, guidelineTitle: guideline.title, section: section.heading,
                   kind: record.kind, platforms: record.platforms, text: record.text))
@@ -163,6 +164,16 @@ public enum IndexBuilder {
       lead.ko?.hasSuffix(StatementCues.koreanInstruction) == true
     else { return 0 }
     return StatementCues.flags(of: lead)
+  }
+
+  /// `RecordFlags.platform` for a record outside a platform section whose own text limits it to
+  /// some of its page's platforms ("In iPadOS and macOS apps, …": `StatedPlatforms` in the
+  /// ingester): it is as much about those platforms as a platform section's record is.
+  static func scopeFlags(of record: Record, in guideline: Guideline) -> UInt8 {
+    guard !record.platforms.isEmpty else { return 0 }
+    let stated = guideline.platforms.supported
+    let page = stated.isEmpty ? Platform.allCases : stated
+    return record.platforms.count < page.count && record.platforms.allSatisfy(page.contains) ? RecordFlags.platform : 0
   }
 
   /// The `RecordFlags` of `section`: a platform's section (also one nested in it, which keeps its

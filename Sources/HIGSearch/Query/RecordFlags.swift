@@ -4,7 +4,8 @@
 ///
 ///     RecordFlags.platform | RecordFlags.reference  // a platform section's related links
 enum RecordFlags {
-  /// A platform's section ("macOS" under "Platform considerations"), or a section nested in one.
+  /// A platform's section ("macOS" under "Platform considerations"), or a section nested in one;
+  /// or a record whose own text limits it to some of its page's platforms (`IndexBuilder.scopeFlags`).
   static let platform: UInt8 = 1
   /// Resources (related links, developer documentation) or the change log: about the page, not guidance.
   static let reference: UInt8 = 2
