@@ -23,6 +23,7 @@ extension GuidelineMerger {
 
     let pairs = SequenceAlignment.align(english.sections, korean.sections, score: appleSectionScore)
     var sections = combine(english.sections, korean.sections, pairs, mergeAppleSections)
+    UnmarkedRule.mark(&sections)
     // Records outside platform sections take the platforms both pages state; a record's English
     // decides which of them its text scopes it to.
     GuidelineBuilder.assignPlatforms(&sections, supported: result.platforms.supported)
