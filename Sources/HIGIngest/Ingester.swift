@@ -34,7 +34,7 @@ public struct Ingester: Sendable {
 
   /// Bump when ingestion changes what it produces for the same input (the workspace's freshness
   /// check hashes it, so every cached knowledge base is then rebuilt).
-  public static let version = 3
+  public static let version = 4
 
   /// The knowledge base of the folder. `fingerprint` is stamped on it: the workspace takes the
   /// content's fingerprint before ingesting, so a file changed meanwhile still counts as a change.

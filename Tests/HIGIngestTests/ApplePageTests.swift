@@ -225,6 +225,45 @@ import Testing
     #expect(topics.records[0].references.compactMap(\.slug) == ["boxes", "trays"])
   }
 
+  @Test func aKoreanPageOfAnotherRevisionPairsByTheConceptsBothTextsName() throws {
+    func page(_ url: String, _ heading: String, _ rules: [(String, String)]) -> String {
+      let paragraphs = rules.map { bold, rest in
+        #"{"type": "paragraph", "inlineContent": [{"type": "strong", "inlineContent": [{"type": "text", "text": "\#(bold)"}]}, {"type": "text", "text": " \#(rest)"}]}"#
+      }
+      return """
+        {"identifier": {"url": "doc://com.apple.HIG/design/Human-Interface-Guidelines/panels"},
+         "metadata": {"title": "Panels", "role": "article"},
+         "primaryContentSections": [{"kind": "content", "content": [
+           {"type": "heading", "level": 2, "text": "\(heading)", "anchor": "Best-practices"},
+           \(paragraphs.joined(separator: ",\n"))]}],
+         "references": {"r": {"type": "topic", "title": "Panels", "url": "\(url)"}}}
+        """
+    }
+    let folder = TemporaryFolder("hig-apple")
+    try folder.write(
+      page(
+        "/design/human-interface-guidelines/panels", "Best practices",
+        [
+          ("Keep a toolbar's items few.", "Each item competes for attention."),
+          ("Give every icon a label.", "People need words as well as pictures."),
+          ("Show a popover beside its button.", "It points at what opened it."),
+          ("Use color sparingly in a menu.", "Color draws the eye away."),
+        ]), to: "apple/en/panels.json")
+    // The Korean page is a revision without the second rule: no Latin word, symbol or link tells
+    // the three apart, so by position the icon rule would take the popover's Korean.
+    try folder.write(
+      page(
+        "/kr/design/human-interface-guidelines/panels", "모범 사례",
+        [
+          ("도구 막대의 항목을 적게 유지하십시오.", "각 항목이 주의를 끌기 위해 경쟁합니다."),
+          ("팝오버를 해당 버튼 옆에 표시하십시오.", "팝오버는 자신을 연 대상을 가리킵니다."),
+          ("메뉴에서 색상을 절제하여 사용하십시오.", "색상은 시선을 빼앗습니다."),
+        ]), to: "apple/ko/panels.json")
+    let panels = try #require(try FixtureContent.ingest(folder).guideline(slug: "panels"))
+    let korean = panels.records.filter { $0.text.en != nil }.map { $0.text.ko?.prefix(2) }
+    #expect(korean == ["도구", nil, "팝오", "메뉴"])
+  }
+
   @Test func languageIsReadFromTheTextNotTheFolder() throws {
     let folder = TemporaryFolder("hig-apple")
     let korean = try Data(contentsOf: Fixtures.file("applejson/ko/tab-bars.json", target: "HIGIngestTests"))

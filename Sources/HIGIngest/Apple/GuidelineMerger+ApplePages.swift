@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Joining Apple's Korean and English pages of one slug, and a community translation to them.
@@ -22,6 +23,7 @@ extension GuidelineMerger {
 
     let pairs = SequenceAlignment.align(english.sections, korean.sections, score: appleSectionScore)
     var sections = combine(english.sections, korean.sections, pairs, mergeAppleSections)
+    UnmarkedRule.mark(&sections)
     // Records outside platform sections take the platforms both pages state; a record's English
     // decides which of them its text scopes it to.
     GuidelineBuilder.assignPlatforms(&sections, supported: result.platforms.supported)
@@ -50,24 +52,30 @@ extension GuidelineMerger {
       pairs = en.records.indices.map { ($0, $0) }
     } else {
       // What a record shares with its translation, worked out once rather than for every pair tried.
-      pairs = SequenceAlignment.align(en.records.map(Evidence.init), ko.records.map(Evidence.init), score: score)
+      let english = en.records.map(Evidence.init)
+      let korean = ko.records.map(Evidence.init)
+      let rarity = ConceptRarity(english + korean)
+      pairs = SequenceAlignment.align(english, korean) { a, b in score(a, b).map { $0 + rarity.score(a, b) } }
     }
     section.records = combine(en.records, ko.records, pairs, merge)
     return section
   }
 
   /// A record of one of Apple's pages with what survives translation: Latin words and numbers,
-  /// API symbols, linked pages, the picture.
+  /// API symbols, linked pages, the picture, the concepts it names.
   struct Evidence {
     var record: Record
     var tokens: Set<String>
     var symbols: Set<String>
     var slugs: Set<String>
+    var concepts: Set<Int>
     var length: Int
 
     init(_ record: Record) {
       self.record = record
       let text = record.text.en ?? record.text.ko ?? ""
+      concepts =
+        record.text.en != nil ? ConceptMentions.builtIn.english(text) : ConceptMentions.builtIn.korean(text)
       tokens = GuidelineMerger.latinTokens(text)
       symbols = Set(record.symbols)
       slugs = Set(record.references.compactMap(\.slug))
@@ -101,6 +109,31 @@ extension GuidelineMerger {
     let ratio = Double(ko.length) / Double(max(en.length, 1))
     if ratio > 0.25 && ratio < 1.6 { score += 2 }
     return score
+  }
+
+  /// How much the concepts two records both name say they translate each other, within one pair
+  /// of sections: a concept most records name (a Wallet page's passes) says little, one only a
+  /// few name says much, by its inverse frequency.
+  struct ConceptRarity {
+    var records: Double
+    var frequency: [Int: Int] = [:]
+
+    init(_ evidence: [Evidence]) {
+      records = Double(evidence.count)
+      for item in evidence {
+        for concept in item.concepts { frequency[concept, default: 0] += 1 }
+      }
+    }
+
+    /// Two points for each e-fold of rarity of each shared concept (measured: with one record of a
+    /// section pair removed, the right pairs rose from 92.8 % to 97.7 %; weights 1 and 4 did as well).
+    func score(_ en: Evidence, _ ko: Evidence) -> Int {
+      var sum = 0.0
+      for concept in en.concepts.intersection(ko.concepts) {
+        sum += log(records / Double(frequency[concept] ?? 1))
+      }
+      return Int((2 * sum).rounded())
+    }
   }
 
   /// English entries with the Korean text of the entry of the same date; entries only one page has
