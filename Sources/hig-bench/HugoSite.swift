@@ -15,12 +15,18 @@ struct HugoSite {
     for sub in ["content/guidelines", "content/platforms", "layouts/_default"] {
       try manager.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
     }
+    // Hugo stops with an error when a page's content takes longer than `timeout` to render
+    // (30 s by default, meant to catch shortcode loops). A platform page holds every rule of its
+    // platform and the glossary every use of every term: at x100 they are the largest pages by far,
+    // and on a loaded machine they take longer than that. The pages stay as they are; Hugo is given
+    // the time they take, as a site this size would configure it.
     try write(
       """
       baseURL = "http://localhost/"
       languageCode = "ko"
       title = "HIG"
       disableKinds = ["taxonomy", "term", "RSS"]
+      timeout = "2h"
       [markup.goldmark.renderer]
       unsafe = false
       """, to: folder.appendingPathComponent("hugo.toml"))

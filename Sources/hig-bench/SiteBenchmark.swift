@@ -63,6 +63,8 @@ struct SiteBenchmark {
         "hig files", "Pagefind index MiB", "Pagefind fragments MiB", "Pagefind other MiB", "Pagefind files",
       ]
     ]
+    // Every timed run that failed, with what the tool said: printed under the build table.
+    var failures: [String] = []
     var pairRows = [
       [
         "corpus", "pairs", "Korean ≤ English", "median Korean ÷ English (index)", "one-word pairs: Korean ≤ English",
@@ -158,9 +160,13 @@ struct SiteBenchmark {
         // Each timed run starts with nothing left to write back: the corpus and the previous run's
         // 60 MB of pages otherwise reach the disk during the next run.
         sync()
-        guard let measured = measure(executable, arguments) else { return }
-        runs.append(measured)
-        log("  \(label) " + String(format: "%.2f s", measured.seconds))
+        switch measure(executable, arguments) {
+        case .success(let measured):
+          runs.append(measured)
+          log("  \(label) " + String(format: "%.2f s", measured.seconds))
+        case .failure(let failure):
+          failures.append("\(name), \(label): \(failure)")
+        }
       }
       for run in 0..<runs {
         let fresh = firstBuilds.appendingPathComponent(String(run))
@@ -184,7 +190,10 @@ struct SiteBenchmark {
       if let pagefind {
         log("[\(name)] Pagefind…")
         discard(output.appendingPathComponent("pagefind"))
-        pagefindRun = measure(pagefind, ["--site", output.path])
+        switch measure(pagefind, ["--site", output.path]) {
+        case .success(let measured): pagefindRun = measured
+        case .failure(let failure): failures.append("\(name), Pagefind: \(failure)")
+        }
         try probePage().write(
           to: output.appendingPathComponent("pagefind-probe.html"), atomically: true, encoding: .utf8)
       }
@@ -252,6 +261,9 @@ struct SiteBenchmark {
     text += " knowledge base;"
     text += " site files/MiB exclude Pagefind's; peak = max RSS):\n\n"
     text += MarkdownTable.render(buildRows)
+    if !failures.isEmpty {
+      text += "\nRuns that failed (a dash above):\n\n" + failures.map { "- \($0)\n" }.joined()
+    }
     text += "\nWhat each browser index holds, on disk (hig's search/ folder, without its WebAssembly core;"
     text += " Pagefind's pagefind/ folder, its JavaScript and WebAssembly under other):\n\n"
     text += MarkdownTable.render(partRows)
@@ -278,18 +290,33 @@ struct SiteBenchmark {
     return text
   }
 
-  /// Runs a program under GNU time; its wall time and peak resident memory, or nil if it failed.
-  private func measure(_ executable: String, _ arguments: [String]) -> Measured? {
+  /// Why a measured program gave no timing: how it ended and the end of its standard error.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Runs a program under GNU time: its wall time and peak resident memory, or, when it failed,
+  /// what it said (logged too), so that a table row without a tool says why.
+  private func measure(_ executable: String, _ arguments: [String]) -> Result<Measured, Failure> {
     let name = URL(fileURLWithPath: executable).lastPathComponent
-    guard let run = Stopwatch.run(executable, arguments, measuringMemory: true) else {
-      log("  \(name) could not be started (\(executable))")
-      return nil
+    let errors = FileManager.default.temporaryDirectory.appendingPathComponent("hig-bench-stderr-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: errors) }
+    guard let run = Stopwatch.run(executable, arguments, errorOutput: errors, measuringMemory: true) else {
+      let failure = Failure(description: "\(name) could not be started (\(executable))")
+      log("  " + failure.description)
+      return .failure(failure)
     }
     guard run.succeeded else {
-      log("  \(name) \(arguments.first ?? "") failed (\(run.ending))")
-      return nil
+      // The last lines: Hugo prints its error after any warnings.
+      let said = (try? String(contentsOf: errors, encoding: .utf8))?.split(separator: "\n").suffix(5)
+        .joined(separator: " ").trimmingCharacters(in: .whitespaces) ?? ""
+      let failure = Failure(
+        description: String(format: "%@ failed after %.1f s (%@)", name, run.seconds, run.ending)
+          + (said.isEmpty ? ", saying nothing" : ": " + String(said.prefix(1500))))
+      log("  " + failure.description)
+      return .failure(failure)
     }
-    return Measured(seconds: run.seconds, peakMegabytes: run.peakMegabytes)
+    return .success(Measured(seconds: run.seconds, peakMegabytes: run.peakMegabytes))
   }
 
   /// One query's row of the bytes table, and the ratios the medians are taken over.

@@ -57,7 +57,8 @@ enum Stopwatch {
     var ending: String { status & 0x7F == 0 ? "exit status \((status >> 8) & 0xFF)" : "signal \(status & 0x7F)" }
   }
 
-  /// Runs a program to completion with its output discarded; nil when it cannot be started. Uses
+  /// Runs a program to completion with its output discarded (its standard error kept in
+  /// `errorOutput` when given, to say why it failed); nil when it cannot be started. Uses
   /// posix_spawn and wait4 directly: Foundation's `Process.waitUntilExit` polls every 50 ms, which
   /// would round every measurement up to the next poll.
   ///
@@ -66,13 +67,16 @@ enum Stopwatch {
   /// `measuringMemory`, the program runs under GNU time, itself a small fresh process, and the peak
   /// is the one it reports (its start adds about a millisecond: not for timing searches).
   static func run(
-    _ executable: String, _ arguments: [String], input: URL? = nil, measuringMemory: Bool = false
+    _ executable: String, _ arguments: [String], input: URL? = nil, errorOutput: URL? = nil,
+    measuringMemory: Bool = false
   ) -> ProcessRun? {
     let time = "/usr/bin/time"
     if measuringMemory, FileManager.default.isExecutableFile(atPath: time) {
       let report = FileManager.default.temporaryDirectory.appendingPathComponent("hig-bench-peak-\(getpid())")
       defer { try? FileManager.default.removeItem(at: report) }
-      guard var run = self.run(time, ["-f", "%M", "-o", report.path, executable] + arguments, input: input)
+      guard
+        var run = self.run(
+          time, ["-f", "%M", "-o", report.path, executable] + arguments, input: input, errorOutput: errorOutput)
       else { return nil }
       let lines = (try? String(contentsOf: report, encoding: .utf8))?.split(separator: "\n") ?? []
       // GNU time's status line ("Command exited with non-zero status 1") comes before the figure.
@@ -89,7 +93,8 @@ enum Stopwatch {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 2, errorOutput?.path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 0, input?.path ?? "/dev/null", O_RDONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
