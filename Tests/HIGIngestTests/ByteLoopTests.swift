@@ -155,19 +155,12 @@ import Testing
       "?y/z.png", "a/...", "a/b c(1).PNG", "images/é.png", "images/e\u{301}/x.png", "a\r\nb/c", "/\u{301}x.png",
     ]
     for url in urls {
-      let path = url.split(separator: "?").first.map(String.init) ?? url
-      let expected: String? = path.split(separator: "/").last.flatMap { last in
-        let name = String(
-          last.unicodeScalars.map { scalar -> Character in
-            let allowed =
-              scalar.isASCII
-              && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
-            return allowed ? Character(scalar) : "-"
-          })
-        return name.isEmpty || name.allSatisfy({ $0 == "." }) ? nil : name
-      }
+      let name = ApplePageReader.scalarImageFileName(url)
+      let expected: String? = name.isEmpty || name.allSatisfy({ $0 == "." }) ? nil : name
+      if let ascii = ApplePageReader.asciiImageFileName(url) { #expect(ascii == name, "\(url)") }
       #expect(ApplePageReader.imageFileName(url) == expected, "\(url)")
     }
+    #expect(ApplePageReader.imageFileName(urls[0]) == "sheets-intro-2x.png")
     let identifier = "doc://com.apple.HIG/documentation/design/Human-Interface-Guidelines/Sheets#Platform-considerations"
     #expect(ApplePage.slugAndAnchor(ofPath: identifier)! == ("sheets", "Platform-considerations"))
     #expect(ApplePage.slugAndAnchor(ofPath: "https://x/human-interface-guidelines/alerts/")! == ("alerts", nil))

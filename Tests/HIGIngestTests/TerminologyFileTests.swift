@@ -52,6 +52,13 @@ import Testing
     #expect(diagnostic.fix != nil)
   }
 
+  @Test func windowsLineEndsReadAsLines() {
+    let (terminology, diagnostics) = TerminologyFile.parse("# comment\r\ntoggle\t토글\r\nswitch\t스위치\r\n")
+    #expect(diagnostics.isEmpty)
+    #expect(terminology.concepts.map(\.term) == ["toggle", "switch"])
+    #expect(terminology.concepts.map(\.korean) == ["토글", "스위치"])
+  }
+
   @Test func aConceptDefinedTwiceIsReportedWithBothLines() throws {
     let (terminology, diagnostics) = TerminologyFile.parse(
       "tab bar\t탭 막대\ntoolbar\t도구 막대\nTab bars\t탭 바\ntoggle\t토글\t토글|스위치\n", file: "Content/terminology.tsv")

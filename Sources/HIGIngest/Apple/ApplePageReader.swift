@@ -302,22 +302,28 @@ struct ApplePageReader {
   /// The file name a downloaded image has (docs: the URL's last path component, every character
   /// but `[A-Za-z0-9._-]` written as "-"); nil when that leaves no usable name.
   static func imageFileName(_ url: String) -> String? {
-    if let name = asciiImageFileName(url) { return name.isEmpty || name.allSatisfy({ $0 == "." }) ? nil : name }
+    let name = asciiImageFileName(url) ?? scalarImageFileName(url)
+    return name.isEmpty || name.allSatisfy({ $0 == "." }) ? nil : name
+  }
+
+  /// `imageFileName`'s name (before its check) for any URL, split by characters; "" when the URL
+  /// has no last path component.
+  static func scalarImageFileName(_ url: String) -> String {
     let path = url.split(separator: "?").first.map(String.init) ?? url
-    guard let last = path.split(separator: "/").last else { return nil }
-    let name = String(
+    guard let last = path.split(separator: "/").last else { return "" }
+    return String(
       last.unicodeScalars.map { scalar -> Character in
         let allowed =
           scalar.isASCII
           && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
         return allowed ? Character(scalar) : "-"
       })
-    return name.isEmpty || name.allSatisfy({ $0 == "." }) ? nil : name
   }
 
   /// `imageFileName`'s name (before its check) for an ASCII URL, as Apple's are, split by bytes
   /// where each byte is a character: splitting by characters looks for a grapheme break at each,
-  /// which was most of reading a figure. Nil for a URL with other scalars; "" where the other gives nil.
+  /// which was most of reading a figure. Nil for a URL with other scalars; otherwise what
+  /// `scalarImageFileName` gives.
   static func asciiImageFileName(_ url: String) -> String? {
     let utf8 = url.utf8
     guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }

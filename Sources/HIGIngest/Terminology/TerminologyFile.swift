@@ -20,9 +20,10 @@ enum TerminologyFile {
     var diagnostics: [Diagnostic] = []
     /// The line that defined each English name, by `Terminology.englishKey`.
     var definedAt: [String: Int] = [:]
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // "\r\n" is one Character: a file with Windows line ends splits on it too.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (offset, line) in lines.enumerated() {
       let number = offset + 1
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) { continue }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
       if fields.first == "en" && fields.dropFirst().first == "ko" { continue }
