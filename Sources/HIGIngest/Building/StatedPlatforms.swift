@@ -18,18 +18,22 @@ enum StatedPlatforms {
   /// The platforms `text` scopes itself to, or nil when its lead sentence names no scope.
   /// `statement` is the rule's lead when the record is a rule.
   static func named(by text: LocalizedText, statement: LocalizedText? = nil) -> [Platform]? {
-    let (body, lead, language): (String, String, Language)
+    let (body, language): (String, Language)
     if let en = text.en {
-      (body, lead, language) = (en, statement?.en ?? SentenceSplitter.first(en), .en)
+      (body, language) = (en, .en)
     } else if let ko = text.ko {
-      (body, lead, language) = (ko, statement?.ko ?? SentenceSplitter.first(ko), .ko)
+      (body, language) = (ko, .ko)
     } else {
       return nil
     }
-    // Most leads name no platform: ruled out by a byte scan before anything else.
-    guard !PlatformMentions.find(in: lead).isEmpty, !RuleClassifier.isReference(lead), scopes(lead, language: language)
+    // Most records name no platform: ruled out by a byte scan before the lead is split off.
+    let named = PlatformMentions.find(in: body)
+    guard !named.isEmpty else { return nil }
+    let lead = (language == .en ? statement?.en : statement?.ko) ?? SentenceSplitter.first(body)
+    guard !PlatformMentions.find(in: lead).isEmpty, !RuleClassifier.isReference(lead),
+      scopes(lead, language: language)
     else { return nil }
-    return PlatformMentions.find(in: body)
+    return named
   }
 
   /// `platforms` narrowed to those `text` scopes itself to; unchanged when it names no scope or
