@@ -32,4 +32,15 @@ public struct Section: Codable, Hashable, Sendable {
     self.appleAnchor = appleAnchor
     self.translation = translation
   }
+
+  /// For each of `sections`, whether it is of one of `kinds` or a heading nested under one: a
+  /// heading under Resources ("Developer documentation", "Videos") is still about the page.
+  public static func nested(under kinds: Set<SectionKind>, in sections: [Section]) -> [Bool] {
+    var level: Int?
+    return sections.map { section in
+      if let current = level, section.level <= current { level = nil }
+      if level == nil, kinds.contains(section.kind) { level = section.level }
+      return level != nil
+    }
+  }
 }

@@ -52,7 +52,7 @@ enum UnmarkedRule {
   /// introduction, Resources or Change log, nor a heading under those two) made a rule.
   static func mark(_ sections: inout [Section]) {
     let guidance: Set<SectionKind> = [.bestPractices, .topic, .platformConsiderations, .platform]
-    let reference = GuidelineBuilder.referenceSections(sections)
+    let reference = Section.nested(under: [.resources, .changeLog], in: sections)
     for sectionIndex in sections.indices {
       let section = sections[sectionIndex]
       guard !reference[sectionIndex], guidance.contains(section.kind) else { continue }

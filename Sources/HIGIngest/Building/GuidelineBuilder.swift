@@ -317,7 +317,7 @@ struct GuidelineBuilder {
   /// Resources and Change log, and tables and figures, are not read for a scope.
   static func assignPlatforms(_ sections: inout [Section], supported: [Platform]) {
     let prose: Set<RecordKind> = [.rule, .explanation, .listItem, .note]
-    let reference = referenceSections(sections)
+    let reference = Section.nested(under: [.resources, .changeLog], in: sections)
     for sectionIndex in sections.indices {
       let section = sections[sectionIndex]
       let base = section.platforms.isEmpty ? supported : section.platforms
@@ -327,17 +327,6 @@ struct GuidelineBuilder {
           !reference[sectionIndex] && prose.contains(record.kind)
           ? StatedPlatforms.narrow(base, by: record.text, statement: record.statement) : base
       }
-    }
-  }
-
-  /// Per section, whether it is Resources or the Change log, or a heading nested under one
-  /// ("Videos" under Resources): about the page, not guidance.
-  static func referenceSections(_ sections: [Section]) -> [Bool] {
-    var level: Int?
-    return sections.map { section in
-      if let current = level, section.level <= current { level = nil }
-      if level == nil, section.kind == .resources || section.kind == .changeLog { level = section.level }
-      return level != nil
     }
   }
 

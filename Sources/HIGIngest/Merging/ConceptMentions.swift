@@ -4,8 +4,8 @@ import HIGModel
 /// record and its translation share even where they share no Latin word, so that Apple's pages of
 /// different revisions pair the right paragraphs.
 ///
-///     ConceptMentions.builtIn.english("Show a sheet over the tab bar")  // {sheet, tab bar}
-///     ConceptMentions.builtIn.korean("탭 막대 위에 시트를 표시하십시오")      // the same two
+///     ConceptMentions.builtIn.english("Show a sheet over the tab bar")  // sheet, tab, bar, tab bar
+///     ConceptMentions.builtIn.korean("탭 막대 위에 시트를 표시하십시오")      // sheet, bar, tab bar (not 탭 alone)
 struct ConceptMentions: Sendable {
   static let builtIn = ConceptMentions(Terminology.builtIn)
 

@@ -37,7 +37,7 @@ public enum IndexBuilder {
     var result: [String: [String]] = [:]
     for guideline in knowledgeBase.guidelines {
       var names: [String] = []
-      let underResources = IndexBuilder.sections(under: [.resources], in: guideline)
+      let underResources = Section.nested(under: [.resources], in: guideline.sections)
       for (section, under) in zip(guideline.sections, underResources) where under {
         for record in section.records {
           for path in record.symbols {
@@ -56,17 +56,6 @@ public enum IndexBuilder {
     return result
   }
 
-  /// For each section of `guideline`, whether it is of one of `kinds` or a heading nested under
-  /// one: a heading under Resources ("Developer documentation") is still about the page.
-  static func sections(under kinds: Set<SectionKind>, in guideline: Guideline) -> [Bool] {
-    var level: Int?
-    return guideline.sections.map { section in
-      if let current = level, section.level <= current { level = nil }
-      if level == nil, kinds.contains(section.kind) { level = section.level }
-      return level != nil
-    }
-  }
-
   public static func build(_ knowledgeBase: KnowledgeBase, parameters: ScoringParameters = .standard) -> [UInt8] {
     let glossary = GlossaryPairs(knowledgeBase: knowledgeBase)
     let concepts = ConceptIndex(
@@ -82,7 +71,7 @@ public enum IndexBuilder {
     var sectionFlags: [UInt8] = []
     for (guidelineIndex, guideline) in knowledgeBase.guidelines.enumerated() {
       let apiNames = IndexBuilder.apiNames(of: guideline)
-      let underReference = IndexBuilder.sections(under: [.resources, .changeLog], in: guideline)
+      let underReference = Section.nested(under: [.resources, .changeLog], in: guideline.sections)
       for (sectionIndex, section) in guideline.sections.enumerated() {
         titles.append(
           [guideline.title.ko, guideline.title.en, section.heading?.ko, section.heading?.en, apiNames]
