@@ -1,3 +1,5 @@
+import HIGModel
+
 /// The site's codes for the words of its records files (`RecordsFile`): the English words and
 /// Hangul syllables that occur most in the records' texts, each written as one or two bytes that
 /// UTF-8 never uses where a character begins, before the file is compressed. Deflate codes a
@@ -153,12 +155,5 @@ public struct RecordsFileCodes: Sendable {
     }
   }
 
-  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0100_0000_01B3
-    }
-    return hash
-  }
+  private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 { FNV1a.hash(bytes) }
 }
