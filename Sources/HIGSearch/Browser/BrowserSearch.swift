@@ -185,6 +185,11 @@ struct BrowserSearch {
           planned += plan.terms[before...].map(PlannedTerm.init)
         }
         if !missingWords.isEmpty {
+          let names = index.conceptNames
+          plan.addAPINameConcepts(isKnown: { lists[$0] != nil }) { key in
+            names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
+          }
+          plan.addConceptHighlights { concepts in names.withUnsafeBytes { ConceptNames.names(of: concepts, in: $0) } }
           let vocabulary = self.vocabulary ?? []
           plan.correctTypos(isKnown: { lists[$0] != nil }) { word in
             TypoCorrector.corrections(for: word) { body in Self.forEachLine(of: vocabulary, body) }
