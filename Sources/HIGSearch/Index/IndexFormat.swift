@@ -7,6 +7,6 @@ enum IndexFormat {
   /// Revision of the file layout and of what the builder puts in its tables (a new kind of concept
   /// name is one); the stored version also folds in the analyzer's, so a file whose terms another
   /// analyzer made is rejected and rebuilt.
-  static let layoutRevision = 18
+  static let layoutRevision = 19
   static var version: Int { layoutRevision * 1000 + Analyzer.version }
 }

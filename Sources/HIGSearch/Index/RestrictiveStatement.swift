@@ -19,8 +19,9 @@ enum RestrictiveStatement {
   static let englishLead = 5
 
   /// Korean words that limit wherever they stand in a statement (적게 제공하십시오, 최소한으로,
-  /// 절제해서 사용하십시오, 신중하게 적용하십시오).
-  static let koreanWords = ["적게", "최소한", "절제", "신중"]
+  /// 절제해서 사용하십시오, 신중하게 적용하십시오), and the particles of "only" (필수적일 경우에만,
+  /// 필요할 때만): a rule allowing something only under a condition answers whether it may be done.
+  static let koreanWords = ["적게", "최소한", "절제", "신중", "에만", "때만"]
   /// English words that limit wherever they stand ("Use alerts sparingly", "Apply … judiciously").
   static let englishAnywhere = ["sparingly", "judiciously", "excessively"]
   /// Number words that count things in Korean ("여섯 개", "두 가지"); digits count too ("3개").
@@ -37,7 +38,10 @@ enum RestrictiveStatement {
     if let en = statement.en {
       let words = en.lowercased().filter { $0 != "'" && $0 != "\u{2019}" }.split { !$0.isLetter }.prefix(englishLead)
       if words.contains(where: { englishWords.contains(String($0)) }) { return true }
-      if en.lowercased().split(whereSeparator: { !$0.isLetter }).contains(where: { englishAnywhere.contains(String($0)) }) {
+      let all = en.lowercased().split(whereSeparator: { !$0.isLetter })
+      if all.contains(where: { englishAnywhere.contains(String($0)) }) { return true }
+      // "only" limits ("Include text only when it's essential"); "not only …" adds instead.
+      if all.indices.contains(where: { all[$0] == "only" && ($0 == all.startIndex || all[$0 - 1] != "not") }) {
         return true
       }
     }
