@@ -187,12 +187,10 @@
             throw new Error("the search index (format " + manifest.format + ") does not match this page's search: rebuild the site with \"hig site\"");
           }
           self.manifest = manifest;
-          return Promise.all([unpack(manifest.flags || "", "manifest"), unpack(manifest.concepts || "", "manifest"),
-            unpack(manifest.words || "", "manifest")]);
+          return Promise.all([unpack(manifest.flags || "", "manifest"), unpack(manifest.words || "", "manifest")]);
         }).then(function (tables) {
           var codes = tables[0];
-          words = lines(tables[2]);
-          if (tables[1].length) core.call("hig_concepts", [handle, tables[1]]);
+          words = lines(tables[1]);
           // Each record's flags: a byte per record naming one of the values, or two past 256 values.
           var values = self.manifest.flagValues || [];
           var wide = values.length > 256;

@@ -163,10 +163,12 @@ public struct SiteSearchIndex: Sendable {
     var termsOfChunk = [[Int]](repeating: [], count: chunkCount)
     for (number, info) in vocabulary.enumerated() { termsOfChunk[layout.chunk(of: info.term)].append(number) }
     let chunks = termsOfChunk
+    let conceptNames = layout.conceptNames(index.conceptNames)
     // The cores that make the files write them too (`prepare`): one thread writing five thousand
     // small files was the slowest part of a large build.
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
-      try chunkFiles(chunk, layout: layout, terms: chunks[chunk], vocabulary: vocabulary).map(writer.prepare)
+      try chunkFiles(chunk, layout: layout, terms: chunks[chunk], names: conceptNames[chunk] ?? [], vocabulary: vocabulary)
+        .map(writer.prepare)
     } body: { _, files in
       for file in files { try output.add(file) }
     }
@@ -183,11 +185,13 @@ public struct SiteSearchIndex: Sendable {
     try output.add(SearchCoreModule.script)
   }
 
-  /// A chunk's file of first tiers and its files of deeper tiers (`p/<chunk>-<tier>.js`).
+  /// A chunk's file of first tiers, with the terminology's names its terms need, and its files of
+  /// deeper tiers (`p/<chunk>-<tier>.js`).
   private func chunkFiles(
-    _ chunk: Int, layout: SiteIndexLayout, terms: [Int], vocabulary: [SearchIndex.TermInfo]
+    _ chunk: Int, layout: SiteIndexLayout, terms: [Int], names: [UInt8], vocabulary: [SearchIndex.TermInfo]
   ) throws -> [SiteFile] {
     var first = PostingsFile()
+    first.names = names
     var deeper: [PostingsFile] = []
     func add(_ key: String, _ postings: [(record: Int, score: Double)], unit: Double) {
       // Only when every weight is 0 can a list be empty; it is then left out.
@@ -290,8 +294,6 @@ public struct SiteSearchIndex: Sendable {
           ("answerBoost", .double(parameters.answerBoost)),
         ])
       ),
-      // The terminology's names (`ConceptNames`), packed: the core matches a query's words against them.
-      ("concepts", .scriptString(Self.pack(index.conceptNames))),
       // The records files' codes for frequent words (`RecordsFileCodes`), a word a line, packed.
       ("words", .scriptString(Self.pack(codes.table))),
     ])

@@ -23,6 +23,19 @@ import Testing
     #expect(file.bytes.count <= 60)
   }
 
+  @Test func theNamesAtTheFileStartReadBackAndLeaveTheListsAsTheyWere() {
+    var file = PostingsFile()
+    file.append(term: "tab", maxima: [7], postings: [(record: 2, units: 9), (record: 5, units: 3)])
+    #expect(PostingsFile.names(in: file.bytes) == [], "a file without names")
+    file.names = ConceptNames.table([("tab bar", "#tab-bar"), ("tab", "#tab")])
+    #expect(PostingsFile.names(in: file.bytes).map(Array.init) == file.names)
+    #expect(PostingsFile.list(of: "tab", in: file.bytes) == PostingsFile.List(maxima: [7], records: [2, 5], units: [9, 3]))
+    #expect(PostingsFile.list(of: "#tab", in: file.bytes) == nil, "a name is no list")
+    // Cut inside the names: neither the names nor a list.
+    let cut = Array(file.bytes.prefix(5))
+    #expect(PostingsFile.names(in: cut) == nil && PostingsFile.list(of: "tab", in: cut) == nil)
+  }
+
   @Test func aFileCutShortHoldsNoList() {
     var file = PostingsFile()
     file.append(term: "tab", maxima: [], postings: (0..<200).map { (record: $0 * 3, units: 1000 - $0) })

@@ -53,6 +53,23 @@ import Testing
     #expect(layout.recordFile(of: 13) == ("r/3", 1))
   }
 
+  @Test func aNameGoesToTheChunkOfItsFirstWordAndOfItsConcept() {
+    let layout = SiteIndexLayout(chunkCount: 997, hangulChunkCount: 400, recordGroup: 4)
+    let table = ConceptNames.table([("탭 바", "#tab-bar"), ("tab bar", "#tab-bar"), ("작업", "#action"), ("작업", "#task")])
+    let cut = layout.conceptNames(table)
+    func names(in term: String) -> [UInt8] { cut[layout.chunk(of: term)] ?? [] }
+    // Where a query's words look their names up: the chunk of each name's first word.
+    names(in: "탭").withUnsafeBytes { #expect(ConceptNames.concepts(of: "탭 바", in: $0) == ["#tab-bar"]) }
+    names(in: "tab").withUnsafeBytes { #expect(ConceptNames.concepts(of: "tab bar", in: $0) == ["#tab-bar"]) }
+    names(in: "작업").withUnsafeBytes { #expect(ConceptNames.concepts(of: "작업", in: $0) == ["#action", "#task"]) }
+    // Where a query that matched a concept finds every name to mark: the concept's chunk.
+    names(in: "#tab-bar").withUnsafeBytes { #expect(ConceptNames.names(of: ["#tab-bar"], in: $0) == ["tab bar", "탭 바"]) }
+    names(in: "#task").withUnsafeBytes { #expect(ConceptNames.names(of: ["#task"], in: $0) == ["작업"]) }
+    // Every line is somewhere, and all the chunks' tables merged are the table again.
+    let merged = cut.values.reduce([UInt8]()) { SortedLines.merged($0, $1[...]) }
+    #expect(merged == table)
+  }
+
   @Test func aRecordsFlagsReadBackAsWritten() {
     for kind in RecordKind.allCases {
       for (platforms, languages) in [(UInt8(0), UInt8(1)), (0b101, 3), (0b111111, 2)] {

@@ -75,8 +75,7 @@ import Testing
           chunkCount: manifest["buckets"] as? Int ?? 0, hangulChunkCount: manifest["hangulBuckets"] as? Int ?? 0,
           recordGroup: manifest["group"] as? Int ?? 0),
         recordCount: manifest["records"] as? Int ?? 0, parameters: parameters,
-        combinedUnit: combinedUnit > 0 ? combinedUnit : nil,
-        conceptNames: try #require(SiteSearchIndex.unpack(manifest["concepts"] as? String ?? ""), "the names are packed"))
+        combinedUnit: combinedUnit > 0 ? combinedUnit : nil)
       index.recordFlags = codes.map { values[Int($0)] }
       return index
     }

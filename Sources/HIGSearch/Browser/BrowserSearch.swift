@@ -12,7 +12,7 @@ import HIGModel
 ///     var step = search.begin("드래그 앤 드롭", filters: "platform:iOS", limit: 10)
 ///     while case .load(let request) = step {
 ///       // load request.lists (a term of a file each), request.records, the vocabulary; then
-///       search.receive(list: 0, postings: …, maxima: …)
+///       search.receive(list: 0, file: …)
 ///       step = search.next()
 ///     }
 ///     // step is .finished(result) or .failed(error)
@@ -24,7 +24,8 @@ struct BrowserSearch {
     var parameters: ScoringParameters
     /// The unit of combined entries (`CombinedEntry.unit`); nil when the site wrote none.
     var combinedUnit: Double?
-    /// The terminology's names table (`ConceptNames`), as `hig search` reads it from its index.
+    /// The terminology's names (`ConceptNames`) known so far: the tables of the first-tier files
+    /// loaded (`SiteIndexLayout.conceptNames(_:)`), merged.
     var conceptNames: [UInt8]
     /// Each record's flags (`SiteIndexLayout.flags`), from the manifest: postings files carry none.
     var recordFlags: [Int] = []
@@ -84,6 +85,8 @@ struct BrowserSearch {
   }
 
   private enum Stage {
+    /// The first tiers of the query's words, whose files hold the terminology's names they begin.
+    case names
     /// The first tiers of the plan's terms (words through their combined entries).
     case firstTiers
     /// Parts of combined entries the index lacks (or all of them, for a typo), the vocabulary.
@@ -109,6 +112,8 @@ struct BrowserSearch {
   /// Lists by term, once their first tier came; `absent` holds terms their first tier's file lacks.
   private var lists: [String: LoadedList] = [:]
   private var absent: Set<String> = []
+  /// The first-tier files whose names are in `index.conceptNames`.
+  private var nameFiles: Set<String> = []
   private var requested: Request = Request()
   /// Whether anything was handed over since the last request.
   private var received = true
@@ -121,9 +126,6 @@ struct BrowserSearch {
     self.index = index
     plan = QueryPlan(query: SearchQuery(text: "", clauses: []), parameters: index.parameters)
   }
-
-  /// Takes the terminology's names table (`ConceptNames`) the site's manifest holds.
-  mutating func setConceptNames(_ table: [UInt8]) { index.conceptNames = table }
 
   /// Takes each record's flags (`SiteIndexLayout.flags`), from the site's manifest.
   mutating func setRecordFlags(_ flags: [Int]) { index.recordFlags = flags }
@@ -142,12 +144,9 @@ struct BrowserSearch {
       return .failed(.query(error))
     }
     self.limit = max(0, limit)
-    let names = index.conceptNames
-    plan = QueryPlan(query: query, parameters: index.parameters) { key in
-      names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
-    }
-    plan.addConceptHighlights { concepts in names.withUnsafeBytes { ConceptNames.names(of: concepts, in: $0) } }
-    planned = PlannedTerm.combining(plan.terms, combinedUnit: index.combinedUnit, parameters: index.parameters)
+    // The words alone, for now: the names they begin are in their first tiers' files.
+    plan = QueryPlan(query: query, parameters: index.parameters)
+    planned = []
     lists = [:]
     absent = []
     requested = Request()
@@ -155,7 +154,7 @@ struct BrowserSearch {
     missingWords = []
     texts = [:]
     ranked = []
-    stage = .firstTiers
+    stage = .names
     return next()
   }
 
@@ -163,8 +162,19 @@ struct BrowserSearch {
   mutating func next() -> Step {
     while true {
       switch stage {
+      case .names:
+        if index.parameters.conceptWeight > 0, let step = loadFirstTiers(of: plan.typedWords) { return step }
+        let names = index.conceptNames
+        plan = QueryPlan(query: query, parameters: index.parameters) { key in
+          names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
+        }
+        planned = PlannedTerm.combining(plan.terms, combinedUnit: index.combinedUnit, parameters: index.parameters)
+        stage = .firstTiers
       case .firstTiers:
         if let step = loadFirstTiers(of: planned.map { $0.term } + plan.excludedWords.flatMap { $0 }) { return step }
+        // The concepts' own files hold all their names.
+        let names = index.conceptNames
+        plan.addConceptHighlights { concepts in names.withUnsafeBytes { ConceptNames.names(of: concepts, in: $0) } }
         missingWords = plan.missingWords { lists[$0] != nil }
         // A combined entry the index lacks gives way to its parts (a word missing from the index
         // may still match through its bigrams); a typo's weight (0.6 / n) makes sums inexact, so
@@ -185,6 +195,11 @@ struct BrowserSearch {
           planned += plan.terms[before...].map(PlannedTerm.init)
         }
         if !missingWords.isEmpty {
+          let names = index.conceptNames
+          plan.addAPINameConcepts(isKnown: { lists[$0] != nil }) { key in
+            names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
+          }
+          plan.addConceptHighlights { concepts in names.withUnsafeBytes { ConceptNames.names(of: concepts, in: $0) } }
           let vocabulary = self.vocabulary ?? []
           plan.correctTypos(isKnown: { lists[$0] != nil }) { word in
             TypoCorrector.corrections(for: word) { body in Self.forEachLine(of: vocabulary, body) }
@@ -246,6 +261,11 @@ struct BrowserSearch {
   /// has decompressed them): the list's postings, or its absence from the file.
   mutating func receive(list number: Int, file: [UInt8]) {
     guard requested.lists.indices.contains(number) else { return }
+    let request = requested.lists[number]
+    if request.depth == 0, !nameFiles.contains(request.file), let names = PostingsFile.names(in: file) {
+      nameFiles.insert(request.file)
+      if !names.isEmpty { index.conceptNames = SortedLines.merged(index.conceptNames, names) }
+    }
     guard let list = PostingsFile.list(of: requested.lists[number].term, in: file) else {
       receive(absentList: number)
       return

@@ -13,16 +13,25 @@
 /// gaps. Like parts stand together and the compressor codes each kind better (a tenth smaller
 /// compressed than list after list; docs/benchmarks.md, "Smaller choices").
 ///
-///     file    := varint(lists) term… head… gaps…      in the terms' order
+///     lists   := varint(lists) term… head… gaps…      in the terms' order
 ///     term    := varint(bytes shared with the term before) varint(rest bytes) rest
 ///     head    := varint(maxima) maximum… varint(runs) run…
 ///     run     := varint(contribution, then the drop from the run before) varint(records)
 ///     gaps    := per record of each run, the first record, then each record minus the one before minus 1
 ///
+/// A chunk's file of first tiers begins with the terminology's names that its terms need
+/// (`ConceptNames` lines): the names whose first word's first tier is in the chunk, so a query
+/// finds the concepts its words name in the files of its words, and every name of each concept
+/// term of the chunk, for marking them in a hit. A deeper tier's file has none.
+///
+///     file    := varint(names bytes) names varint(lists) term… head… gaps…
+///
 /// Postings of 15,000 records this way take about 1.1 bytes each, where JSON text took 14.
 public struct PostingsFile: Sendable {
   /// Each list appended: its term's bytes, its head and its gaps.
   private var lists: [(term: [UInt8], head: [UInt8], gaps: [UInt8])] = []
+  /// The terminology's names the file holds (a `SortedLines` table), empty for none.
+  public var names: [UInt8] = []
 
   public init() {}
 
@@ -30,6 +39,8 @@ public struct PostingsFile: Sendable {
   public var bytes: [UInt8] {
     let sorted = lists.sorted { $0.term.lexicographicallyPrecedes($1.term) }
     var bytes: [UInt8] = []
+    Self.writeVarint(names.count, to: &bytes)
+    bytes += names
     Self.writeVarint(sorted.count, to: &bytes)
     var previous: [UInt8] = []
     for list in sorted {
@@ -90,6 +101,7 @@ public struct PostingsFile: Sendable {
   public static func list(of term: String, in bytes: [UInt8]) -> List? {
     var reader = Reader(bytes: bytes)
     let wanted = Array(term.utf8)
+    guard let namesCount = reader.varint(), reader.take(namesCount) != nil else { return nil }
     guard let count = reader.varint(), count <= bytes.count else { return nil }
     var found: Int?
     var name: [UInt8] = []
@@ -140,6 +152,13 @@ public struct PostingsFile: Sendable {
       }
     }
     return list
+  }
+
+  /// The names table at the start of the file `bytes` (empty for none), or nil when it is cut short.
+  public static func names(in bytes: [UInt8]) -> ArraySlice<UInt8>? {
+    var reader = Reader(bytes: bytes)
+    guard let count = reader.varint() else { return bytes.isEmpty ? [] : nil }
+    return reader.take(count)
   }
 
   static func writeVarint(_ value: Int, to bytes: inout [UInt8]) {

@@ -12,8 +12,10 @@ import HIGModel
 /// the records' JSON (HIGSite's `RecordsFile`) or lines of text.
 ///
 ///     search/manifest.js   the numbers below, the ranking's parameters, each record's flags, the
-///                          terminology's names (packed), the units
-///     search/t/17.js       PostingsFile: per term of chunk 17, the maxima of its deeper tiers, tier 0
+///                          units
+///     search/t/17.js       PostingsFile: the terminology's names chunk 17's terms need
+///                          (`conceptNames(_:)`), then per term of chunk 17 the maxima of its
+///                          deeper tiers, tier 0
 ///     search/p/17-1.js     PostingsFile: tier 1 of chunk 17's terms
 ///     search/r/3.js        records 192…255 as JSON (ID, page, section, text), frequent words
 ///                          in the manifest's codes, for showing results
@@ -21,7 +23,7 @@ import HIGModel
 ///     search/loanwords.js  the loanword table's lines
 public struct SiteIndexLayout: Hashable, Sendable {
   /// The files' shape: a page whose core reads another shape says so instead of misreading them.
-  public static let formatVersion = 12
+  public static let formatVersion = 13
   /// Marks a Korean word's combined entry (`"=드래그"`, `CombinedEntry`), a term of its own.
   public static let combinedPrefix = CombinedEntry.prefix
   public static let manifestFile = "manifest"
@@ -39,6 +41,25 @@ public struct SiteIndexLayout: Hashable, Sendable {
     self.chunkCount = max(1, chunkCount)
     self.hangulChunkCount = hangulChunkCount
     self.recordGroup = max(1, recordGroup)
+  }
+
+  /// The terminology's names table (`ConceptNames`: "탭 바\t#tab-bar" lines) cut into the tables the
+  /// chunks' first-tier files hold, by chunk: a line goes to the chunk of its name's first word,
+  /// where a query looks its words up, and to the chunk of its concept term, where a query that
+  /// matched the concept finds all its names to mark.
+  ///
+  ///     layout.conceptNames(Array("탭 바\t#tab-bar\n".utf8))  // [chunk(of: "탭"): …, chunk(of: "#tab-bar"): …]
+  public func conceptNames(_ table: [UInt8]) -> [Int: [UInt8]] {
+    var lines: [Int: [(key: String, value: String)]] = [:]
+    for line in table.split(separator: UInt8(ascii: "\n")) {
+      guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+      let key = String(decoding: line[..<tab], as: UTF8.self)
+      let concept = String(decoding: line[(tab + 1)...], as: UTF8.self)
+      let firstWord = key.split(separator: " ", maxSplits: 1).first.map(String.init) ?? key
+      lines[chunk(of: firstWord), default: []].append((key, concept))
+      lines[chunk(of: concept), default: []].append((key, concept))
+    }
+    return lines.mapValues(SortedLines.table)
   }
 
   /// The file of `term`'s first tier.

@@ -69,6 +69,9 @@ struct QueryPlan {
   /// Hangul words of two or more syllables that name no concept, with their clauses: what the
   /// loanword channel reads (`addLoanwords`), emptied once it has.
   private(set) var loanwordCandidates: [String] = []
+  /// The query's API names in camel case (`UITabBar`): the word, the words of its humps, its
+  /// clause; what `addAPINameConcepts` reads once the index tells which words it lacks.
+  private var apiNames: [(word: String, words: [String], clause: Int)] = []
   private var loanwordClauses: [Int] = []
   let parameters: ScoringParameters
 
@@ -141,6 +144,27 @@ struct QueryPlan {
       terms.append(Term(term: gram, weight: parameters.adjacencyWeight, clause: nil, channel: .adjacency))
     }
     addConcepts(of: sequence, clauses: sequenceClauses, concepts)
+    for number in query.clauses.indices where scoringMask & QueryPlan.bit(ofClause: number) != 0 {
+      for humps in APINameWords.names(in: query.clauses[number].text) {
+        guard let word = Analyzer.analyze(humps.name).words.first else { continue }
+        apiNames.append((word, Analyzer.analyze(humps.words.joined(separator: " ")).words, number))
+      }
+    }
+  }
+
+  /// Adds, for each API name in camel case the index lacks (`isKnown`) and whose clause names no
+  /// concept as written, the concepts of the words it is made of (`APINameWords`):
+  /// `UINavigationBar 제목` reaches the navigation bar's records through `#navigation-bar`, while a
+  /// type the pages write (`QLPreviewSceneActivationConfiguration`) is looked up as written. Done
+  /// once per plan, before typos are corrected.
+  mutating func addAPINameConcepts(isKnown: (String) -> Bool, concepts: (String) -> [String]) {
+    defer { apiNames = [] }
+    guard parameters.conceptWeight > 0 else { return }
+    for name in apiNames where !isKnown(name.word) {
+      let bit = QueryPlan.bit(ofClause: name.clause)
+      if terms.contains(where: { $0.channel == .concept && $0.clauseMask & bit != 0 }) { continue }
+      addConcepts(of: name.words, clauses: Array(repeating: name.clause, count: name.words.count), concepts)
+    }
   }
 
   /// Adds the concepts the words name, matched greedily and longest first as the index matched
@@ -148,6 +172,7 @@ struct QueryPlan {
   /// A Hangul word of two or more syllables naming none becomes a loanword candidate.
   private mutating func addConcepts(of words: [String], clauses: [Int], _ concepts: (String) -> [String]) {
     var added: [String] = []
+    for term in terms where term.channel == .concept { added.append(term.term) }
     var start = 0
     while start < words.count {
       let matched = parameters.conceptWeight > 0 ? addLongestConcept(at: start, of: words, clauses, concepts, &added) : 0
@@ -318,9 +343,9 @@ extension QueryPlan {
     } catch {
       return "error\t\(error.name)"
     }
-    var plan = QueryPlan(query: query, parameters: parameters) { key in
-      concepts.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
-    }
+    let conceptsOf = { (key: String) in concepts.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) } }
+    var plan = QueryPlan(query: query, parameters: parameters, concepts: conceptsOf)
+    plan.addAPINameConcepts(isKnown: { vocabulary.contains($0) }, concepts: conceptsOf)
     plan.correctTypos(isKnown: { vocabulary.contains($0) }) { word in
       TypoCorrector.corrections(for: word) { body in
         for candidate in vocabulary where candidate.utf8.allSatisfy({ $0 < 0x80 }) {

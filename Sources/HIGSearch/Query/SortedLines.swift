@@ -56,6 +56,20 @@ public enum SortedLines {
     return table
   }
 
+  /// The table of the lines of both tables, deduplicated and sorted.
+  static func merged(_ table: [UInt8], _ other: ArraySlice<UInt8>) -> [UInt8] {
+    var lines = table.split(separator: UInt8(ascii: "\n")) + other.split(separator: UInt8(ascii: "\n"))
+    lines.sort { $0.lexicographicallyPrecedes($1) }
+    var merged: [UInt8] = []
+    var last: ArraySlice<UInt8> = []
+    for line in lines where line != last {
+      merged += line
+      merged.append(UInt8(ascii: "\n"))
+      last = line
+    }
+    return merged
+  }
+
   /// The start of the first line whose key is not below `key`, or the table's end.
   private static func lowerBound(of key: UnsafeBufferPointer<UInt8>, in table: UnsafeRawBufferPointer) -> Int {
     // Binary search over byte positions: each probe backs up to the start of its line.

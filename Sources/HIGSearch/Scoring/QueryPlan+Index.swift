@@ -7,6 +7,8 @@ extension QueryPlan {
     // Names before loanwords, as the site's core adds them (its loanword table comes later).
     addConceptHighlights(index.conceptNames(of:))
     addLoanwords(index.loanwordStems(for:))
+    addAPINameConcepts(isKnown: { index.lookup($0) != nil }, concepts: index.concepts(of:))
+    addConceptHighlights(index.conceptNames(of:))
     correctTypos(
       isKnown: { index.lookup($0) != nil },
       corrections: { TypoCorrector.corrections(for: $0, in: index.forEachASCIITerm) })

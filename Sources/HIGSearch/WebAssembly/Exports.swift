@@ -37,14 +37,6 @@ public func hig_open(
   return Unmanaged.passRetained(SearchCore(search: BrowserSearch(index: index))).toOpaque()
 }
 
-/// Hands over the manifest's table of the terminology's names (`ConceptNames`), before the first search.
-@_expose(wasm, "hig_concepts")
-@_cdecl("hig_concepts")
-public func hig_concepts(_ core: UnsafeMutableRawPointer, _ table: UnsafePointer<UInt8>?, _ length: Int32) {
-  guard let table, length > 0 else { return }
-  the(core).search.setConceptNames(Array(UnsafeBufferPointer(start: table, count: Int(length))))
-}
-
 /// Hands over each record's flags (`SiteIndexLayout.flags`), from the manifest, before the first search.
 @_expose(wasm, "hig_flags")
 @_cdecl("hig_flags")
