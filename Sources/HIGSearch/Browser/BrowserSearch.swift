@@ -184,7 +184,9 @@ struct BrowserSearch {
         }
         stage = .parts
       case .parts:
-        var request = firstTierRequest(for: planned.map { $0.term })
+        // An API name the index lacks looks for the names its words begin in their files.
+        let apiWords = missingWords.isEmpty ? [] : plan.apiNameWords { lists[$0] != nil }
+        var request = firstTierRequest(for: planned.map { $0.term } + apiWords)
         request.vocabulary = !missingWords.isEmpty && vocabulary == nil
         request.loanwords = !plan.loanwordCandidates.isEmpty && index.parameters.loanwordWeight > 0 && loanwordTable == nil
         if !request.isEmpty { return ask(request) }

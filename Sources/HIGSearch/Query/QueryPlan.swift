@@ -157,6 +157,14 @@ struct QueryPlan {
   /// `UINavigationBar 제목` reaches the navigation bar's records through `#navigation-bar`, while a
   /// type the pages write (`QLPreviewSceneActivationConfiguration`) is looked up as written. Done
   /// once per plan, before typos are corrected.
+  /// The words of the API names the index lacks (`isKnown`): where the site's core looks for the
+  /// names they begin before `addAPINameConcepts`.
+  func apiNameWords(isKnown: (String) -> Bool) -> [String] {
+    var words: [String] = []
+    for name in apiNames where !isKnown(name.word) { words += name.words }
+    return words
+  }
+
   mutating func addAPINameConcepts(isKnown: (String) -> Bool, concepts: (String) -> [String]) {
     defer { apiNames = [] }
     guard parameters.conceptWeight > 0 else { return }
