@@ -8,12 +8,13 @@
 enum APINameWords {
   /// The humps of `word`, without a framework's capitals before the first hump (UI, NS, WK) or
   /// after the last (SwiftUI): those name no interface element, and "UI" would name the user
-  /// interface's concept. Empty unless `word` is ASCII letters and digits in camel case: a capital
+  /// interface's concept. Empty unless `word` is four or more ASCII letters and digits (a word the
+  /// typo check looks up) in camel case: a capital
   /// after its first letter and at least one lowercase letter; a product's name (iPad, iCloud,
   /// eSIM) is not.
   static func words(of word: String) -> [String] {
     let bytes = Array(word.utf8)
-    guard bytes.count > 2, bytes.allSatisfy({ isUpper($0) || isLower($0) || (0x30...0x39).contains($0) }),
+    guard bytes.count >= 4, bytes.allSatisfy({ isUpper($0) || isLower($0) || (0x30...0x39).contains($0) }),
       bytes.dropFirst().contains(where: isUpper), bytes.contains(where: isLower)
     else { return [] }
     var starts = [0]

@@ -243,6 +243,34 @@ struct QueryPlan {
     }
   }
 
+  /// The parts of the loanword candidates that may be glued names (`GluedNames`): where the site's
+  /// core looks for the names they begin before `addGluedConcepts`.
+  var gluedNameWords: [String] {
+    var words: [String] = []
+    for word in loanwordCandidates {
+      for split in GluedNames.splits(of: word) {
+        if !words.contains(split.first) { words.append(split.first) }
+        if !words.contains(split.second) { words.append(split.second) }
+      }
+    }
+    return words
+  }
+
+  /// Adds, for each loanword candidate that is two names glued together (모달창, 버튼색), the
+  /// concepts of both, in its clause, as if they had been typed apart; the longest first name
+  /// wins. Done before `addLoanwords`, which reads the same candidates.
+  mutating func addGluedConcepts(_ concepts: (String) -> [String]) {
+    guard parameters.conceptWeight > 0 else { return }
+    for position in loanwordCandidates.indices {
+      for split in GluedNames.splits(of: loanwordCandidates[position]) {
+        guard !concepts(split.first).isEmpty, !concepts(split.second).isEmpty else { continue }
+        let clause = loanwordClauses[position]
+        addConcepts(of: [split.first, split.second], clauses: [clause, clause], concepts)
+        break
+      }
+    }
+  }
+
   /// Adds, for each loanword candidate, the index terms `stems` finds for it (the English words it
   /// transliterates), each with `loanwordWeight`, in the candidate's clause. Done once per plan.
   mutating func addLoanwords(_ stems: (String) -> [String]) {
@@ -353,6 +381,7 @@ extension QueryPlan {
     }
     let conceptsOf = { (key: String) in concepts.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) } }
     var plan = QueryPlan(query: query, parameters: parameters, concepts: conceptsOf)
+    plan.addGluedConcepts(conceptsOf)
     plan.addAPINameConcepts(isKnown: { vocabulary.contains($0) }, concepts: conceptsOf)
     plan.correctTypos(isKnown: { vocabulary.contains($0) }) { word in
       TypoCorrector.corrections(for: word) { body in
