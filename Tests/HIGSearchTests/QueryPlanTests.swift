@@ -24,6 +24,7 @@ import Testing
     "titles dragging", "UIPresentationController를 참조하십시오", "\"홈 스크린\" 작업", "platform:iOS 드래그",
     "lang:en kind:rule kind:note os:vision quick", "Ｄｒａｇ “Exposé”", "日本語 テキスト", longQuery, "\"unclosed", "platform:Android",
     "-only", "", "모달 시트 먼저 띄워도 돼?", "can I drag a sheet", "시트 언제 닫아?", "where should the sheet go", "모달 문구 어떻게 써?", "아이패드에서 드래그",
+    "UINavigationBar의 시트", "NSNavigationBarItem 시트", "모달시트를 드래그", "홈화면빠른작업",
   ]
 
   /// The fixture's terminology: names and their concepts, as an index's names table holds them

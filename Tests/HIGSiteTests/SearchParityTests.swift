@@ -55,6 +55,8 @@ import Testing
     // naming no concept, read as English), a platform the query names (its section boosted).
     ("탭 바", []), ("탐색 막대 버튼", []), ("컨텍스트 메뉴 미리보기", []), ("스와이프 제스처 콘텐츠", []),
     ("멀티태스킹 시나리오 레이아웃", []), ("iPadOS 창 크기", []), ("macOS 시트", []), ("윈도우", [.macOS]),
+    // An API name no page writes reaches the concepts of its words (UIModalSheet: the sheet).
+    ("UIModalSheet 드래그", []), ("NSDragAndDropSession", []), ("UITabBar", []), ("UIModalSheet", []),
     // Required words past bit 63, which they share with every later clause.
     ((0..<63).map { "qz\($0 % 5)" }.joined(separator: " ") + " +드래그 +드롭 모달", []),
   ]

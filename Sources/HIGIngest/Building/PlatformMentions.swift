@@ -26,10 +26,25 @@ enum PlatformMentions {
   private static let systemNameBytes = systemNames.map { (Array($0.0.utf8), $0.0, $0.1) }
   private static let allNameBytes = (systemNames + deviceNames).map { (Array($0.0.utf8), $0.0, $0.1) }
 
+  /// For each byte, the names (bits by their place in `systemNameBytes` or `allNameBytes`) whose
+  /// first byte it is, ASCII capitals counted as small letters.
+  private static let systemFirstBytes = firstBytes(systemNameBytes)
+  private static let allFirstBytes = firstBytes(allNameBytes)
+
+  private static func firstBytes(_ names: [([UInt8], String, Platform)]) -> [UInt32] {
+    var table = [UInt32](repeating: 0, count: 256)
+    for (index, name) in names.enumerated() {
+      table[Int(name.0[0])] |= 1 << index
+      if (0x61...0x7A).contains(name.0[0]) { table[Int(name.0[0] - 0x20)] |= 1 << index }
+    }
+    return table
+  }
+
   static func find(in text: String, includingDevices: Bool = false) -> [Platform] {
     // Most texts name no platform: a byte scan rules a name out before lowercasing and the range search.
-    let folded = ByteSearch.foldingASCIICase(text)
-    let candidates = (includingDevices ? allNameBytes : systemNameBytes).filter { ByteSearch.contains(folded, $0.0) }
+    let names = includingDevices ? allNameBytes : systemNameBytes
+    let present = namesPresent(in: text, names: names, firstBytes: includingDevices ? allFirstBytes : systemFirstBytes)
+    let candidates = names.indices.filter { present & (1 << $0) != 0 }.map { names[$0] }
     guard !candidates.isEmpty else { return [] }
     var found: [(position: String.Index, platform: Platform)] = []
     let lowered = String(decoding: ByteSearch.lowercasedUTF8(text), as: UTF8.self)
@@ -41,6 +56,35 @@ enum PlatformMentions {
       result.append(platform)
     }
     return result
+  }
+
+  /// The names (bits as in `firstBytes`) found in `text`'s bytes, ASCII case ignored: one pass that
+  /// tries only the names a byte can begin, where a search for each name (its first byte's every
+  /// place, "i" or "o" in most English words) cost several times as much.
+  private static func namesPresent(in text: String, names: [([UInt8], String, Platform)], firstBytes: [UInt32])
+    -> UInt32
+  {
+    var text = text
+    return text.withUTF8 { bytes in
+      var present: UInt32 = 0
+      for start in bytes.indices {
+        var starting = firstBytes[Int(bytes[start])] & ~present
+        while starting != 0 {
+          let index = starting.trailingZeroBitCount
+          starting &= starting - 1
+          let name = names[index].0
+          guard start + name.count <= bytes.count else { continue }
+          var offset = 1
+          while offset < name.count {
+            let byte = bytes[start + offset]
+            guard ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == name[offset] else { break }
+            offset += 1
+          }
+          if offset == name.count { present |= 1 << index }
+        }
+      }
+      return present
+    }
   }
 
   /// True when the heading names platforms and nothing else ("iOS, iPadOS", "macOS", "Mac Catalyst").

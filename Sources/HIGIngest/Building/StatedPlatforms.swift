@@ -100,9 +100,13 @@ enum StatedPlatforms {
   /// "In iOS, …", "For watchOS apps, …", "iOS apps can …" opening the sentence; "… your tvOS app",
   /// "An iOS or macOS app …", "in a watchOS fitness app" anywhere.
   static func englishScope(before: Substring, after: Substring) -> Bool {
-    let previous = before.split { !isWordCharacter($0) }.map(String.init)
-    let next = after.split { !isWordCharacter($0) }.prefix(2).map(String.init)
+    // Three words back and two ahead are all that is read: splitting the whole sentence on both
+    // sides of every run of platforms, character by character, cost more than the rest of the scan.
+    let previous = lastWords(of: before, count: 3)
+    let next = after.split(maxSplits: 2, omittingEmptySubsequences: true) { !isWordCharacter($0) }.prefix(2)
+      .map(String.init)
     let followedByApp = next.first.map(appWords.contains) == true
+    // `previous` holds every word when there are fewer than three: one is the sentence's only word.
     switch previous.count {
     case 0:
       return followedByApp
@@ -132,6 +136,19 @@ enum StatedPlatforms {
     guard let word = words.first, let app = koreanAppWords.first(where: word.hasPrefix) else { return false }
     let rest = word.dropFirst(app.count)
     return koreanParticles.contains(rest) || (rest == "의" && after[word.endIndex...].hasPrefix(" 경우"))
+  }
+
+  /// The last `count` words of `text` (runs of letters and digits), in reading order; all of them
+  /// when it has fewer.
+  private static func lastWords(of text: Substring, count: Int) -> [String] {
+    var words: [String] = []
+    var end = text.endIndex
+    while words.count < count, let last = text[..<end].lastIndex(where: isWordCharacter) {
+      let start = text[..<last].lastIndex(where: { !isWordCharacter($0) }).map(text.index(after:)) ?? text.startIndex
+      words.insert(String(text[start...last]), at: 0)
+      end = start
+    }
+    return words
   }
 
   private static func isWordCharacter(_ character: Character) -> Bool {

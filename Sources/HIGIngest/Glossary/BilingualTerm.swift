@@ -38,7 +38,7 @@ enum BilingualTerm {
         let close = text[next...].firstIndex(of: ")")
       else { continue }
       let inside = text[next..<close].trimmingSpaces
-      let before = String(text[..<index])
+      let before = text[..<index]
       let afterClose = text.index(after: close)
       let after = afterClose < text.endIndex ? text[afterClose] : "."
       let definesTerm = after == "." || after == ":"
@@ -94,15 +94,20 @@ enum BilingualTerm {
 
   /// The Korean words right before "(": as many as the English has words, or the whole line when
   /// the line defines the term ("- 전체 화면(Fullscreen). 이전 뷰를 덮습니다").
-  private static func koreanTail(_ before: String, englishWords: Int, definesTerm: Bool) -> String? {
+  private static func koreanTail(_ before: Substring, englishWords: Int, definesTerm: Bool) -> String? {
     var words: [Substring] = []
-    for word in before.split(separator: " ", omittingEmptySubsequences: false).reversed() {
+    for word in wordsBackward(before) {
       guard !word.isEmpty, word.allSatisfy({ isHangul($0) || $0.isNumber }) else { break }
       words.insert(word, at: 0)
     }
-    guard let last = words.last, !verbEndings.contains(where: last.hasSuffix) else { return nil }
-    let lineStart = before.trimmingSpaces.drop { $0 == "-" || $0 == " " }
-    let wholeLine = definesTerm && lineStart == words.joined(separator: " ")
+    // By bytes: the words are Hangul syllables and digits, each a character of its own, and a
+    // substring's `hasSuffix` compares characters through reversed views.
+    guard let last = words.last.map({ Array($0.utf8) }),
+      !verbEndings.contains(where: { ByteSearch.hasSuffix(last, $0) })
+    else { return nil }
+    // Only a line that defines the term is compared whole, so only then is the text before "(" trimmed.
+    let wholeLine =
+      definesTerm && before.trimmingSpaces.drop { $0 == "-" || $0 == " " } == words.joined(separator: " ")
     let count = wholeLine && words.count <= 5 ? words.count : min(words.count, max(englishWords, 1))
     let term = words.suffix(count).joined(separator: " ")
     return term.isEmpty ? nil : term
@@ -115,15 +120,30 @@ enum BilingualTerm {
   ]
 
   /// The Latin words right before "(", at most three.
-  private static func englishTail(_ before: String) -> String? {
+  private static func englishTail(_ before: Substring) -> String? {
     var words: [Substring] = []
-    for word in before.split(separator: " ", omittingEmptySubsequences: false).reversed() {
+    for word in wordsBackward(before) {
       guard !word.isEmpty, word.allSatisfy({ isLatin($0) || $0 == "-" || $0.isNumber }),
         word.contains(where: isLatin), words.count < 3
       else { break }
       words.insert(word, at: 0)
     }
     return words.isEmpty ? nil : words.joined(separator: " ")
+  }
+
+  /// The words of `text` as `split(separator: " ", omittingEmptySubsequences: false)` cuts them,
+  /// last first, each cut when it is asked for: the tails above read a few words back from "(",
+  /// and splitting all the text before it, for every parenthesis, grew with the square of a text.
+  private static func wordsBackward(_ text: Substring) -> some Sequence<Substring> {
+    sequence(state: Optional(text.endIndex)) { (end: inout Substring.Index?) -> Substring? in
+      guard let upper = end else { return nil }
+      guard let space = text[..<upper].lastIndex(of: " ") else {
+        end = nil
+        return text[..<upper]
+      }
+      end = space
+      return text[text.index(after: space)..<upper]
+    }
   }
 
   static func isKorean(_ text: String) -> Bool {

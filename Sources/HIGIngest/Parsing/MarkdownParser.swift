@@ -301,10 +301,9 @@ enum MarkdownParser {
         rows.append(MarkdownParser.cells(lines[index]))
         index += 1
       }
-      let rendered = rows.map { row in
-        row.map { InlineContent.collapse(InlineMarkdown.render($0, references: references).text) }
-      }
-      let links = rows.flatMap { row in row.flatMap { InlineMarkdown.render($0, references: references).links } }
+      let contents = rows.map { row in row.map { InlineMarkdown.render($0, references: references) } }
+      let rendered = contents.map { row in row.map { InlineContent.collapse($0.text) } }
+      let links = contents.flatMap { row in row.flatMap(\.links) }
       let text = rendered.map { $0.joined(separator: " | ") }.joined(separator: "\n")
       blocks.append(Block(kind: .table, text: text, line: startLine, rows: rendered, links: links))
     }
@@ -440,24 +439,23 @@ enum MarkdownParser {
     var trimmed = line.trimmingSpaces
     if trimmed.hasPrefix("|") { trimmed.removeFirst() }
     if trimmed.hasSuffix("|"), !trimmed.hasSuffix("\\|") { trimmed.removeLast() }
+    // Cut at "|" bytes: "|" and "\\" are ASCII, so bytes find them where characters would, and
+    // appending character by character cost most of reading a table.
     var cells: [String] = []
-    var current = ""
+    let bytes = trimmed.utf8
+    var start = bytes.startIndex
     var escaped = false
-    for character in trimmed {
+    for index in bytes.indices {
       if escaped {
-        current.append(character)
         escaped = false
-      } else if character == "\\" {
+      } else if bytes[index] == UInt8(ascii: "\\") {
         escaped = true
-        current.append(character)
-      } else if character == "|" {
-        cells.append(current.trimmingSpaces)
-        current = ""
-      } else {
-        current.append(character)
+      } else if bytes[index] == UInt8(ascii: "|") {
+        cells.append(trimmed[start..<index].trimmingSpaces)
+        start = bytes.index(after: index)
       }
     }
-    cells.append(current.trimmingSpaces)
+    cells.append(trimmed[start...].trimmingSpaces)
     return cells
   }
 

@@ -199,17 +199,27 @@ struct BrowserSearch {
         }
         stage = .parts
       case .parts:
-        var request = firstTierRequest(for: planned.map { $0.term })
+        // An API name the index lacks, and a Hangul word naming no concept (two names glued
+        // together?), look for the names their parts begin in those parts' files.
+        let apiWords = missingWords.isEmpty ? [] : plan.apiNameWords { lists[$0] != nil }
+        let gluedWords = index.parameters.conceptWeight > 0 ? plan.gluedNameWords : []
+        var request = firstTierRequest(for: planned.map { $0.term } + apiWords + gluedWords)
         request.vocabulary = !missingWords.isEmpty && vocabulary == nil
         request.loanwords = !plan.loanwordCandidates.isEmpty && index.parameters.loanwordWeight > 0 && loanwordTable == nil
         if !request.isEmpty { return ask(request) }
         if !plan.loanwordCandidates.isEmpty {
           let table = loanwordTable ?? []
           let before = plan.terms.count
+          let names = index.conceptNames
+          plan.addGluedConcepts { key in names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) } }
           plan.addLoanwords { word in table.withUnsafeBytes { LoanwordReading.stems(for: word, in: $0) } }
           planned += plan.terms[before...].map(PlannedTerm.init)
         }
         if !missingWords.isEmpty {
+          let names = index.conceptNames
+          plan.addAPINameConcepts(isKnown: { lists[$0] != nil }) { key in
+            names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
+          }
           let vocabulary = self.vocabulary ?? []
           plan.correctTypos(isKnown: { lists[$0] != nil }) { word in
             TypoCorrector.corrections(for: word) { body in Self.forEachLine(of: vocabulary, body) }
@@ -219,6 +229,9 @@ struct BrowserSearch {
         stage = .corrections
       case .corrections:
         if let step = loadFirstTiers(of: planned.map { $0.term }) { return step }
+        // The concepts found since (glued names, API names) have their names in their own files now.
+        let names = index.conceptNames
+        plan.addConceptHighlights { concepts in names.withUnsafeBytes { ConceptNames.names(of: concepts, in: $0) } }
         stage = plan.phrases.isEmpty && plan.excludedWords.isEmpty ? .ranking : .completing
       case .completing:
         let terms = planned.map { $0.term } + plan.excludedWords.flatMap { $0 }

@@ -69,6 +69,9 @@ struct QueryPlan {
   /// Hangul words of two or more syllables that name no concept, with their clauses: what the
   /// loanword channel reads (`addLoanwords`), emptied once it has.
   private(set) var loanwordCandidates: [String] = []
+  /// The query's API names in camel case (`UITabBar`): the word, the words of its humps, its
+  /// clause; what `addAPINameConcepts` reads once the index tells which words it lacks.
+  private var apiNames: [(word: String, words: [String], clause: Int)] = []
   private var loanwordClauses: [Int] = []
   let parameters: ScoringParameters
 
@@ -141,6 +144,35 @@ struct QueryPlan {
       terms.append(Term(term: gram, weight: parameters.adjacencyWeight, clause: nil, channel: .adjacency))
     }
     addConcepts(of: sequence, clauses: sequenceClauses, concepts)
+    for number in query.clauses.indices where scoringMask & QueryPlan.bit(ofClause: number) != 0 {
+      for humps in APINameWords.names(in: query.clauses[number].text) {
+        guard let word = Analyzer.analyze(humps.name).words.first else { continue }
+        apiNames.append((word, Analyzer.analyze(humps.words.joined(separator: " ")).words, number))
+      }
+    }
+  }
+
+  /// Adds, for each API name in camel case the index lacks (`isKnown`) and whose clause names no
+  /// concept as written, the concepts of the words it is made of (`APINameWords`):
+  /// `UINavigationBar 제목` reaches the navigation bar's records through `#navigation-bar`, while a
+  /// type the pages write (`QLPreviewSceneActivationConfiguration`) is looked up as written. Done
+  /// once per plan, before typos are corrected.
+  /// The words of the API names the index lacks (`isKnown`): where the site's core looks for the
+  /// names they begin before `addAPINameConcepts`.
+  func apiNameWords(isKnown: (String) -> Bool) -> [String] {
+    var words: [String] = []
+    for name in apiNames where !isKnown(name.word) { words += name.words }
+    return words
+  }
+
+  mutating func addAPINameConcepts(isKnown: (String) -> Bool, concepts: (String) -> [String]) {
+    defer { apiNames = [] }
+    guard parameters.conceptWeight > 0 else { return }
+    for name in apiNames where !isKnown(name.word) {
+      let bit = QueryPlan.bit(ofClause: name.clause)
+      if terms.contains(where: { $0.channel == .concept && $0.clauseMask & bit != 0 }) { continue }
+      addConcepts(of: name.words, clauses: Array(repeating: name.clause, count: name.words.count), concepts)
+    }
   }
 
   /// Adds the concepts the words name, matched greedily and longest first as the index matched
@@ -148,6 +180,7 @@ struct QueryPlan {
   /// A Hangul word of two or more syllables naming none becomes a loanword candidate.
   private mutating func addConcepts(of words: [String], clauses: [Int], _ concepts: (String) -> [String]) {
     var added: [String] = []
+    for term in terms where term.channel == .concept { added.append(term.term) }
     var start = 0
     while start < words.count {
       let matched = parameters.conceptWeight > 0 ? addLongestConcept(at: start, of: words, clauses, concepts, &added) : 0
@@ -206,6 +239,34 @@ struct QueryPlan {
     for name in names(concepts) {
       for word in name.split(separator: " ") where !highlightWords.contains(String(word)) {
         highlightWords.append(String(word))
+      }
+    }
+  }
+
+  /// The parts of the loanword candidates that may be glued names (`GluedNames`): where the site's
+  /// core looks for the names they begin before `addGluedConcepts`.
+  var gluedNameWords: [String] {
+    var words: [String] = []
+    for word in loanwordCandidates {
+      for split in GluedNames.splits(of: word) {
+        if !words.contains(split.first) { words.append(split.first) }
+        if !words.contains(split.second) { words.append(split.second) }
+      }
+    }
+    return words
+  }
+
+  /// Adds, for each loanword candidate that is two names glued together (모달창, 버튼색), the
+  /// concepts of both, in its clause, as if they had been typed apart; the longest first name
+  /// wins. Done before `addLoanwords`, which reads the same candidates.
+  mutating func addGluedConcepts(_ concepts: (String) -> [String]) {
+    guard parameters.conceptWeight > 0 else { return }
+    for position in loanwordCandidates.indices {
+      for split in GluedNames.splits(of: loanwordCandidates[position]) {
+        guard !concepts(split.first).isEmpty, !concepts(split.second).isEmpty else { continue }
+        let clause = loanwordClauses[position]
+        addConcepts(of: [split.first, split.second], clauses: [clause, clause], concepts)
+        break
       }
     }
   }
@@ -318,9 +379,10 @@ extension QueryPlan {
     } catch {
       return "error\t\(error.name)"
     }
-    var plan = QueryPlan(query: query, parameters: parameters) { key in
-      concepts.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
-    }
+    let conceptsOf = { (key: String) in concepts.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) } }
+    var plan = QueryPlan(query: query, parameters: parameters, concepts: conceptsOf)
+    plan.addGluedConcepts(conceptsOf)
+    plan.addAPINameConcepts(isKnown: { vocabulary.contains($0) }, concepts: conceptsOf)
     plan.correctTypos(isKnown: { vocabulary.contains($0) }) { word in
       TypoCorrector.corrections(for: word) { body in
         for candidate in vocabulary where candidate.utf8.allSatisfy({ $0 < 0x80 }) {

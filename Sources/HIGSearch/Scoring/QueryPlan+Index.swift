@@ -6,9 +6,13 @@ extension QueryPlan {
     self.init(query: query, parameters: parameters, concepts: index.concepts(of:))
     // Names before loanwords, as the site's core adds them (its loanword table comes later).
     addConceptHighlights(index.conceptNames(of:))
+    addGluedConcepts(index.concepts(of:))
     addLoanwords(index.loanwordStems(for:))
+    addAPINameConcepts(isKnown: { index.lookup($0) != nil }, concepts: index.concepts(of:))
     correctTypos(
       isKnown: { index.lookup($0) != nil },
       corrections: { TypoCorrector.corrections(for: $0, in: index.forEachASCIITerm) })
+    // The concepts found since, as the site's core marks them once their files are loaded.
+    addConceptHighlights(index.conceptNames(of:))
   }
 }
