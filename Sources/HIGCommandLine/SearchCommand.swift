@@ -32,8 +32,10 @@ enum SearchCommand: Command {
     ],
     options: [limit.entry, platform.entry, language.entry, kind.entry, json.entry, explain.entry],
     discussion: """
-      Korean particles, endings and spacing do not matter (뷰를 finds 뷰, 탐색모음 finds 탐색 모음); English
-      queries find Korean-only text through the glossary; mistyped Latin words are corrected.
+      Korean particles, endings and spacing do not matter (뷰를 finds 뷰, 탐색모음 finds 탐색 모음); the
+      words developers type find Apple's (툴바 finds 도구 막대, 모달창 finds 모달 and 윈도우, UITabBar finds
+      탭 막대); English queries find Korean-only text through the glossary; mistyped Latin words are
+      corrected.
 
       Examples:
         hig search 탐색모음

@@ -46,6 +46,9 @@ enum RuleClassifier {
 
   static let dontStarters = ["don't", "don’t", "do not", "avoid", "never", "refrain"]
   static let considerStarters = ["consider", "prefer", "think about"]
+  /// The starters as a sentence opens with them, a space after each: made once, not for every sentence.
+  private static let dontOpenings = dontStarters.map { $0 + " " }
+  private static let considerOpenings = considerStarters.map { $0 + " " }
   /// Verbs the HIG opens its rules with.
   static let imperativeVerbs: Set<String> = [
     "accept", "account", "add", "adopt", "aim", "allow", "always", "anticipate", "apply", "ask", "assign",
@@ -63,8 +66,8 @@ enum RuleClassifier {
   static func english(_ sentence: String) -> Strength? {
     let lowered = ByteSearch.lowercased(sentence).trimmingSpaces
     if isReference(lowered) { return nil }
-    if dontStarters.contains(where: { lowered.hasPrefix($0 + " ") }) { return .dont }
-    if considerStarters.contains(where: { lowered.hasPrefix($0 + " ") }) { return .consider }
+    if dontOpenings.contains(where: lowered.hasPrefix) { return .dont }
+    if considerOpenings.contains(where: lowered.hasPrefix) { return .consider }
     let firstWord = lowered.prefix { $0.isLetter || $0 == "'" || $0 == "’" }
     guard imperativeVerbs.contains(String(firstWord)) else { return nil }
     // "Use of color …" or "Help is …" are noun phrases, not orders.

@@ -82,10 +82,14 @@ enum CrossReferenceFinder {
 
   /// The guideline a link points to: Apple's HIG URL or a relative link to another guideline file.
   static func slug(ofLink link: String, catalog: TopicCatalog) -> String? {
-    var path = link.split(separator: "#").first.map(String.init) ?? link
-    if path.hasPrefix("http") && !path.contains("human-interface-guidelines") { return nil }
+    // Cut at the bytes of "#" and "/", which are ASCII, and searched by bytes: every link of every
+    // record is read, and splitting by characters and Foundation's search cost most of it.
+    var path = link.utf8.split(separator: UInt8(ascii: "#")).first.map { String(Substring($0)) } ?? link
+    if path.hasPrefix("http") && !ByteSearch.containsEquivalent(path, "human-interface-guidelines") { return nil }
     while path.hasSuffix("/") { path.removeLast() }
-    guard var name = path.split(separator: "/").last.map(String.init) else { return nil }
+    guard var name = path.utf8.split(separator: UInt8(ascii: "/")).last.map({ String(Substring($0)) }) else {
+      return nil
+    }
     for suffix in [".md", ".markdown", ".html", ".htm", ".txt"] where name.lowercased().hasSuffix(suffix) {
       name = String(name.dropLast(suffix.count))
     }

@@ -27,6 +27,14 @@ public enum JSONString {
       var index = 0
       while index < utf8.count {
         let byte = utf8[index]
+        // Every byte JSON escapes is below 0x20, '"' or '\\'; a script's others are '<' and the lead
+        // bytes 0xE2 and 0xEF: the rest, nearly every byte, are passed with these few tests.
+        if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"),
+          !script || (byte != UInt8(ascii: "<") && byte != 0xE2 && byte != 0xEF)
+        {
+          index += 1
+          continue
+        }
         var length = 1
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0..<0x20: break
