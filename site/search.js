@@ -187,12 +187,21 @@
             throw new Error("the search index (format " + manifest.format + ") does not match this page's search: rebuild the site with \"hig site\"");
           }
           self.manifest = manifest;
-          return Promise.all([unpack(manifest.flags || "", "manifest"), unpack(manifest.words || "", "manifest")]);
-        }).then(function (tables) {
-          var codes = tables[0];
-          words = lines(tables[1]);
-          // Each record's flags: a byte per record naming one of the values, or two past 256 values.
-          var values = self.manifest.flagValues || [];
+          return unpack(manifest.words || "", "manifest");
+        }).then(function (table) {
+          words = lines(table);
+          return self;
+        });
+      }
+      return starting;
+    };
+
+    // Hands over each record's flags from the flags file ({values, codes}: a byte per record naming
+    // one of the values, or two past 256 values), which a step asks for before its lists.
+    function giveFlags() {
+      return Promise.resolve(load("flags")).then(function (file) {
+        return unpack(file.codes || "", "flags").then(function (codes) {
+          var values = file.values || [];
           var wide = values.length > 256;
           var flags = new Float64Array(self.manifest.records);
           for (var record = 0; record < flags.length; record++) {
@@ -200,11 +209,9 @@
             flags[record] = values[code] || 0;
           }
           core.call("hig_flags", [handle, flags]);
-          return self;
         });
-      }
-      return starting;
-    };
+      });
+    }
 
     // Loads what a step asks for, hands it over, and goes on until the core finishes.
     function drive(step) {
@@ -221,7 +228,7 @@
       if (request.vocabulary) files.latin = true;
       if (request.loanwords) files.loanwords = true;
       var names = Object.keys(files);
-      return Promise.all(names.map(bytesOf)).then(function (contents) {
+      return Promise.all(names.map(bytesOf).concat(request.flags ? [giveFlags()] : [])).then(function (contents) {
         var data = {};
         names.forEach(function (name, i) { data[name] = contents[i]; });
         // The core finds each list's term in its file's bytes (PostingsFile.swift).
@@ -258,7 +265,7 @@
           return {
             total: result.total,
             hits: result.hits.map(function (hit) { return { record: hit[0], score: hit[1] }; }),
-            summary: function (hit, record) { return summary(hit.record, record, number === searches); }
+            summary: function (hit, record) { return summary(record, number === searches); }
           };
         });
       });
@@ -270,9 +277,9 @@
     // snippets {language, text, marks: [[start, end], …] in code points of text}, other and body
     // null when there are none; statement: whether lead is a rule's statement; breadcrumb: the
     // guideline's and section's labels; platforms}. Nothing is marked once another search has begun.
-    function summary(index, record, current) {
+    function summary(record, current) {
       var section = record.s || {};
-      return core.answer(handle, core.call("hig_hit", [handle, index, record.x.ko || null, record.x.en || null,
+      return core.answer(handle, core.call("hig_hit", [handle, record.f, record.x.ko || null, record.x.en || null,
         record.t.ko || null, record.t.en || null, section.ko || null, section.en || null, current ? 1 : 0]));
     }
 
@@ -328,8 +335,8 @@
       return output;
     }
 
-    // The record shown for a hit: {id, p: its page, t: the guideline's title, s: its section
-    // (absent for none), x: its text}, titles and texts as {ko, en}. A records file holds its
+    // The record shown for a hit: {id, p: its page, f: its flags, t: the guideline's title, s: its
+    // section (absent for none), x: its text}, titles and texts as {ko, en}. A records file holds its
     // records column by column (RecordsFile.swift).
     this.record = function (index) {
       var group = self.manifest.group;
@@ -348,7 +355,7 @@
         var section = file.sections[entry[2]];
         // An ID without a slash was written without its guideline's slug.
         var id = entry[0].indexOf("/") < 0 ? page[1] + "/" + entry[0] : entry[0];
-        var record = { id: id, p: page[0], t: text(page[2], page[3]), x: text(file.ko[position], file.en[position]) };
+        var record = { id: id, p: page[0], f: entry[3] || 0, t: text(page[2], page[3]), x: text(file.ko[position], file.en[position]) };
         if (section) record.s = text(section[0], section[1]);
         return record;
       });

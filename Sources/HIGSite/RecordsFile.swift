@@ -15,7 +15,8 @@ import HIGSearch
 ///
 ///     {"pages": [["alerts.html", "alerts", "경고", "Alerts"], …],   page path, slug, title ko, title en
 ///      "sections": [["구조", "Anatomy"], null, …],
-///      "records": [["pm7cd2", 0, 1], …],              ID (after "alerts/"), page position, section position
+///      "records": [["pm7cd2", 0, 1, 903], …],         ID (after "alerts/"), page position, section position,
+///                                                      flags (`SiteIndexLayout.shownFlags`)
 ///      "ko": ["…", null, …], "en": ["…", …]}          each record's text, null where it has none
 struct RecordsFile {
   private var pages: [OrderedJSON] = []
@@ -28,7 +29,7 @@ struct RecordsFile {
 
   /// Appends a record shown on the page at `path`. An ID that holds a slash after its guideline's
   /// slug and slash is written whole, so that the reader can tell it from a shortened one.
-  mutating func append(_ record: StoredRecord, path: String) {
+  mutating func append(_ record: StoredRecord, path: String, flags: Int) {
     let page: [String?] = [path, record.guideline, record.guidelineTitle.ko, record.guidelineTitle.en]
     let pagePosition = Self.position(of: page, in: &pagePositions)
     if pagePosition == pages.count {
@@ -42,7 +43,7 @@ struct RecordsFile {
     let id = record.id.rawValue
     let prefix = record.guideline + "/"
     let shortID = id.hasPrefix(prefix) && !id.dropFirst(prefix.count).contains("/") ? String(id.dropFirst(prefix.count)) : id
-    records.append(.array([.string(shortID), .int(pagePosition), .int(sectionPosition)]))
+    records.append(.array([.string(shortID), .int(pagePosition), .int(sectionPosition), .int(flags)]))
     korean.append(text(record.text.ko))
     english.append(text(record.text.en))
   }

@@ -126,9 +126,10 @@ public struct SiteSearchIndex: Sendable {
     let groups = (index.recordCount + Self.recordGroup - 1) / Self.recordGroup
     let names = SiteIndexLayout(chunkCount: 1, hangulChunkCount: 0, recordGroup: Self.recordGroup)
     let codes = try recordCodes()
+    let flags = recordFlags()
     var guidelines = Set<String>()
     try OrderedParallelMap(window: 64).forEach(count: groups) { group in
-      let (file, slugs) = try recordGroup(group, layout: names, codes: codes)
+      let (file, slugs) = try recordGroup(group, layout: names, codes: codes, flags: flags)
       return (try writer.prepare(file), slugs)
     } body: { _, written in
       try output.add(written.0)
@@ -151,9 +152,9 @@ public struct SiteSearchIndex: Sendable {
     }
     for info in vocabulary { count(info.term, postings: info.documentFrequency) }
     let bySize = (hangul: max(1, bytes.hangul / Self.hangulChunkTarget), other: max(1, bytes.other / Self.chunkTarget))
-    // What the pages leave of the budget after the records' files, the manifest, the vocabulary
-    // and the loanwords.
-    let budget = Double(pages) * Self.filesPerPage - Double(groups + 3)
+    // What the pages leave of the budget after the records' files, the manifest, the flags, the
+    // vocabulary and the loanwords.
+    let budget = Double(pages) * Self.filesPerPage - Double(groups + 4)
     let scale = min(1, max(Double(Self.fewestChunks), budget / Self.filesPerChunk) / Double(bySize.hangul + bySize.other))
     let hangulCount = max(1, Int(Double(bySize.hangul) * scale))
     let layout = SiteIndexLayout(
@@ -167,8 +168,10 @@ public struct SiteSearchIndex: Sendable {
     // The cores that make the files write them too (`prepare`): one thread writing five thousand
     // small files was the slowest part of a large build.
     try OrderedParallelMap(window: 64).forEach(count: chunkCount) { chunk in
-      try chunkFiles(chunk, layout: layout, terms: chunks[chunk], names: conceptNames[chunk] ?? [], vocabulary: vocabulary)
-        .map(writer.prepare)
+      try chunkFiles(
+        chunk, layout: layout, terms: chunks[chunk], names: conceptNames[chunk] ?? [], flags: flags,
+        vocabulary: vocabulary
+      ).map(writer.prepare)
     } body: { _, files in
       for file in files { try output.add(file) }
     }
@@ -180,6 +183,7 @@ public struct SiteSearchIndex: Sendable {
     try output.add(packed(SiteIndexLayout.vocabularyFile, Array(latin.joined(separator: "\n").utf8)))
     // The loanword table, for Hangul query words that name no concept (`LoanwordReading`).
     try output.add(packed(SiteIndexLayout.loanwordFile, index.loanwordTable))
+    try output.add(script(SiteIndexLayout.flagsFile, flagsTable(flags)))
     try output.add(script(SiteIndexLayout.manifestFile, manifest(layout, codes: codes)))
     // The engine that reads these files, built from the same HIGSearch sources as `hig search`.
     try output.add(SearchCoreModule.script)
@@ -188,7 +192,8 @@ public struct SiteSearchIndex: Sendable {
   /// A chunk's file of first tiers, with the terminology's names its terms need, and its files of
   /// deeper tiers (`p/<chunk>-<tier>.js`).
   private func chunkFiles(
-    _ chunk: Int, layout: SiteIndexLayout, terms: [Int], names: [UInt8], vocabulary: [SearchIndex.TermInfo]
+    _ chunk: Int, layout: SiteIndexLayout, terms: [Int], names: [UInt8], flags: [Int],
+    vocabulary: [SearchIndex.TermInfo]
   ) throws -> [SiteFile] {
     var first = PostingsFile()
     first.names = names
@@ -197,10 +202,10 @@ public struct SiteSearchIndex: Sendable {
       // Only when every weight is 0 can a list be empty; it is then left out.
       guard !postings.isEmpty else { return }
       let tiers = tiers(of: postings, unit: unit)
-      func units(_ tier: ArraySlice<(record: Int, score: Double)>) -> LazyMapSequence<
-        ArraySlice<(record: Int, score: Double)>, (record: Int, units: Int)
-      > {
-        tier.lazy.map { (record: $0.record, units: Self.units($0.score, unit)) }
+      // Within a contribution, by ranking flags, so that a run shares them (`PostingsFile`).
+      func units(_ tier: ArraySlice<(record: Int, score: Double)>) -> [(record: Int, units: Int, flags: Int)] {
+        Self.byFlags(
+          tier.map { (record: $0.record, units: Self.units($0.score, unit), flags: SiteIndexLayout.rankingFlags(flags[$0.record])) })
       }
       first.append(term: key, maxima: tiers.dropFirst().map { Self.units($0.first!.score, unit) }, postings: units(tiers[0]))
       for (depth, tier) in tiers.enumerated().dropFirst() {
@@ -243,7 +248,7 @@ public struct SiteSearchIndex: Sendable {
 
   /// Records `group × recordGroup …` for showing results (`RecordsFile`), and the guidelines
   /// they belong to.
-  private func recordGroup(_ group: Int, layout: SiteIndexLayout, codes: RecordsFileCodes) throws -> (
+  private func recordGroup(_ group: Int, layout: SiteIndexLayout, codes: RecordsFileCodes, flags: [Int]) throws -> (
     SiteFile, Set<String>
   ) {
     let start = group * Self.recordGroup
@@ -257,9 +262,31 @@ public struct SiteSearchIndex: Sendable {
         page = (stored.guideline, SitePath.guideline(stored.guideline))
         slugs.insert(stored.guideline)
       }
-      file.append(stored, path: page.path)
+      file.append(stored, path: page.path, flags: SiteIndexLayout.shownFlags(flags[number]))
     }
     return (packed(layout.recordFile(group: group), file.bytes(codes: codes)), slugs)
+  }
+
+  /// A tier's postings, best first then by record (`bestFirst`), by ranking flags within each
+  /// contribution: only a run of one contribution whose flags differ is sorted again.
+  ///
+  ///     byFlags([(1, 9, 2), (4, 9, 0), (7, 3, 0)])  // [(4, 9, 0), (1, 9, 2), (7, 3, 0)]
+  static func byFlags(
+    _ postings: [(record: Int, units: Int, flags: Int)]
+  ) -> [(record: Int, units: Int, flags: Int)] {
+    var sorted = postings
+    var start = 0
+    while start < sorted.count {
+      var end = start + 1
+      var mixed = false
+      while end < sorted.count, sorted[end].units == sorted[start].units {
+        mixed = mixed || sorted[end].flags != sorted[start].flags
+        end += 1
+      }
+      if mixed { sorted[start..<end].sort { $0.flags != $1.flags ? $0.flags < $1.flags : $0.record < $1.record } }
+      start = end
+    }
+    return sorted
   }
 
   /// A score as a whole number of 1/`unit`ths, as the site writes it.
@@ -270,16 +297,12 @@ public struct SiteSearchIndex: Sendable {
   /// string literals of control characters too (`OrderedJSON.scriptString`): the manifest is a
   /// script's object literal, read by evaluating it, not as JSON.
   private func manifest(_ layout: SiteIndexLayout, codes: RecordsFileCodes) -> OrderedJSON {
-    let flagTable = recordFlags()
-    return .object([
+    .object([
       ("format", .int(SiteIndexLayout.formatVersion)),
       ("analyzer", .int(Analyzer.version)),
       ("records", .int(index.recordCount)),
       ("buckets", .int(layout.chunkCount)), ("hangulBuckets", .int(layout.hangulChunkCount)),
       ("group", .int(layout.recordGroup)),
-      // Each record's flags, once here rather than in every posting: the distinct values, and per
-      // record the position of its value (a byte, or two little-endian past 256 values), packed.
-      ("flagValues", .array(flagTable.values.map { .int($0) })), ("flags", .scriptString(Self.pack(flagTable.codes))),
       // Contributions are whole numbers of these; a combinedUnit of 0: no combined entries.
       ("unit", .double(ScoringParameters.contributionUnit)), ("combinedUnit", .double(combinedUnit ?? 0)),
       (
@@ -299,23 +322,29 @@ public struct SiteSearchIndex: Sendable {
     ])
   }
 
-  /// Each record's flags (`SiteIndexLayout.flags`) as a table of the distinct values and, per
-  /// record, its value's position in it.
-  private func recordFlags() -> (values: [Int], codes: [UInt8]) {
+  /// Each record's flags (`SiteIndexLayout.flags`).
+  private func recordFlags() -> [Int] {
+    (0..<index.recordCount).map { record in
+      let languages = UInt8(index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
+      return SiteIndexLayout.flags(
+        platforms: index.platformMask(record: record), languages: languages, kind: index.kind(record: record),
+        section: index.recordFlags(record: record))
+    }
+  }
+
+  /// The flags file (`SiteIndexLayout.flagsFile`): the distinct values, and per record the position
+  /// of its value (a byte, or two little-endian past 256 values), packed.
+  private func flagsTable(_ flags: [Int]) -> OrderedJSON {
     var values: [Int] = []
     var positions: [Int: Int] = [:]
     var numbers: [Int] = []
-    numbers.reserveCapacity(index.recordCount)
-    for record in 0..<index.recordCount {
-      let languages = UInt8(index.has(.ko, record: record) ? 1 : 0) | (index.has(.en, record: record) ? 2 : 0)
-      let flags = SiteIndexLayout.flags(
-        platforms: index.platformMask(record: record), languages: languages, kind: index.kind(record: record),
-        section: index.recordFlags(record: record))
-      if positions[flags] == nil {
-        positions[flags] = values.count
-        values.append(flags)
+    numbers.reserveCapacity(flags.count)
+    for value in flags {
+      if positions[value] == nil {
+        positions[value] = values.count
+        values.append(value)
       }
-      numbers.append(positions[flags]!)
+      numbers.append(positions[value]!)
     }
     let wide = values.count > 256
     var codes: [UInt8] = []
@@ -324,7 +353,7 @@ public struct SiteSearchIndex: Sendable {
       codes.append(UInt8(number & 0xFF))
       if wide { codes.append(UInt8(number >> 8)) }
     }
-    return (values, codes)
+    return .object([("values", .array(values.map { .int($0) })), ("codes", .scriptString(Self.pack(codes)))])
   }
 
   /// Bytes as the page reads them: compressed (`RawDeflate`), as a string literal's text

@@ -33,7 +33,7 @@ enum IndexParts {
       var file = PostingsFile()
       file.append(
         term: info.term, maxima: [],
-        postings: postings.lazy.map { (record: $0.record, units: Int(($0.score * info.unit).rounded())) })
+        postings: postings.lazy.map { (record: $0.record, units: Int(($0.score * info.unit).rounded()), flags: 0) })
       let kind = kind(of: info.term)
       parts[kind].terms += 1
       parts[kind].postings += postings.count

@@ -70,6 +70,28 @@ import Testing
     #expect(merged == table)
   }
 
+  @Test func aPostingCarriesTheFlagsThatRankItWithoutBoostsOrFilters() {
+    let parameters = ScoringParameters.standard
+    for kind in RecordKind.allCases {
+      for section in [UInt8(0), RecordFlags.reference, RecordFlags.platform | RecordFlags.timing, 63] {
+        let flags = SiteIndexLayout.flags(platforms: 0b10110, languages: 3, kind: kind, section: section)
+        let all = SiteIndexLayout.attributes(ofFlags: flags)
+        let ranking = SiteIndexLayout.attributes(ofFlags: SiteIndexLayout.rankingFlags(flags))
+        #expect(ranking.kind == (kind == .rule || kind == .figure ? kind : .explanation))
+        #expect(ranking.platforms == 0 && ranking.languages == 0)
+        // A postings file keeps them as one of six classes.
+        let rankingFlags = SiteIndexLayout.rankingFlags(flags)
+        let number = SiteIndexLayout.rankingClass(of: rankingFlags)
+        #expect(number < SiteIndexLayout.rankingClasses && SiteIndexLayout.rankingFlags(ofClass: number) == rankingFlags)
+        let shown = SiteIndexLayout.attributes(ofFlags: SiteIndexLayout.shownFlags(flags))
+        #expect(shown.kind == kind && shown.platforms == 0b10110, "a hit shows its kind and platforms")
+        #expect(
+          parameters.recordFactor(kind: ranking.kind, section: ranking.section, platforms: 0, boosted: 0, asks: 0)
+            == parameters.recordFactor(kind: all.kind, section: all.section, platforms: all.platforms, boosted: 0, asks: 0))
+      }
+    }
+  }
+
   @Test func aRecordsFlagsReadBackAsWritten() {
     for kind in RecordKind.allCases {
       for (platforms, languages) in [(UInt8(0), UInt8(1)), (0b101, 3), (0b111111, 2)] {

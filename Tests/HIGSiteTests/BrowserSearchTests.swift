@@ -67,17 +67,21 @@ import Testing
       parameters.coveredWordFactor = numbers["coveredWordFactor"] ?? 0
       parameters.answerBoost = numbers["answerBoost"] ?? 0
       let combinedUnit = manifest["combinedUnit"] as? Double ?? 0
-      let values = manifest["flagValues"] as? [Int] ?? []
-      let codes = try #require(SiteSearchIndex.unpack(manifest["flags"] as? String ?? ""), "the flags are packed")
-      #expect(values.count <= 256 && codes.count == manifest["records"] as? Int, "a byte of flags per record")
-      var index = BrowserSearch.Index(
+      return BrowserSearch.Index(
         layout: SiteIndexLayout(
           chunkCount: manifest["buckets"] as? Int ?? 0, hangulChunkCount: manifest["hangulBuckets"] as? Int ?? 0,
           recordGroup: manifest["group"] as? Int ?? 0),
         recordCount: manifest["records"] as? Int ?? 0, parameters: parameters,
         combinedUnit: combinedUnit > 0 ? combinedUnit : nil)
-      index.recordFlags = codes.map { values[Int($0)] }
-      return index
+    }
+
+    /// Each record's flags, from the flags file: a byte per record naming one of the values.
+    mutating func flags() throws -> [Int] {
+      let file = try #require(try data(SiteIndexLayout.flagsFile) as? [String: Any])
+      let values = file["values"] as? [Int] ?? []
+      let codes = try #require(SiteSearchIndex.unpack(file["codes"] as? String ?? ""), "the flags are packed")
+      #expect(values.count <= 256, "a byte of flags per record")
+      return codes.map { values[Int($0)] }
     }
 
     /// Runs a search to its end, handing over what each step asks for; also returns the files loaded.
@@ -91,6 +95,10 @@ import Testing
         rounds += 1
         #expect(rounds < 200, "the search of '\(text)' keeps asking for files")
         guard rounds < 200 else { break }
+        if request.flags {
+          files.append(SiteIndexLayout.flagsFile)
+          search.setRecordFlags(try flags())
+        }
         for (number, list) in request.lists.enumerated() {
           files.append(list.file)
           search.receive(list: number, file: try bytes(list.file) ?? [])

@@ -266,6 +266,22 @@ import Testing
     #expect(!written.index.conceptNames.isEmpty && merged == written.index.conceptNames)
   }
 
+  @Test func onlyAQueryFilteringNamingAPlatformOrAskingLoadsEveryRecordsFlags() throws {
+    // Postings carry the flags that rank a plain query; a filter, a platform the query names or
+    // a question needs the rest (platforms, languages, kinds, the sections' flags), from the flags file.
+    let written = try WrittenSite.shared.get()
+    let queries: [(text: String, platforms: [Platform], flags: Bool)] = [
+      ("드래그", [], false), ("quick actions", [], false), ("kind:rule 드롭", [], true), ("드래그", [.macOS], true),
+      ("lang:en quick", [], true), ("macOS 시트", [], true), ("시트를 언제 닫아야 해?", [], true),
+    ]
+    for query in queries {
+      // A page of its own each: a page keeps the flags once loaded.
+      let result = try #require(try nodeSearch([(query.text, query.platforms)], site: written.site).first)
+      #expect(result["flags"] as? Bool == query.flags, "\(query.text) \(query.platforms)")
+      expectSameHits(result, try swiftHits(query.text, platforms: query.platforms, index: written.index), query.text)
+    }
+  }
+
   @Test func theIndexIsSplitIntoChunkScripts() throws {
     let written = try WrittenSite.shared.get()
     let manifest = try String(contentsOf: written.site.appendingPathComponent("search/manifest.js"), encoding: .utf8)

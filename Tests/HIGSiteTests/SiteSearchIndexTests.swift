@@ -29,6 +29,16 @@ import Testing
     #expect(SiteSearchIndex.bestFirst([], unit: 1024).isEmpty)
   }
 
+  @Test func postingsOfOneContributionSortByFlagsThenRecord() {
+    let tier = [
+      (record: 2, units: 90, flags: 768), (record: 5, units: 90, flags: 256), (record: 8, units: 90, flags: 768),
+      (record: 1, units: 40, flags: 256), (record: 3, units: 40, flags: 256),
+    ]
+    let sorted = SiteSearchIndex.byFlags(tier)
+    #expect(sorted.map(\.record) == [5, 2, 8, 1, 3])
+    #expect(sorted.map(\.units) == [90, 90, 90, 40, 40], "contributions stay best first")
+  }
+
   @Test func weightsThatAreNoPowerOfTwoFractionWriteNoCombinedEntries() throws {
     let index = try SearchIndex(bytes: IndexBuilder.build(try BuiltSite.fixture.get().knowledgeBase))
     var site = SiteSearchIndex(index: index)

@@ -27,7 +27,8 @@ struct BrowserSearch {
     /// The terminology's names (`ConceptNames`) known so far: the tables of the first-tier files
     /// loaded (`SiteIndexLayout.conceptNames(_:)`), merged.
     var conceptNames: [UInt8]
-    /// Each record's flags (`SiteIndexLayout.flags`), from the manifest: postings files carry none.
+    /// Each record's flags (`SiteIndexLayout.flags`), from the flags file once a query needed them:
+    /// postings carry only their ranking flags (`SiteIndexLayout.rankingFlags`).
     var recordFlags: [Int] = []
 
     init(
@@ -58,8 +59,10 @@ struct BrowserSearch {
     var vocabulary = false
     /// Whether the loanword table is needed (`SiteIndexLayout.loanwordFile`).
     var loanwords = false
+    /// Whether every record's flags are needed (`SiteIndexLayout.flagsFile`), before the lists.
+    var flags = false
 
-    var isEmpty: Bool { lists.isEmpty && records.isEmpty && !vocabulary && !loanwords }
+    var isEmpty: Bool { lists.isEmpty && records.isEmpty && !vocabulary && !loanwords && !flags }
   }
 
   /// The best records, best first, and how many match in all (nil when the top was found without
@@ -114,6 +117,10 @@ struct BrowserSearch {
   private var absent: Set<String> = []
   /// The first-tier files whose names are in `index.conceptNames`.
   private var nameFiles: Set<String> = []
+  /// Whether this search ranks by every record's flags rather than its postings' ranking flags: a
+  /// platform, language or kind filter, a platform the query names or a question looks at what
+  /// those leave out (`SiteIndexLayout.rankingFlags`).
+  private var needsAllFlags = false
   private var requested: Request = Request()
   /// Whether anything was handed over since the last request.
   private var received = true
@@ -127,8 +134,11 @@ struct BrowserSearch {
     plan = QueryPlan(query: SearchQuery(text: "", clauses: []), parameters: index.parameters)
   }
 
-  /// Takes each record's flags (`SiteIndexLayout.flags`), from the site's manifest.
-  mutating func setRecordFlags(_ flags: [Int]) { index.recordFlags = flags }
+  /// Takes each record's flags (`SiteIndexLayout.flags`), from the site's flags file.
+  mutating func setRecordFlags(_ flags: [Int]) {
+    index.recordFlags = flags
+    received = true
+  }
 
   /// Starts a search for `text`, with the page's own filters written as a query writes them
   /// (`platform:iOS lang:ko`), forgetting the last search (the page keeps the files it loaded).
@@ -146,6 +156,9 @@ struct BrowserSearch {
     self.limit = max(0, limit)
     // The words alone, for now: the names they begin are in their first tiers' files.
     plan = QueryPlan(query: query, parameters: index.parameters)
+    needsAllFlags =
+      query.filter.platformMask != 0 || query.filter.language != nil || query.filter.limitsKinds
+      || plan.boostedPlatforms != 0 || plan.asks != 0
     planned = []
     lists = [:]
     absent = []
@@ -163,7 +176,9 @@ struct BrowserSearch {
     while true {
       switch stage {
       case .names:
-        if index.parameters.conceptWeight > 0, let step = loadFirstTiers(of: plan.typedWords) { return step }
+        var request = firstTierRequest(for: index.parameters.conceptWeight > 0 ? plan.typedWords : [])
+        request.flags = needsAllFlags && index.recordFlags.isEmpty
+        if !request.isEmpty { return ask(request) }
         let names = index.conceptNames
         plan = QueryPlan(query: query, parameters: index.parameters) { key in
           names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
@@ -281,11 +296,13 @@ struct BrowserSearch {
     let flags = index.recordFlags
     var postings: [Double] = []
     postings.reserveCapacity(3 * list.records.count)
-    for (record, units) in zip(list.records, list.units) {
-      // A record the flags table lacks is out of range: `LoadedList` leaves it out.
+    for position in list.records.indices {
+      let record = list.records[position]
       postings.append(Double(record))
-      postings.append(units)
-      postings.append(Double(flags.indices.contains(record) ? flags[record] : 0))
+      postings.append(list.units[position])
+      // A record the flags table lacks is out of range: `LoadedList` leaves it out.
+      let all = flags.indices.contains(record) ? flags[record] : 0
+      postings.append(Double(needsAllFlags ? all : list.flags[position]))
     }
     receive(list: number, postings: postings, maxima: list.maxima)
   }
@@ -316,13 +333,12 @@ struct BrowserSearch {
     received = true
   }
 
-  /// What `hig search` shows for record `record` (its kind and platforms from the manifest's
-  /// flags) with this text, title and section, for the last query: its words marked unless `marked`
-  /// is false (a page drawing the results of a query a later one replaced).
+  /// What `hig search` shows for a record of these flags (its kind and platforms; its records
+  /// file holds them) with this text, title and section, for the last query: its words marked
+  /// unless `marked` is false (a page drawing the results of a query a later one replaced).
   func summary(
-    record: Int, text: LocalizedText, title: LocalizedText, section: LocalizedText?, marked: Bool
+    flags: Int, text: LocalizedText, title: LocalizedText, section: LocalizedText?, marked: Bool
   ) -> HitSummary {
-    let flags = index.recordFlags.indices.contains(record) ? index.recordFlags[record] : 0
     let attributes = SiteIndexLayout.attributes(ofFlags: flags)
     let builder = SnippetBuilder(
       words: marked ? plan.highlightWords : [], grams: marked ? plan.highlightGrams : [],
@@ -336,7 +352,9 @@ struct BrowserSearch {
 
   private mutating func ask(_ request: Request) -> Step {
     // The same request again with nothing handed over since: the files lack what they must hold.
-    if !received, request.lists == requested.lists, request.records == requested.records {
+    if !received, request.lists == requested.lists, request.records == requested.records,
+      request.flags == requested.flags
+    {
       stage = .done
       return .failed(.damagedIndex(file: request.lists.first?.file ?? "r/"))
     }

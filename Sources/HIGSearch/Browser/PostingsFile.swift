@@ -3,10 +3,11 @@
 /// the browser's core (`BrowserSearch`).
 ///
 /// A list is the term, the best contribution of each of its deeper tiers, then its postings in
-/// runs of one contribution: a tier is sorted best first, and ties are the rule (a term's
-/// contribution depends only on its count and the field's length), so a run's contribution is
-/// written once and its records, ascending, as gaps. Every number is an unsigned LEB128 varint;
-/// a record's flags are not here but in the manifest's table, once per record.
+/// runs of one contribution and one ranking flags value (`SiteIndexLayout.rankingFlags`, written
+/// as its class, `SiteIndexLayout.rankingClass`, beside the run's length): a tier is sorted best
+/// first, and ties are the rule (a term's contribution depends only on its count and the field's
+/// length), so a run's contribution and flags are written once and its records, ascending, as gaps. Every number is an unsigned LEB128 varint. A record's other flags are in
+/// the flags file, once per record, loaded only by a query that needs them.
 ///
 /// The file holds its lists' parts apart: the terms, sorted by their bytes, each as the bytes it
 /// shares with the term before and the rest; then every list's maxima and runs; then every list's
@@ -16,7 +17,7 @@
 ///     lists   := varint(lists) term… head… gaps…      in the terms' order
 ///     term    := varint(bytes shared with the term before) varint(rest bytes) rest
 ///     head    := varint(maxima) maximum… varint(runs) run…
-///     run     := varint(contribution, then the drop from the run before) varint(records)
+///     run     := varint(contribution, then the drop from the run before) varint(records × 6 + class)
 ///     gaps    := per record of each run, the first record, then each record minus the one before minus 1
 ///
 /// A chunk's file of first tiers begins with the terminology's names that its terms need
@@ -55,21 +56,22 @@ public struct PostingsFile: Sendable {
     return bytes
   }
 
-  /// Appends `term`'s list: `postings` best first, then by record (`SiteSearchIndex.bestFirst`),
-  /// contributions and `maxima` in whole units of the list.
+  /// Appends `term`'s list: `postings` best first, then by ranking flags (`SiteIndexLayout.rankingFlags`:
+  /// any other bits are not kept), then by record
+  /// (`SiteSearchIndex.bestFirst`), contributions and `maxima` in whole units of the list.
   public mutating func append(
-    term: String, maxima: [Int], postings: some Collection<(record: Int, units: Int)>
+    term: String, maxima: [Int], postings: some Collection<(record: Int, units: Int, flags: Int)>
   ) {
     var head: [UInt8] = []
     Self.writeVarint(maxima.count, to: &head)
     for maximum in maxima { Self.writeVarint(maximum, to: &head) }
     // Runs are counted first: a run's length precedes its records.
-    var runs: [(units: Int, count: Int)] = []
+    var runs: [(units: Int, flags: Int, count: Int)] = []
     for posting in postings {
-      if let last = runs.last, last.units == posting.units {
+      if let last = runs.last, last.units == posting.units, last.flags == posting.flags {
         runs[runs.count - 1].count += 1
       } else {
-        runs.append((posting.units, 1))
+        runs.append((posting.units, posting.flags, 1))
       }
     }
     Self.writeVarint(runs.count, to: &head)
@@ -79,7 +81,8 @@ public struct PostingsFile: Sendable {
     for run in runs {
       Self.writeVarint(previousUnits.map { $0 - run.units } ?? run.units, to: &head)
       previousUnits = run.units
-      Self.writeVarint(run.count, to: &head)
+      let classes = SiteIndexLayout.rankingClasses
+      Self.writeVarint(run.count * classes + SiteIndexLayout.rankingClass(of: run.flags), to: &head)
       var previousRecord = -1
       for _ in 0..<run.count {
         guard let posting = iterator.next() else { break }
@@ -90,11 +93,13 @@ public struct PostingsFile: Sendable {
     lists.append((Array(term.utf8), head, gaps))
   }
 
-  /// One list as read back: the maxima of its deeper tiers and its postings, in whole units.
+  /// One list as read back: the maxima of its deeper tiers and its postings, in whole units, with
+  /// each record's ranking flags.
   public struct List: Equatable, Sendable {
     public var maxima: [Double]
     public var records: [Int]
     public var units: [Double]
+    public var flags: [Int]
   }
 
   /// `term`'s list in the file `bytes`, or nil when the file has none (or is cut short).
@@ -116,8 +121,8 @@ public struct PostingsFile: Sendable {
     guard let found else { return nil }
     // The heads up to the list's own: how many gaps come before its own.
     var gapsBefore = 0
-    var list = List(maxima: [], records: [], units: [])
-    var runs: [(units: Int, count: Int)] = []
+    var list = List(maxima: [], records: [], units: [], flags: [])
+    var runs: [(units: Int, flags: Int, count: Int)] = []
     for position in 0...found {
       guard let maximaCount = reader.varint(), maximaCount <= bytes.count else { return nil }
       var maxima: [Double] = []
@@ -128,9 +133,12 @@ public struct PostingsFile: Sendable {
       guard let runCount = reader.varint(), runCount <= bytes.count else { return nil }
       var units = 0
       for run in 0..<runCount {
-        guard let step = reader.varint(), let records = reader.varint(), records <= bytes.count else { return nil }
+        guard let step = reader.varint(), let length = reader.varint() else { return nil }
+        let records = length / SiteIndexLayout.rankingClasses
+        guard records <= bytes.count else { return nil }
+        let flags = SiteIndexLayout.rankingFlags(ofClass: length % SiteIndexLayout.rankingClasses)
         units = run == 0 ? step : units - step
-        if position == found { runs.append((units, records)) } else { gapsBefore += records }
+        if position == found { runs.append((units, flags, records)) } else { gapsBefore += records }
       }
       list.maxima = maxima
     }
@@ -149,6 +157,7 @@ public struct PostingsFile: Sendable {
         record += gap + 1
         list.records.append(record)
         list.units.append(Double(run.units))
+        list.flags.append(run.flags)
       }
     }
     return list

@@ -11,13 +11,15 @@ import HIGModel
 /// `ScriptString`; the page inflates it with `DecompressionStream`), which holds a `PostingsFile`,
 /// the records' JSON (HIGSite's `RecordsFile`) or lines of text.
 ///
-///     search/manifest.js   the numbers below, the ranking's parameters, each record's flags, the
-///                          units
+///     search/manifest.js   the numbers below, the ranking's parameters, the units, the records
+///                          files' codes
+///     search/flags.js      each record's flags, loaded only by a query that filters by platform
+///                          or language, names a platform or asks a question (`BrowserSearch`)
 ///     search/t/17.js       PostingsFile: the terminology's names chunk 17's terms need
 ///                          (`conceptNames(_:)`), then per term of chunk 17 the maxima of its
 ///                          deeper tiers, tier 0
 ///     search/p/17-1.js     PostingsFile: tier 1 of chunk 17's terms
-///     search/r/3.js        records 192…255 as JSON (ID, page, section, text), frequent words
+///     search/r/3.js        records 192…255 as JSON (ID, page, section, flags, text), frequent words
 ///                          in the manifest's codes, for showing results
 ///     search/latin.js      the ASCII vocabulary, a word a line, loaded only to correct a typo
 ///     search/loanwords.js  the loanword table's lines
@@ -27,6 +29,8 @@ public struct SiteIndexLayout: Hashable, Sendable {
   /// Marks a Korean word's combined entry (`"=드래그"`, `CombinedEntry`), a term of its own.
   public static let combinedPrefix = CombinedEntry.prefix
   public static let manifestFile = "manifest"
+  /// Each record's flags (`flags(platforms:languages:kind:section:)`).
+  public static let flagsFile = "flags"
   public static let vocabularyFile = "latin"
   /// The loanword table (`LoanwordReading`), loaded when a query has a Hangul word naming no concept.
   public static let loanwordFile = "loanwords"
@@ -149,6 +153,36 @@ public struct SiteIndexLayout: Hashable, Sendable {
   public static func flags(platforms: UInt8, languages: UInt8, kind: RecordKind, section: UInt8 = 0) -> Int {
     Int(platforms) | Int(languages) << 6 | kind.position << 8 | Int(section & 63) << 12
   }
+
+  /// What a posting carries of its record's flags (`flags(platforms:languages:kind:section:)`):
+  /// whether it is a rule, a figure or another kind (written as an explanation), and whether it is
+  /// reference, all that ranks it for a query that filters by no platform, language or kind,
+  /// names no platform and asks no question (`ScoringParameters.recordFactor`). Other queries
+  /// load every record's flags (`flagsFile`). Postings of one contribution mostly share these few
+  /// values, so a run of them costs one number where the whole flags cost one a record.
+  public static func rankingFlags(_ flags: Int) -> Int {
+    let kind = RecordKind(position: flags >> 8 & 15)
+    let ranked: RecordKind = kind == .rule ? .rule : kind == .figure ? .figure : .explanation
+    return ranked.position << 8 | flags & (Int(RecordFlags.reference) << 12)
+  }
+
+  /// Ranking flags (`rankingFlags`) as a number below `rankingClasses`, as a postings file's runs
+  /// keep them, and back.
+  ///
+  ///     rankingFlags(ofClass: rankingClass(of: rankingFlags(flags))) == rankingFlags(flags)  // true
+  static let rankingClasses = 6
+  static func rankingClass(of flags: Int) -> Int {
+    let kind = RecordKind(position: flags >> 8 & 15)
+    let reference = flags >> 12 & Int(RecordFlags.reference) != 0 ? 3 : 0
+    return (kind == .rule ? 0 : kind == .figure ? 2 : 1) + reference
+  }
+  static func rankingFlags(ofClass number: Int) -> Int {
+    let kinds: [RecordKind] = [.rule, .explanation, .figure]
+    return kinds[number % 3].position << 8 | (number >= 3 ? Int(RecordFlags.reference) << 12 : 0)
+  }
+
+  /// What a records file keeps of a record's flags: the kind and platforms a hit shows.
+  public static func shownFlags(_ flags: Int) -> Int { flags & (63 | 15 << 8) }
 
   /// A record's attributes from its flags.
   static func attributes(ofFlags flags: Int) -> (platforms: UInt8, languages: UInt8, kind: RecordKind, section: UInt8) {

@@ -37,7 +37,7 @@ public func hig_open(
   return Unmanaged.passRetained(SearchCore(search: BrowserSearch(index: index))).toOpaque()
 }
 
-/// Hands over each record's flags (`SiteIndexLayout.flags`), from the manifest, before the first search.
+/// Hands over each record's flags (`SiteIndexLayout.flags`), from the flags file, when a step asks for them.
 @_expose(wasm, "hig_flags")
 @_cdecl("hig_flags")
 public func hig_flags(_ core: UnsafeMutableRawPointer, _ flags: UnsafePointer<Double>?, _ count: Int32) {
@@ -111,15 +111,15 @@ public func hig_receive_loanwords(_ core: UnsafeMutableRawPointer, _ table: Unsa
   the(core).search.receive(loanwords: Array(UnsafeBufferPointer(start: table, count: Int(max(0, length)))))
 }
 
-/// What a hit of the last search shows (`HitSummary`), for record `record` with its texts, title
-/// and section (a length of -1: none in that language), its words marked unless `marked` is 0:
+/// What a hit of the last search shows (`HitSummary`), for a record of flags `flags` (its records
+/// file's) with its texts, title and section (a length of -1: none in that language), its words marked unless `marked` is 0:
 /// `{"lead": snippet, "other": snippet or null, "body": snippet or null, "statement": bool,
 /// "breadcrumb": […], "platforms": […]}`, each snippet `{"language": "ko", "text": "…", "marks":
 /// [[start, end], …]}` with offsets in Unicode scalars of its text.
 @_expose(wasm, "hig_hit")
 @_cdecl("hig_hit")
 public func hig_hit(
-  _ core: UnsafeMutableRawPointer, _ record: Int32, _ ko: UnsafePointer<UInt8>?, _ koLength: Int32,
+  _ core: UnsafeMutableRawPointer, _ flags: Int32, _ ko: UnsafePointer<UInt8>?, _ koLength: Int32,
   _ en: UnsafePointer<UInt8>?, _ enLength: Int32, _ titleKo: UnsafePointer<UInt8>?, _ titleKoLength: Int32,
   _ titleEn: UnsafePointer<UInt8>?, _ titleEnLength: Int32, _ sectionKo: UnsafePointer<UInt8>?,
   _ sectionKoLength: Int32, _ sectionEn: UnsafePointer<UInt8>?, _ sectionEnLength: Int32, _ marked: Int32
@@ -127,7 +127,7 @@ public func hig_hit(
   let core = the(core)
   let section = localized(sectionKo, sectionKoLength, sectionEn, sectionEnLength)
   let summary = core.search.summary(
-    record: Int(record), text: localized(ko, koLength, en, enLength),
+    flags: Int(flags), text: localized(ko, koLength, en, enLength),
     title: localized(titleKo, titleKoLength, titleEn, titleEnLength), section: section.isEmpty ? nil : section,
     marked: marked != 0)
   var json = AnswerWriter()

@@ -34,6 +34,8 @@ final class SearchCore {
       json.bool(request.vocabulary)
       json.key("loanwords")
       json.bool(request.loanwords)
+      json.key("flags")
+      json.bool(request.flags)
       json.end()
     case .finished(let result):
       json.key("finished")

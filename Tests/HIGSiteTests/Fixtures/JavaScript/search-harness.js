@@ -65,7 +65,7 @@ engine.ready().then(async () => {
         summaries.push(result.summary(hit, record));
       }
       const index = loaded.filter((name) => name.startsWith("t/") || name.startsWith("p/"));
-      out.push({ ids, scores: result.hits.map((h) => String(h.score)), total: result.total, index, summaries });
+      out.push({ ids, scores: result.hits.map((h) => String(h.score)), total: result.total, index, summaries, flags: loaded.includes("flags") });
     } catch (error) {
       out.push({ error: String(error.message || error), kind: error.kind || null });
     }
