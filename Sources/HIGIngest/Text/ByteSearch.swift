@@ -182,17 +182,35 @@ enum ByteSearch {
       }
       return result
     }
-    let hay = Array(text.utf8)
+    // Searched where the text lies, with memchr as `contains` searches, not in a copy of the text
+    // made for each needle: platform names are looked for in every record's text, name by name.
     let pin = Array(needle.utf8)
-    var offset = 0
-    while offset + pin.count <= hay.count {
-      guard hay[offset] == pin[0], hay[offset..<(offset + pin.count)].elementsEqual(pin) else {
-        offset += 1
-        continue
-      }
+    let offsets =
+      text.utf8.withContiguousStorageIfAvailable { hay in
+        pin.withUnsafeBytes { offsetsOf($0, in: UnsafeRawBufferPointer(hay)) }
+      } ?? Array(text.utf8).withUnsafeBytes { hay in pin.withUnsafeBytes { offsetsOf($0, in: hay) } }
+    for offset in offsets {
       let lower = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
       result.append(lower..<text.utf8.index(lower, offsetBy: pin.count))
-      offset += pin.count
+    }
+    return result
+  }
+
+  /// Where `pin` (not empty) starts in `hay`, left to right and not overlapping.
+  private static func offsetsOf(_ pin: UnsafeRawBufferPointer, in hay: UnsafeRawBufferPointer) -> [Int] {
+    var result: [Int] = []
+    guard hay.count >= pin.count, let base = hay.baseAddress, let target = pin.baseAddress else { return result }
+    let last = hay.count - pin.count
+    var offset = 0
+    while offset <= last {
+      guard let found = memchr(base + offset, Int32(pin[0]), last - offset + 1) else { break }
+      let at = base.distance(to: UnsafeRawPointer(found))
+      if memcmp(base + at, target, pin.count) == 0 {
+        result.append(at)
+        offset = at + pin.count
+      } else {
+        offset = at + 1
+      }
     }
     return result
   }
