@@ -180,16 +180,14 @@ struct BrowserSearch {
         request.flags = needsAllFlags && index.recordFlags.isEmpty
         if !request.isEmpty { return ask(request) }
         let names = index.conceptNames
-        plan = QueryPlan(query: query, parameters: index.parameters) { key in
-          names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
-        }
+        plan = QueryPlan(query: query, parameters: index.parameters) { ConceptNames.concepts(of: $0, in: names) }
         planned = PlannedTerm.combining(plan.terms, combinedUnit: index.combinedUnit, parameters: index.parameters)
         stage = .firstTiers
       case .firstTiers:
         if let step = loadFirstTiers(of: planned.map { $0.term } + plan.excludedWords.flatMap { $0 }) { return step }
         // The concepts' own files hold all their names.
         let names = index.conceptNames
-        plan.addConceptHighlights { concepts in names.withUnsafeBytes { ConceptNames.names(of: concepts, in: $0) } }
+        plan.addConceptHighlights { ConceptNames.names(of: $0, in: names) }
         missingWords = plan.missingWords { lists[$0] != nil }
         // A combined entry the index lacks gives way to its parts (a word missing from the index
         // may still match through its bigrams); a typo's weight (0.6 / n) makes sums inexact, so
@@ -211,15 +209,13 @@ struct BrowserSearch {
           let table = loanwordTable ?? []
           let before = plan.terms.count
           let names = index.conceptNames
-          plan.addGluedConcepts { key in names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) } }
+          plan.addGluedConcepts { ConceptNames.concepts(of: $0, in: names) }
           plan.addLoanwords { word in table.withUnsafeBytes { LoanwordReading.stems(for: word, in: $0) } }
           planned += plan.terms[before...].map(PlannedTerm.init)
         }
         if !missingWords.isEmpty {
           let names = index.conceptNames
-          plan.addAPINameConcepts(isKnown: { lists[$0] != nil }) { key in
-            names.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) }
-          }
+          plan.addAPINameConcepts(isKnown: { lists[$0] != nil }) { ConceptNames.concepts(of: $0, in: names) }
           let vocabulary = self.vocabulary ?? []
           plan.correctTypos(isKnown: { lists[$0] != nil }) { word in
             TypoCorrector.corrections(for: word) { body in Self.forEachLine(of: vocabulary, body) }
@@ -231,7 +227,7 @@ struct BrowserSearch {
         if let step = loadFirstTiers(of: planned.map { $0.term }) { return step }
         // The concepts found since (glued names, API names) have their names in their own files now.
         let names = index.conceptNames
-        plan.addConceptHighlights { concepts in names.withUnsafeBytes { ConceptNames.names(of: concepts, in: $0) } }
+        plan.addConceptHighlights { ConceptNames.names(of: $0, in: names) }
         stage = plan.phrases.isEmpty && plan.excludedWords.isEmpty ? .ranking : .completing
       case .completing:
         let terms = planned.map { $0.term } + plan.excludedWords.flatMap { $0 }

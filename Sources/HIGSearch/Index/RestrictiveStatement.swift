@@ -36,9 +36,10 @@ enum RestrictiveStatement {
       if koreanWords.contains(where: { ko.contains($0) }) || countsThings(ko) { return true }
     }
     if let en = statement.en {
-      let words = en.lowercased().filter { $0 != "'" && $0 != "\u{2019}" }.split { !$0.isLetter }.prefix(englishLead)
+      let lowered = en.lowercased()
+      let words = lowered.filter { $0 != "'" && $0 != "\u{2019}" }.split { !$0.isLetter }.prefix(englishLead)
       if words.contains(where: { englishWords.contains(String($0)) }) { return true }
-      let all = en.lowercased().split(whereSeparator: { !$0.isLetter })
+      let all = lowered.split(whereSeparator: { !$0.isLetter })
       if all.contains(where: { englishAnywhere.contains(String($0)) }) { return true }
       // "only" limits ("Include text only when it's essential"); "not only …" adds instead.
       if all.indices.contains(where: { all[$0] == "only" && ($0 == all.startIndex || all[$0 - 1] != "not") }) {

@@ -9,12 +9,11 @@ enum APINameWords {
   /// The humps of `word`, without a framework's capitals before the first hump (UI, NS, WK) or
   /// after the last (SwiftUI): those name no interface element, and "UI" would name the user
   /// interface's concept. Empty unless `word` is four or more ASCII letters and digits (a word the
-  /// typo check looks up) in camel case: a capital
-  /// after its first letter and at least one lowercase letter; a product's name (iPad, iCloud,
-  /// eSIM) is not.
+  /// typo check looks up) in camel case: a capital after its first letter and at least one
+  /// lowercase letter; a product's name (iPad, iCloud, eSIM) is not.
   static func words(of word: String) -> [String] {
     let bytes = Array(word.utf8)
-    guard bytes.count >= 4, bytes.allSatisfy({ isUpper($0) || isLower($0) || (0x30...0x39).contains($0) }),
+    guard bytes.count >= 4, bytes.allSatisfy(isNameByte),
       bytes.dropFirst().contains(where: isUpper), bytes.contains(where: isLower)
     else { return [] }
     var starts = [0]
@@ -39,7 +38,7 @@ enum APINameWords {
     var result: [(name: String, words: [String])] = []
     var run: [UInt8] = []
     for byte in text.utf8 + [0x20] {
-      if isUpper(byte) || isLower(byte) || (0x30...0x39).contains(byte) {
+      if isNameByte(byte) {
         run.append(byte)
         continue
       }
@@ -51,6 +50,7 @@ enum APINameWords {
     return result
   }
 
+  private static func isNameByte(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) || (0x30...0x39).contains(byte) }
   private static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
   private static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
 }

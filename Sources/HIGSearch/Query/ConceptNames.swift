@@ -22,6 +22,17 @@ public enum ConceptNames {
     SortedLines.keys(withValueIn: concepts, in: table)
   }
 
+  /// The concept terms whose names analyze to `key`, in a table held as bytes (the site's core
+  /// merges the tables of the files it loaded).
+  static func concepts(of key: String, in table: [UInt8]) -> [String] {
+    table.withUnsafeBytes { concepts(of: key, in: $0) }
+  }
+
+  /// Every name of the concept terms `concepts`, in a table held as bytes.
+  static func names(of concepts: [String], in table: [UInt8]) -> [String] {
+    table.withUnsafeBytes { names(of: concepts, in: $0) }
+  }
+
   /// The table of `names`: (analyzed words joined by a space, concept term) pairs.
   static func table(_ names: [(key: String, concept: String)]) -> [UInt8] {
     SortedLines.table(names.map { ($0.key, $0.concept) })

@@ -152,11 +152,6 @@ struct QueryPlan {
     }
   }
 
-  /// Adds, for each API name in camel case the index lacks (`isKnown`) and whose clause names no
-  /// concept as written, the concepts of the words it is made of (`APINameWords`):
-  /// `UINavigationBar 제목` reaches the navigation bar's records through `#navigation-bar`, while a
-  /// type the pages write (`QLPreviewSceneActivationConfiguration`) is looked up as written. Done
-  /// once per plan, before typos are corrected.
   /// The words of the API names the index lacks (`isKnown`): where the site's core looks for the
   /// names they begin before `addAPINameConcepts`.
   func apiNameWords(isKnown: (String) -> Bool) -> [String] {
@@ -165,6 +160,11 @@ struct QueryPlan {
     return words
   }
 
+  /// Adds, for each API name in camel case the index lacks (`isKnown`) and whose clause names no
+  /// concept as written, the concepts of the words it is made of (`APINameWords`):
+  /// `UINavigationBar 제목` reaches the navigation bar's records through `#navigation-bar`, while a
+  /// type the pages write (`QLPreviewSceneActivationConfiguration`) is looked up as written. Done
+  /// once per plan, before typos are corrected.
   mutating func addAPINameConcepts(isKnown: (String) -> Bool, concepts: (String) -> [String]) {
     defer { apiNames = [] }
     guard parameters.conceptWeight > 0 else { return }
@@ -379,7 +379,7 @@ extension QueryPlan {
     } catch {
       return "error\t\(error.name)"
     }
-    let conceptsOf = { (key: String) in concepts.withUnsafeBytes { ConceptNames.concepts(of: key, in: $0) } }
+    let conceptsOf = { (key: String) in ConceptNames.concepts(of: key, in: concepts) }
     var plan = QueryPlan(query: query, parameters: parameters, concepts: conceptsOf)
     plan.addGluedConcepts(conceptsOf)
     plan.addAPINameConcepts(isKnown: { vocabulary.contains($0) }, concepts: conceptsOf)
