@@ -199,18 +199,10 @@ enum ByteSearch {
   /// Where `pin` (not empty) starts in `hay`, left to right and not overlapping.
   private static func offsetsOf(_ pin: UnsafeRawBufferPointer, in hay: UnsafeRawBufferPointer) -> [Int] {
     var result: [Int] = []
-    guard hay.count >= pin.count, let base = hay.baseAddress, let target = pin.baseAddress else { return result }
-    let last = hay.count - pin.count
-    var offset = 0
-    while offset <= last {
-      guard let found = memchr(base + offset, Int32(pin[0]), last - offset + 1) else { break }
-      let at = base.distance(to: UnsafeRawPointer(found))
-      if memcmp(base + at, target, pin.count) == 0 {
-        result.append(at)
-        offset = at + pin.count
-      } else {
-        offset = at + 1
-      }
+    var start = 0
+    while let at = firstOffset(of: pin, in: hay, from: start) {
+      result.append(at)
+      start = at + pin.count
     }
     return result
   }
@@ -218,17 +210,22 @@ enum ByteSearch {
   static func contains(_ hay: UnsafeRawBufferPointer, _ pin: UnsafeRawBufferPointer) -> Bool {
     // An empty term is in every text, as Foundation's `contains` has it.
     guard !pin.isEmpty else { return true }
-    guard hay.count >= pin.count, let base = hay.baseAddress, let target = pin.baseAddress else { return false }
+    return firstOffset(of: pin, in: hay, from: 0) != nil
+  }
+
+  /// Where `pin` (not empty) first starts in `hay` at or after `start`.
+  private static func firstOffset(of pin: UnsafeRawBufferPointer, in hay: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    guard hay.count >= pin.count, let base = hay.baseAddress, let target = pin.baseAddress else { return nil }
     // memchr finds candidate first bytes with vector instructions; memcmp checks the rest.
     let first = Int32(pin[0])
     let last = hay.count - pin.count
-    var offset = 0
+    var offset = start
     while offset <= last {
-      guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
+      guard let found = memchr(base + offset, first, last - offset + 1) else { return nil }
       let at = base.distance(to: UnsafeRawPointer(found))
-      if memcmp(base + at, target, pin.count) == 0 { return true }
+      if memcmp(base + at, target, pin.count) == 0 { return at }
       offset = at + 1
     }
-    return false
+    return nil
   }
 }
